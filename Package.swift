@@ -1,0 +1,74 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "hindex-site",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "hindex-site", targets: ["hindex-site"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // System libraries.
+        .systemLibrary(
+            name: "CLibXML2",
+            path: "Sources/CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CCmark",
+            path: "Sources/CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+
+        // Pure core: models, metrics, (later) normalizer and matcher. Foundation only.
+        .target(name: "HIndexCore", path: "Sources/HIndexCore"),
+
+        // Sources: libxml2 wrapper and one pure parser per source.
+        .target(
+            name: "HIndexSources",
+            dependencies: ["HIndexCore", "CLibXML2"],
+            path: "Sources/HIndexSources"
+        ),
+
+        // HTML templates: Swift functions over an escaping-by-default HTML type.
+        .target(
+            name: "HIndexTemplates",
+            dependencies: ["HIndexCore"],
+            path: "Templates"
+        ),
+
+        // Content loading, build pipeline and site writer.
+        .target(
+            name: "HIndexSite",
+            dependencies: [
+                "HIndexCore", "HIndexSources", "HIndexTemplates", "CCmark",
+                .product(name: "Yams", package: "Yams"),
+            ],
+            path: "Sources/HIndexSite"
+        ),
+
+        // Thin executable: argument parsing and exit codes only.
+        .executableTarget(
+            name: "hindex-site",
+            dependencies: [
+                "HIndexSite", "HIndexSources", "HIndexCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/hindex-site"
+        ),
+
+        .testTarget(name: "HIndexCoreTests", dependencies: ["HIndexCore"]),
+        .testTarget(name: "HIndexSourcesTests", dependencies: ["HIndexSources", "HIndexCore"]),
+        .testTarget(name: "HIndexTemplatesTests", dependencies: ["HIndexTemplates", "HIndexCore"]),
+        .testTarget(
+            name: "HIndexSiteTests",
+            dependencies: ["HIndexSite", "HIndexSources", "HIndexCore", "HIndexTemplates"]
+        ),
+    ]
+)

@@ -1,0 +1,65 @@
+/// The metrics a citation source states about itself (e.g. the Scholar profile's own box),
+/// shown beside the computed values, especially when the publication list is truncated.
+public struct ProfileSummary: Sendable, Hashable, Codable {
+    /// Name as the profile shows it.
+    public var name: String?
+    /// Affiliation line of the profile.
+    public var affiliation: String?
+    /// Total citations ("All").
+    public var citations: Int?
+    /// Citations since `sinceYear`.
+    public var citationsSince: Int?
+    /// h-index ("All").
+    public var hIndex: Int?
+    /// h-index since `sinceYear`.
+    public var hIndexSince: Int?
+    /// i10-index ("All").
+    public var i10Index: Int?
+    /// i10-index since `sinceYear`.
+    public var i10IndexSince: Int?
+    /// The year of the "Since YYYY" column.
+    public var sinceYear: Int?
+
+    /// Creates a summary; every value is optional because pages vary.
+    public init(
+        name: String? = nil, affiliation: String? = nil, citations: Int? = nil,
+        citationsSince: Int? = nil, hIndex: Int? = nil, hIndexSince: Int? = nil,
+        i10Index: Int? = nil, i10IndexSince: Int? = nil, sinceYear: Int? = nil
+    ) {
+        self.name = name
+        self.affiliation = affiliation
+        self.citations = citations
+        self.citationsSince = citationsSince
+        self.hIndex = hIndex
+        self.hIndexSince = hIndexSince
+        self.i10Index = i10Index
+        self.i10IndexSince = i10IndexSince
+        self.sinceYear = sinceYear
+    }
+}
+
+/// What one citation source returned for one scientist.
+public struct CitationSourceResult: Sendable, Hashable, Codable {
+    /// Human-readable source name, e.g. "Google Scholar profile".
+    public var sourceName: String
+    /// Where the data came from (saved file path or URL), for the page's provenance line.
+    public var origin: String
+    /// The source's own summary, when it has one.
+    public var profile: ProfileSummary?
+    /// The publications in source order.
+    public var publications: [Publication]
+    /// Whether the list is complete; `false` means metrics are lower bounds.
+    public var isComplete: Bool
+
+    /// Creates a source result.
+    public init(
+        sourceName: String, origin: String, profile: ProfileSummary?,
+        publications: [Publication], isComplete: Bool
+    ) {
+        self.sourceName = sourceName
+        self.origin = origin
+        self.profile = profile
+        self.publications = publications
+        self.isComplete = isComplete
+    }
+}

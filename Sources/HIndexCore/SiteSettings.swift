@@ -1,0 +1,66 @@
+/// Per-source settings from `site.md` (`sources: { scholar: { … } }`).
+public struct SourceSettings: Sendable, Hashable, Codable {
+    /// Base URL override (mirrors, tests against a local server).
+    public var baseURL: String?
+    /// Minimum seconds between two requests to this source's host.
+    public var delaySeconds: Double?
+    /// How long fetched data stays fresh, in days.
+    public var ttlDays: Double?
+
+    /// Creates source settings.
+    public init(baseURL: String? = nil, delaySeconds: Double? = nil, ttlDays: Double? = nil) {
+        self.baseURL = baseURL
+        self.delaySeconds = delaySeconds
+        self.ttlDays = ttlDays
+    }
+}
+
+/// Site-wide settings from `content/site.md`.
+public struct SiteSettings: Sendable, Hashable, Codable {
+    /// Site title shown in every page header.
+    public var title: String
+    /// Path prefix the site is served under, always starting and ending with `/`.
+    public var baseURL: String
+    /// One-sentence description (meta description, home page).
+    public var description: String
+    /// Window in years for the "recent" metrics.
+    public var recentYears: Int
+    /// Contact e-mail used in the HTTP User-Agent and API `mailto`.
+    public var contact: String?
+    /// Per-source settings keyed by source name (`scholar`, `openalex`, …).
+    public var sources: [String: SourceSettings]
+    /// The Markdown body: the home page intro.
+    public var introMarkdown: String
+
+    /// Creates settings with the documented defaults.
+    public init(
+        title: String = "Research metrics", baseURL: String = "/", description: String = "",
+        recentYears: Int = 5, contact: String? = nil, sources: [String: SourceSettings] = [:],
+        introMarkdown: String = ""
+    ) {
+        self.title = title
+        self.baseURL = baseURL
+        self.description = description
+        self.recentYears = recentYears
+        self.contact = contact
+        self.sources = sources
+        self.introMarkdown = introMarkdown
+    }
+}
+
+/// A department from `content/departments/<slug>.md`, or one named only by scientists.
+public struct Department: Sendable, Hashable, Codable {
+    /// URL-safe identifier.
+    public var slug: String
+    /// Display name.
+    public var name: String
+    /// Markdown description.
+    public var descriptionMarkdown: String
+
+    /// Creates a department.
+    public init(slug: String, name: String, descriptionMarkdown: String = "") {
+        self.slug = slug
+        self.name = name
+        self.descriptionMarkdown = descriptionMarkdown
+    }
+}
