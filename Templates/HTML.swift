@@ -1,1 +1,135 @@
-public struct HTML {}
+/// A fragment of HTML markup whose string interpolation escapes by default.
+///
+/// String literals are trusted markup written by us; every interpolated `String` is escaped
+/// through `HTML.escape(_:)`, the one place where escaping happens. Interpolating another
+/// `HTML` inserts it unchanged, and `HTML.raw(_:)` marks a trusted string (such as cmark
+/// output) as markup. Templates therefore read like `"<td>\(publication.title)</td>"`.
+public struct HTML: Sendable, Hashable, ExpressibleByStringInterpolation,
+    CustomStringConvertible
+{
+    /// The markup.
+    public let markup: String
+
+    private init(markup: String) {
+        self.markup = markup
+    }
+
+    /// Creates markup from a literal, which is trusted and inserted unchanged.
+    public init(stringLiteral value: String) {
+        self.init(markup: value)
+    }
+
+    /// Creates markup from an interpolated literal: literal parts unchanged, values escaped.
+    public init(stringInterpolation: StringInterpolation) {
+        self.init(markup: stringInterpolation.markup)
+    }
+
+    /// Creates markup that shows `text` as text: every special character is escaped.
+    public init(text: String) {
+        self.init(markup: HTML.escape(text))
+    }
+
+    /// Marks a trusted string as markup, inserted without escaping (e.g. cmark output).
+    public static func raw(_ markup: String) -> HTML {
+        HTML(markup: markup)
+    }
+
+    /// The empty fragment.
+    public static let empty = HTML(markup: "")
+
+    /// The markup, so that `String(describing:)` and `print` give the page source.
+    public var description: String { markup }
+
+    /// True when the fragment has no markup at all.
+    public var isEmpty: Bool { markup.isEmpty }
+
+    /// Escapes text for HTML element content and quoted attribute values.
+    ///
+    /// Replaces `&`, `<`, `>`, `"` and `'` by character references, and control characters
+    /// that HTML5 forbids (all C0 controls except tab, line feed and carriage return, and
+    /// DEL) by U+FFFD, so text from the web can never open a tag, end an attribute, or make
+    /// the page invalid.
+    public static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+            case "\u{0}"..."\u{1F}", "\u{7F}": result += "\u{FFFD}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Collects the parts of an interpolated `HTML` literal, escaping interpolated text.
+    public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+        /// The markup collected so far.
+        fileprivate var markup: String
+
+        /// Creates an empty interpolation buffer.
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            markup = ""
+            markup.reserveCapacity(literalCapacity + 16 * interpolationCount)
+        }
+
+        /// Appends a literal part unchanged: literals are trusted markup.
+        public mutating func appendLiteral(_ literal: String) {
+            markup += literal
+        }
+
+        /// Appends text, escaped.
+        public mutating func appendInterpolation(_ text: String) {
+            markup += HTML.escape(text)
+        }
+
+        /// Appends text, escaped; `nil` appends nothing.
+        public mutating func appendInterpolation(_ text: String?) {
+            if let text { appendInterpolation(text) }
+        }
+
+        /// Appends markup unchanged.
+        public mutating func appendInterpolation(_ html: HTML) {
+            markup += html.markup
+        }
+
+        /// Appends markup unchanged; `nil` appends nothing.
+        public mutating func appendInterpolation(_ html: HTML?) {
+            if let html { appendInterpolation(html) }
+        }
+
+        /// Appends an integer in plain decimal digits (`1083`, `2024`), independent of locale.
+        public mutating func appendInterpolation(_ number: Int) {
+            markup += String(number)
+        }
+
+        /// Appends an integer in plain decimal digits; `nil` appends nothing.
+        public mutating func appendInterpolation(_ number: Int?) {
+            if let number { appendInterpolation(number) }
+        }
+
+        /// Appends an integer with en-US digit grouping (`1,083`), independent of locale.
+        public mutating func appendInterpolation(grouped number: Int) {
+            markup += NumberFormatting.grouped(number)
+        }
+    }
+}
+
+extension Sequence where Element == HTML {
+    /// Concatenates the fragments, with `separator` (trusted markup) between them.
+    public func joined(separator: HTML = .empty) -> HTML {
+        var result = ""
+        var isFirst = true
+        for fragment in self {
+            if !isFirst { result += separator.markup }
+            result += fragment.markup
+            isFirst = false
+        }
+        return .raw(result)
+    }
+}
