@@ -83,7 +83,7 @@ public struct ScientistReport: Sendable, Hashable, Codable {
     }
 
     /// A title comparison key: lowercased, whitespace collapsed.
-    static func titleKey(_ title: String) -> String {
+    public static func titleKey(_ title: String) -> String {
         title.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }
