@@ -1,0 +1,300 @@
+/// The site's stylesheet, written to `assets/style.css`.
+///
+/// Light and dark themes (`prefers-color-scheme`; print always uses the light one), a
+/// responsive layout whose tables scroll horizontally on narrow screens, and print styles.
+/// Role colors use light tinted backgrounds plus a colored left bar and a badge; every
+/// text/background pair meets WCAG AA (4.5:1) and every bar or border 3:1, in both themes.
+/// Color is never the only signal: each role also has a symbol and a text label.
+public func stylesheet() -> String {
+    """
+    /* hindex-site stylesheet. No external resources. */
+    :root {
+      color-scheme: light dark;
+      --bg: #ffffff;
+      --fg: #1f2328;
+      --muted: #57606a;
+      --link: #0b5cad;
+      --surface: #f6f8fa;
+      --border: #d0d7de;
+      --core-bg: #e7f5ea;
+      --core-fg: #135226;
+      --core-border: #1f7a35;
+      --boundary-bg: #f0f1f3;
+      --boundary-fg: #3b424b;
+      --boundary-border: #6b7280;
+      --outside-bg: #fdeced;
+      --outside-fg: #8a1c22;
+      --outside-border: #c42b32;
+      --excluded-bg: #f8f8f9;
+      --excluded-fg: #57606a;
+      --excluded-border: #6e7781;
+      --warn-bg: #fff8e1;
+      --warn-border: #9a6700;
+    }
+
+    @media screen and (prefers-color-scheme: dark) {
+      :root {
+        --bg: #0f1419;
+        --fg: #e6edf3;
+        --muted: #9da7b3;
+        --link: #6cb6ff;
+        --surface: #161b22;
+        --border: #30363d;
+        --core-bg: #12301c;
+        --core-fg: #8ee59b;
+        --core-border: #3fb950;
+        --boundary-bg: #21262d;
+        --boundary-fg: #d0d7de;
+        --boundary-border: #8b949e;
+        --outside-bg: #3a1619;
+        --outside-fg: #ffaba3;
+        --outside-border: #f85149;
+        --excluded-bg: #14191f;
+        --excluded-fg: #9da7b3;
+        --excluded-border: #6e7681;
+        --warn-bg: #2b2111;
+        --warn-border: #d29922;
+      }
+    }
+
+    *, *::before, *::after { box-sizing: border-box; }
+
+    html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
+
+    body {
+      margin: 0;
+      font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial,
+        sans-serif;
+      font-size: 1rem;
+      line-height: 1.5;
+      color: var(--fg);
+      background: var(--bg);
+    }
+
+    a { color: var(--link); text-underline-offset: 0.15em; }
+    a:focus-visible, .table-scroll:focus-visible {
+      outline: 2px solid var(--link);
+      outline-offset: 2px;
+    }
+
+    code {
+      font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, "Liberation Mono",
+        monospace;
+      font-size: 0.875em;
+      overflow-wrap: anywhere;
+    }
+
+    .skip-link {
+      position: absolute;
+      left: -10000px;
+      top: 0.5rem;
+      padding: 0.5rem 1rem;
+      background: var(--bg);
+      border: 2px solid var(--link);
+      z-index: 10;
+    }
+    .skip-link:focus { left: 0.5rem; }
+
+    .site-header, main, .site-footer {
+      max-width: 76rem;
+      margin: 0 auto;
+      padding-left: 1rem;
+      padding-right: 1rem;
+    }
+
+    .site-header {
+      padding-top: 0.875rem;
+      padding-bottom: 0.875rem;
+      border-bottom: 1px solid var(--border);
+    }
+    .site-title {
+      color: var(--fg);
+      font-weight: 700;
+      font-size: 1.125rem;
+      text-decoration: none;
+    }
+    .site-title:hover { text-decoration: underline; }
+
+    h1 { font-size: 1.875rem; line-height: 1.2; margin: 1.25rem 0 1rem; }
+    h2 { font-size: 1.25rem; line-height: 1.3; margin: 2rem 0 0.75rem; }
+
+    .breadcrumb { margin-top: 1rem; font-size: 0.875rem; }
+    .breadcrumb + h1 { margin-top: 0.25rem; }
+
+    .intro, .bio { max-width: 48rem; }
+
+    .department-nav h2 { font-size: 1rem; margin: 1.25rem 0 0.5rem; }
+    .department-nav ul {
+      list-style: none;
+      margin: 0;
+      padding: 0;
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.25rem 1.25rem;
+    }
+
+    /* Tables: scroll horizontally inside their box on narrow screens. */
+    .table-scroll {
+      overflow-x: auto;
+      margin: 1rem 0 0.5rem;
+      border: 1px solid var(--border);
+      border-radius: 6px;
+    }
+    table { width: 100%; border-collapse: collapse; font-size: 0.9375rem; }
+    caption {
+      caption-side: top;
+      text-align: left;
+      padding: 0.625rem 0.75rem;
+      font-weight: 600;
+    }
+    th, td {
+      padding: 0.4375rem 0.75rem;
+      text-align: left;
+      vertical-align: top;
+      border-top: 1px solid var(--border);
+    }
+    thead th {
+      background: var(--surface);
+      white-space: nowrap;
+      font-weight: 600;
+    }
+    tbody th { font-weight: 500; }
+    .num {
+      text-align: right;
+      white-space: nowrap;
+      font-variant-numeric: tabular-nums;
+    }
+    .leaderboard tbody th { white-space: nowrap; }
+    .publications-table .title { min-width: 16rem; }
+    .publications-table .authors { min-width: 10rem; }
+    .publications-table .venue { min-width: 8rem; }
+    .missing { color: var(--muted); }
+    .table-note { margin: 0.25rem 0; color: var(--muted); font-size: 0.875rem; }
+
+    .empty-state {
+      padding: 1rem;
+      border: 1px dashed var(--border);
+      border-radius: 6px;
+      background: var(--surface);
+    }
+
+    /* Summary card. */
+    .summary-card {
+      padding: 1rem 1.25rem;
+      border: 1px solid var(--border);
+      border-radius: 8px;
+      background: var(--surface);
+    }
+    .summary-card dl { margin: 0; display: grid; gap: 0.75rem 1.5rem; }
+    .summary-card .facts {
+      grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+      margin-bottom: 1rem;
+    }
+    .summary-card .metrics { grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr)); }
+    .summary-card .metrics .wide { grid-column: span 2; }
+    .summary-card dt {
+      color: var(--muted);
+      font-size: 0.8125rem;
+      letter-spacing: 0.03em;
+      text-transform: uppercase;
+    }
+    .summary-card dd { margin: 0.125rem 0 0; }
+    .summary-card .metrics dd {
+      font-size: 1.5rem;
+      font-weight: 650;
+      font-variant-numeric: tabular-nums;
+    }
+    .summary-card .metrics .lower-bound { font-size: 1.0625rem; line-height: 1.35; }
+    .summary-card .metrics .profile-value {
+      display: block;
+      color: var(--muted);
+      font-size: 0.875rem;
+      font-weight: 400;
+    }
+
+    .provenance { color: var(--muted); font-size: 0.875rem; }
+
+    .notices {
+      margin: 1rem 0;
+      padding: 0.5rem 1rem;
+      border-left: 4px solid var(--warn-border);
+      border-radius: 4px;
+      background: var(--warn-bg);
+    }
+    .notices h2 { font-size: 1rem; margin: 0.25rem 0; }
+    .notices ul { margin: 0.25rem 0; padding-left: 1.25rem; }
+
+    /* Roles: tinted rows, a colored bar, and a badge with symbol and label. */
+    .legend {
+      list-style: none;
+      margin: 0.5rem 0 1rem;
+      padding: 0;
+      display: grid;
+      gap: 0.375rem;
+      font-size: 0.9375rem;
+    }
+    .badge {
+      display: inline-block;
+      padding: 0 0.5rem;
+      border: 1px solid;
+      border-radius: 999px;
+      font-size: 0.8125rem;
+      font-weight: 600;
+      line-height: 1.6;
+      white-space: nowrap;
+    }
+    .badge.role-core {
+      color: var(--core-fg); background: var(--core-bg); border-color: var(--core-border);
+    }
+    .badge.role-boundary {
+      color: var(--boundary-fg); background: var(--boundary-bg);
+      border-color: var(--boundary-border);
+    }
+    .badge.role-outside {
+      color: var(--outside-fg); background: var(--outside-bg);
+      border-color: var(--outside-border);
+    }
+    .badge.role-excluded {
+      color: var(--excluded-fg); background: var(--excluded-bg);
+      border-color: var(--excluded-border); border-style: dashed;
+    }
+    tr.role-core > * { background: var(--core-bg); }
+    tr.role-boundary > * { background: var(--boundary-bg); }
+    tr.role-outside > * { background: var(--outside-bg); }
+    tr.role-excluded > * { background: var(--excluded-bg); color: var(--excluded-fg); }
+    tr.role-core > :first-child { box-shadow: inset 4px 0 0 var(--core-border); }
+    tr.role-boundary > :first-child { box-shadow: inset 4px 0 0 var(--boundary-border); }
+    tr.role-outside > :first-child { box-shadow: inset 4px 0 0 var(--outside-border); }
+    tr.role-excluded > :first-child { box-shadow: inset 4px 0 0 var(--excluded-border); }
+    tr.role-excluded .title { text-decoration: line-through; }
+
+    .site-footer {
+      margin-top: 3rem;
+      padding-top: 1rem;
+      padding-bottom: 2rem;
+      border-top: 1px solid var(--border);
+      color: var(--muted);
+      font-size: 0.875rem;
+    }
+
+    @media (max-width: 40rem) {
+      h1 { font-size: 1.5rem; }
+      th, td { padding: 0.375rem 0.5rem; }
+      .summary-card { padding: 0.75rem; }
+      .summary-card .metrics { grid-template-columns: repeat(2, 1fr); }
+    }
+
+    @media print {
+      body { font-size: 10pt; }
+      .skip-link, .breadcrumb { display: none; }
+      .site-header, main, .site-footer { max-width: none; padding: 0; }
+      .table-scroll { overflow: visible; border: 0; }
+      table { font-size: 9pt; }
+      thead { display: table-header-group; }
+      tr { break-inside: avoid; }
+      a { color: inherit; text-decoration: none; }
+      * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+    }
+
+    """
+}
