@@ -39,6 +39,8 @@ public func layout(
         <a class="skip-link" href="#main">Skip to content</a>
         <header class="site-header">
         <a class="site-title" href="\(context.homeLink)">\(siteTitle)</a>
+        <nav class="site-nav" aria-label="Site">\
+        <a href="\(context.link(to: "methodology/"))">Methodology</a></nav>
         </header>
         <main id="main">
         \(body)

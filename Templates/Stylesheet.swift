@@ -106,7 +106,13 @@ public func stylesheet() -> String {
       padding-top: 0.875rem;
       padding-bottom: 0.875rem;
       border-bottom: 1px solid var(--border);
+      display: flex;
+      flex-wrap: wrap;
+      align-items: baseline;
+      justify-content: space-between;
+      gap: 0.25rem 1.5rem;
     }
+    .site-nav { font-size: 0.9375rem; }
     .site-title {
       color: var(--fg);
       font-weight: 700;
@@ -122,6 +128,10 @@ public func stylesheet() -> String {
     .breadcrumb + h1 { margin-top: 0.25rem; }
 
     .intro, .bio { max-width: 48rem; }
+
+    .definitions { max-width: 48rem; }
+    .definitions dt { font-weight: 600; margin-top: 0.75rem; }
+    .definitions dd { margin: 0.125rem 0 0 1.25rem; }
 
     .department-nav h2 { font-size: 1rem; margin: 1.25rem 0 0.5rem; }
     .department-nav ul {
@@ -204,7 +214,12 @@ public func stylesheet() -> String {
       font-weight: 650;
       font-variant-numeric: tabular-nums;
     }
-    .summary-card .metrics .lower-bound { font-size: 1.0625rem; line-height: 1.35; }
+    .summary-card .metrics .lower-bound {
+      display: inline-block;
+      font-size: 1.0625rem;
+      line-height: 1.35;
+      padding-top: 0.25rem;
+    }
     .summary-card .metrics .profile-value {
       display: block;
       color: var(--muted);
@@ -286,7 +301,7 @@ public func stylesheet() -> String {
 
     @media print {
       body { font-size: 10pt; }
-      .skip-link, .breadcrumb { display: none; }
+      .skip-link, .breadcrumb, .site-nav { display: none; }
       .site-header, main, .site-footer { max-width: none; padding: 0; }
       .table-scroll { overflow: visible; border: 0; }
       table { font-size: 9pt; }

@@ -1,3 +1,4 @@
+import Foundation
 import HIndexCore
 import HIndexTemplates
 import Testing

@@ -1,3 +1,4 @@
+import Foundation
 import HIndexCore
 import HIndexTemplates
 import Testing
@@ -90,6 +91,8 @@ struct ScientistPageTests {
         let page = render(Samples.report(isComplete: false))
         #expect(page.contains("≥ 3 (lower bound: the source list is truncated)"))
         #expect(page.contains("(profile states h = 5)"))
+        #expect(page.contains("<dt>g-index</dt><dd>≥ 4</dd>"))
+        #expect(page.contains("<dt>Papers</dt><dd>≥ 5</dd>"))
         #expect(page.contains("≥ 20 <span class=\"profile-value\">(profile states 40)</span>"))
         #expect(page.contains("The list is truncated"))
         let withoutProfile = render(Samples.report(isComplete: false, profile: nil))
