@@ -1,0 +1,133 @@
+import CLibXML2
+import HIndexCore
+
+/// A node of an ``HTMLDocument`` (usually an element), with the queries the parsers need.
+///
+/// A node keeps its document alive, so it stays valid however long it is kept.
+public struct HTMLNode {
+    /// The libxml2 node, owned by `document`.
+    let pointer: xmlNodePtr
+    /// The owning document (kept for its lifetime, not for its API).
+    let document: HTMLDocument
+
+    /// Elements whose content is never text a reader sees.
+    private static let invisibleElements: Set<String> = ["script", "style", "template"]
+
+    init(pointer: xmlNodePtr, document: HTMLDocument) {
+        self.pointer = pointer
+        self.document = document
+    }
+
+    /// The tag name in lower case (`"tr"`), `"#text"` for text, `"#comment"` for comments,
+    /// the attribute name for attribute nodes.
+    public var tagName: String {
+        switch pointer.pointee.type {
+        case XML_TEXT_NODE, XML_CDATA_SECTION_NODE: return "#text"
+        case XML_COMMENT_NODE: return "#comment"
+        default:
+            guard let name = pointer.pointee.name else { return "" }
+            return String(cString: name).lowercased()
+        }
+    }
+
+    /// Whether the node is an element (not text, a comment or an attribute).
+    public var isElement: Bool { pointer.pointee.type == XML_ELEMENT_NODE }
+
+    /// The text a reader sees, entities decoded and whitespace runs (including no-break
+    /// spaces and newlines) collapsed to one space, trimmed.
+    ///
+    /// `<script>`, `<style>` and `<template>` contribute nothing; an `<svg>` contributes its
+    /// `aria-label` (Scholar renders formulas in titles as labelled SVG).
+    public var text: String { Self.collapsingWhitespace(rawText(svgLabel: { $0 })) }
+
+    /// ``text`` with each `<svg>`'s `aria-label` rewritten by `svgLabel` first (for example,
+    /// to turn TeX-like labels such as `_{2}` into plain `2`).
+    public func text(svgLabel: (String) -> String) -> String {
+        Self.collapsingWhitespace(rawText(svgLabel: svgLabel))
+    }
+
+    /// The value of an attribute (entities decoded), `nil` when absent. A present attribute
+    /// without a value is never `nil` (libxml2 gives HTML boolean attributes such as
+    /// `<button disabled>` their own name as value, others `""`); use ``hasAttribute(_:)``
+    /// to test presence. Names are matched case-insensitively, as libxml2's HTML parser
+    /// stores them in lower case.
+    public func attribute(_ name: String) -> String? {
+        guard isElement, hasAttribute(name) else { return nil }
+        guard let value = xmlGetProp(pointer, name.lowercased()) else { return "" }
+        defer { hindex_xmlFree(value) }
+        return String(cString: value)
+    }
+
+    /// Whether the element carries the attribute, with or without a value.
+    public func hasAttribute(_ name: String) -> Bool {
+        isElement && xmlHasProp(pointer, name.lowercased()) != nil
+    }
+
+    /// The class tokens of the element, in order.
+    public var classTokens: [String] {
+        (attribute("class") ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+    }
+
+    /// The nodes an XPath expression selects with this node as the context node. Start the
+    /// expression with `.` (`.//a`) to stay below this node; `//a` searches the whole document.
+    ///
+    /// - Throws: ``XPathError`` when the expression is invalid or does not select nodes.
+    public func select(_ xpath: String) throws(XPathError) -> [HTMLNode] {
+        try document.evaluate(xpath, from: pointer)
+    }
+
+    /// The first node ``select(_:)`` returns, if any.
+    ///
+    /// - Throws: ``XPathError`` when the expression is invalid or does not select nodes.
+    public func first(_ xpath: String) throws(XPathError) -> HTMLNode? {
+        try select(xpath).first
+    }
+
+    /// The text below this node, uncollapsed.
+    func rawText(svgLabel: (String) -> String) -> String {
+        var output = ""
+        Self.appendText(of: pointer, to: &output, svgLabel: svgLabel)
+        return output
+    }
+
+    private static func appendText(
+        of node: xmlNodePtr, to output: inout String, svgLabel: (String) -> String
+    ) {
+        switch node.pointee.type {
+        case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+            if let content = node.pointee.content { output += String(cString: content) }
+        case XML_ELEMENT_NODE:
+            let name = node.pointee.name.map { String(cString: $0).lowercased() } ?? ""
+            if invisibleElements.contains(name) { return }
+            if name == "svg" {
+                if let label = xmlGetProp(node, "aria-label") {
+                    output += svgLabel(String(cString: label)).trimmingWhitespace()
+                    hindex_xmlFree(label)
+                }
+                return
+            }
+            if name == "br" { output += " " }
+            appendChildren(of: node, to: &output, svgLabel: svgLabel)
+        case XML_ATTRIBUTE_NODE, XML_DOCUMENT_NODE, XML_HTML_DOCUMENT_NODE,
+            XML_DOCUMENT_FRAG_NODE:
+            appendChildren(of: node, to: &output, svgLabel: svgLabel)
+        default:
+            return
+        }
+    }
+
+    private static func appendChildren(
+        of node: xmlNodePtr, to output: inout String, svgLabel: (String) -> String
+    ) {
+        var child = node.pointee.children
+        while let current = child {
+            appendText(of: current, to: &output, svgLabel: svgLabel)
+            child = current.pointee.next
+        }
+    }
+
+    /// `text` with every run of whitespace replaced by one space, and trimmed.
+    static func collapsingWhitespace(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}

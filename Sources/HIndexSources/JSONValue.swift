@@ -1,0 +1,81 @@
+/// A JSON value with a deterministic writer: keys sorted, two-space indentation,
+/// `null` written out, non-ASCII text kept as is (escaped only where JSON requires).
+enum JSONValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    /// `value` as a number, or `null`.
+    static func number(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
+
+    /// `value` as a string, or `null`.
+    static func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+
+    /// The pretty-printed text, without a trailing newline.
+    var prettyPrinted: String {
+        var output = ""
+        write(to: &output, indent: 0)
+        return output
+    }
+
+    private func write(to output: inout String, indent: Int) {
+        switch self {
+        case .null: output += "null"
+        case .bool(let value): output += value ? "true" : "false"
+        case .int(let value): output += String(value)
+        case .string(let value): Self.writeString(value, to: &output)
+        case .array(let values):
+            guard !values.isEmpty else {
+                output += "[]"
+                return
+            }
+            output += "[\n"
+            for (index, value) in values.enumerated() {
+                output += String(repeating: "  ", count: indent + 1)
+                value.write(to: &output, indent: indent + 1)
+                output += index == values.count - 1 ? "\n" : ",\n"
+            }
+            output += String(repeating: "  ", count: indent) + "]"
+        case .object(let members):
+            guard !members.isEmpty else {
+                output += "{}"
+                return
+            }
+            output += "{\n"
+            let keys = members.keys.sorted {
+                $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars)
+            }
+            for (index, key) in keys.enumerated() {
+                output += String(repeating: "  ", count: indent + 1)
+                Self.writeString(key, to: &output)
+                output += ": "
+                members[key, default: .null].write(to: &output, indent: indent + 1)
+                output += index == keys.count - 1 ? "\n" : ",\n"
+            }
+            output += String(repeating: "  ", count: indent) + "}"
+        }
+    }
+
+    private static func writeString(_ value: String, to output: inout String) {
+        output += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{08}": output += "\\b"
+            case "\u{0C}": output += "\\f"
+            case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
+                let hex = String(scalar.value, radix: 16, uppercase: false)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}
