@@ -1,0 +1,106 @@
+import Foundation
+
+/// The content folder on disk: resolves and checks paths that content files refer to.
+struct ContentFolder {
+    /// The content folder.
+    let root: URL
+
+    /// Why a referenced file cannot be used.
+    enum FileProblem: Equatable {
+        /// The path is absolute or leaves the content folder (`..`, or a symlink out of it).
+        case outside
+        /// Nothing exists at the path.
+        case missing
+        /// The path names a folder.
+        case folder
+    }
+
+    /// The URL of a path relative to the content folder.
+    func url(_ relativePath: String) -> URL {
+        root.appendingPathComponent(relativePath)
+    }
+
+    /// Whether `relativePath` names a readable file inside the content folder.
+    func check(_ relativePath: String) -> FileProblem? {
+        let components = relativePath.split(separator: "/", omittingEmptySubsequences: false)
+        if relativePath.hasPrefix("/") || relativePath.hasPrefix("~")
+            || components.contains("..")
+        {
+            return .outside
+        }
+        let target = url(relativePath)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder) else {
+            return .missing
+        }
+        let resolvedRoot = root.resolvingSymlinksInPath().standardizedFileURL.path
+        let resolvedTarget = target.resolvingSymlinksInPath().standardizedFileURL.path
+        guard
+            resolvedTarget.hasPrefix(
+                resolvedRoot.hasSuffix("/") ? resolvedRoot : resolvedRoot + "/")
+        else {
+            return .outside
+        }
+        return isFolder.boolValue ? .folder : nil
+    }
+
+    /// A message for a file problem, suggesting the fix where one is likely.
+    func message(for problem: FileProblem, path relativePath: String, what: String) -> String {
+        switch problem {
+        case .outside:
+            return "\(what) '\(relativePath)' is outside the content folder: "
+                + "use a path relative to the content folder, without '..'"
+        case .folder:
+            return "\(what) '\(relativePath)' is a folder, not a file"
+        case .missing:
+            var message = "\(what) '\(relativePath)' not found in the content folder"
+            if relativePath.hasPrefix("content/"),
+                check(String(relativePath.dropFirst("content/".count))) == nil
+            {
+                message +=
+                    " (paths are relative to the content folder: did you mean '"
+                    + String(relativePath.dropFirst("content/".count)) + "'?)"
+            }
+            return message
+        }
+    }
+
+    /// The entries of a sub-folder, sorted by name; `nil` if it does not exist.
+    func list(_ folder: String) throws -> [String]? {
+        let url = root.appendingPathComponent(folder)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
+            isFolder.boolValue
+        else { return nil }
+        return try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+    }
+
+    /// Whether a relative path names a folder.
+    func isFolder(_ relativePath: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(
+            atPath: url(relativePath).path, isDirectory: &isFolder)
+            && isFolder.boolValue
+    }
+
+    /// The text of a file, or a message saying why it cannot be read.
+    func read(_ relativePath: String) -> Result<String, ReadFailure> {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url(relativePath))
+        } catch {
+            let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
+            return .failure(ReadFailure(message: "cannot read file: \(reason)"))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return .failure(ReadFailure(message: "cannot read file: not valid UTF-8 text"))
+        }
+        return .success(text)
+    }
+
+    /// Why a file could not be read.
+    struct ReadFailure: Error {
+        /// A message for the finding.
+        var message: String
+    }
+}

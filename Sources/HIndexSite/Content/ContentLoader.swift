@@ -1,0 +1,224 @@
+import Foundation
+import HIndexCore
+
+/// Loads and validates a content folder (`site.md`, `scientists/`, `departments/`).
+///
+/// Loading never stops at the first problem and never throws: every problem in every file
+/// becomes a `Finding`, so `hindex-site check` reports them all at once, before any network
+/// request. Findings of severity `.error` mean the content is invalid and a build must not
+/// proceed; the returned content then holds what could be read (scientists without a valid
+/// name or slug are left out, keys with problems keep their defaults).
+public enum ContentLoader {
+    /// Loads the content folder; findings are sorted by file and line.
+    public static func load(from contentDirectory: URL) -> (content: Content, findings: [Finding]) {
+        let year = Calendar(identifier: .gregorian).component(.year, from: Date())
+        return load(from: contentDirectory, currentYear: year)
+    }
+
+    /// Loads the content folder, with the year that bounds `since` given explicitly.
+    static func load(
+        from contentDirectory: URL, currentYear: Int
+    ) -> (content: Content, findings: [Finding]) {
+        let folder = ContentFolder(root: contentDirectory)
+        guard folder.isFolder(".") else {
+            let finding = Finding(
+                path: contentDirectory.path, message: "content folder not found")
+            return (Content(), [finding])
+        }
+        var findings: [Finding] = []
+        let settings = loadSettings(folder, &findings)
+        var departments = loadDepartments(folder, &findings)
+        var scientists = loadScientists(folder, currentYear: currentYear, &findings)
+        resolveDepartments(&scientists, &departments)
+        let content = Content(
+            settings: settings, scientists: scientists.sorted { $0.slug < $1.slug },
+            departments: departments.sorted { $0.slug < $1.slug })
+        return (content, findings.sorted())
+    }
+
+    // MARK: Files
+
+    private static func loadSettings(
+        _ folder: ContentFolder, _ findings: inout [Finding]
+    ) -> SiteSettings {
+        let path = "site.md"
+        guard FileManager.default.fileExists(atPath: folder.url(path).path) else {
+            findings.append(
+                Finding(
+                    path: path, message: "not found; using the default site settings",
+                    severity: .warning))
+            return SiteSettings()
+        }
+        guard let document = readDocument(path, folder, &findings) else { return SiteSettings() }
+        var reader = FrontMatterReader(path: path, lineOffset: document.lineOffset)
+        let settings = SiteFrontMatter.settings(from: document, reader: &reader)
+        findings += reader.findings
+        return settings
+    }
+
+    private static func loadDepartments(
+        _ folder: ContentFolder, _ findings: inout [Finding]
+    ) -> [Department] {
+        var departments: [Department] = []
+        for file in markdownFiles(in: "departments", folder, required: false, &findings) {
+            guard let document = readDocument(file.path, folder, &findings) else { continue }
+            var reader = FrontMatterReader(path: file.path, lineOffset: document.lineOffset)
+            let department = DepartmentFrontMatter.department(
+                from: document, slug: file.slug, reader: &reader)
+            findings += reader.findings
+            if file.isUsable { departments.append(department) }
+        }
+        return departments
+    }
+
+    private static func loadScientists(
+        _ folder: ContentFolder, currentYear: Int, _ findings: inout [Finding]
+    ) -> [ScientistEntry] {
+        var scientists: [ScientistEntry] = []
+        for file in markdownFiles(in: "scientists", folder, required: true, &findings) {
+            guard let document = readDocument(file.path, folder, &findings) else { continue }
+            var reader = FrontMatterReader(path: file.path, lineOffset: document.lineOffset)
+            let entry = ScientistFrontMatter.entry(
+                from: document, slug: file.slug, path: file.path, folder: folder,
+                currentYear: currentYear, reader: &reader)
+            findings += reader.findings
+            if let entry, file.isUsable { scientists.append(entry) }
+        }
+        return scientists
+    }
+
+    /// The text of a file split into front matter and body, or `nil` after a finding.
+    private static func readDocument(
+        _ path: String, _ folder: ContentFolder, _ findings: inout [Finding]
+    ) -> FrontMatterDocument? {
+        switch folder.read(path) {
+        case .failure(let failure):
+            findings.append(Finding(path: path, message: failure.message))
+            return nil
+        case .success(let text):
+            switch FrontMatter.parse(text, path: path) {
+            case .failure(let problem):
+                findings.append(problem.finding)
+                return nil
+            case .success(let document):
+                return document
+            }
+        }
+    }
+
+    // MARK: Slugs
+
+    /// A Markdown file of a content sub-folder and its slug.
+    private struct MarkdownFile {
+        /// Path relative to the content folder.
+        var path: String
+        /// The file name without `.md`, lower-cased.
+        var slug: String
+        /// Whether the slug is valid and not taken by an earlier file.
+        var isUsable: Bool
+    }
+
+    /// The `.md` files of a sub-folder, sorted by name, with slug problems reported.
+    private static func markdownFiles(
+        in subfolder: String, _ folder: ContentFolder, required: Bool,
+        _ findings: inout [Finding]
+    ) -> [MarkdownFile] {
+        let names: [String]?
+        do {
+            names = try folder.list(subfolder)
+        } catch {
+            findings.append(
+                Finding(
+                    path: subfolder + "/",
+                    message: "cannot read folder: \(error.localizedDescription)"))
+            return []
+        }
+        guard let names else {
+            if required {
+                findings.append(
+                    Finding(
+                        path: subfolder + "/",
+                        message: "folder not found: create it with one .md file per scientist"))
+            }
+            return []
+        }
+        var files: [MarkdownFile] = []
+        var owners: [String: String] = [:]
+        for name in names where !name.hasPrefix(".") {
+            let path = "\(subfolder)/\(name)"
+            guard !folder.isFolder(path) else { continue }
+            guard name.lowercased().hasSuffix(".md") else {
+                findings.append(
+                    Finding(
+                        path: path, message: "ignored: only .md files are read here",
+                        severity: .warning))
+                continue
+            }
+            let slug = String(name.dropLast(3)).lowercased()
+            var usable = true
+            if !Slug.isValid(slug) {
+                usable = false
+                let suggestion = Slug.make(from: slug)
+                findings.append(
+                    Finding(
+                        path: path,
+                        message: "the file name gives the slug '\(slug)', which is not "
+                            + "URL-safe (use only a-z, 0-9 and '-'): "
+                            + (suggestion.isEmpty
+                                ? "rename the file" : "rename it to '\(suggestion).md'")))
+            } else if let owner = owners[slug] {
+                usable = false
+                findings.append(
+                    Finding(
+                        path: path,
+                        message: "duplicate slug '\(slug)': \(owner) has the same slug "
+                            + "(file names are compared ignoring case); rename one of them"))
+            } else {
+                owners[slug] = path
+            }
+            files.append(MarkdownFile(path: path, slug: slug, isUsable: usable))
+        }
+        if required, files.isEmpty {
+            findings.append(
+                Finding(
+                    path: subfolder + "/",
+                    message: "no scientist files: add one .md file per scientist"))
+        }
+        return files
+    }
+
+    // MARK: Departments
+
+    /// Gives every department a scientist names its canonical name, creating departments
+    /// that have no file. A value matches a department by slug (`eecs` and `EECS` match
+    /// `departments/eecs.md`) or by its display name.
+    private static func resolveDepartments(
+        _ scientists: inout [ScientistEntry], _ departments: inout [Department]
+    ) {
+        var bySlug: [String: Int] = [:]
+        var byName: [String: Int] = [:]
+        for (index, department) in departments.enumerated() {
+            bySlug[department.slug] = index
+            byName[department.name.lowercased()] = bySlug[department.slug]
+        }
+        scientists.sort { $0.slug < $1.slug }
+        for index in scientists.indices {
+            var names: [String] = []
+            for value in scientists[index].departments {
+                let slug = Slug.forDepartment(named: value)
+                let found = byName[value.lowercased()] ?? bySlug[slug]
+                let name: String
+                if let found {
+                    name = departments[found].name
+                } else {
+                    departments.append(Department(slug: slug, name: value))
+                    bySlug[slug] = departments.count - 1
+                    byName[value.lowercased()] = departments.count - 1
+                    name = value
+                }
+                if !names.contains(name) { names.append(name) }
+            }
+            scientists[index].departments = names
+        }
+    }
+}

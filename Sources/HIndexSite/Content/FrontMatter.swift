@@ -1,0 +1,205 @@
+import HIndexCore
+import Yams
+
+/// One top-level `key: value` pair of a front matter, in file order.
+struct FrontMatterEntry {
+    /// The key as written.
+    var key: String
+    /// The key's node (its mark gives the key's line).
+    var keyNode: Node
+    /// The value's node.
+    var value: Node
+}
+
+/// A content file split into its YAML front matter and its Markdown body.
+struct FrontMatterDocument {
+    /// The top-level pairs of the front matter, in file order.
+    var entries: [FrontMatterEntry]
+    /// The Markdown after the closing `---`, without leading blank lines or trailing space.
+    var body: String
+    /// What to add to a YAML line number to get the line in the file.
+    var lineOffset: Int
+    /// The line of the opening `---`.
+    var openingLine: Int
+}
+
+/// Why a file has no usable front matter.
+struct FrontMatterProblem: Error {
+    /// The finding to report.
+    var finding: Finding
+
+    init(_ finding: Finding) {
+        self.finding = finding
+    }
+}
+
+/// Splits `---\n<yaml>\n---\n<markdown>` files and parses the YAML with Yams.
+enum FrontMatter {
+    /// The document, or the finding that explains why the file has no usable front matter.
+    static func parse(
+        _ text: String, path: String
+    ) -> Result<FrontMatterDocument, FrontMatterProblem> {
+        var text = Substring(text)
+        if text.unicodeScalars.first == "\u{FEFF}" { text = text.dropFirst() }
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        guard let opening = lines.firstIndex(where: { !$0.allSatisfy(\.isWhitespace) }),
+            isDelimiter(lines[opening], allowDots: false)
+        else {
+            return .failure(
+                FrontMatterProblem(
+                    Finding(
+                        path: path, line: 1,
+                        message: "missing front matter: the file must start with a line '---', "
+                            + "then the keys, then a closing line '---' before the Markdown body")))
+        }
+        guard
+            let closing = lines[(opening + 1)...].firstIndex(where: {
+                isDelimiter($0, allowDots: true)
+            })
+        else {
+            return .failure(
+                FrontMatterProblem(
+                    Finding(
+                        path: path, line: opening + 1,
+                        message: "unterminated front matter: add a line '---' after the last key")))
+        }
+        let yaml = lines[(opening + 1)..<closing].joined(separator: "\n")
+        // YAML line 1 is the line after the opening `---` (1-based: opening + 2).
+        let lineOffset = opening + 1
+        var bodyLines = Array(lines[(closing + 1)...])
+        while let first = bodyLines.first, first.allSatisfy(\.isWhitespace) {
+            bodyLines.removeFirst()
+        }
+        var body = bodyLines.joined(separator: "\n")
+        while let last = body.last, last.isWhitespace { body.removeLast() }
+
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: yaml)
+        } catch {
+            return .failure(
+                FrontMatterProblem(
+                    yamlFinding(error, yaml: yaml, path: path, lineOffset: lineOffset)))
+        }
+        var entries: [FrontMatterEntry] = []
+        switch root {
+        case nil:
+            break
+        case .mapping(let mapping)?:
+            for (key, value) in mapping {
+                entries.append(
+                    FrontMatterEntry(
+                        key: key.scalar?.string ?? "\(key)", keyNode: key, value: value)
+                )
+            }
+        case let other?:
+            return .failure(
+                FrontMatterProblem(
+                    Finding(
+                        path: path, line: other.mark.map { $0.line + lineOffset },
+                        message: "front matter must be 'key: value' lines, got "
+                            + other.kindDescription)))
+        }
+        return .success(
+            FrontMatterDocument(
+                entries: entries, body: body, lineOffset: lineOffset, openingLine: opening + 1))
+    }
+
+    private static func isDelimiter(_ line: Substring, allowDots: Bool) -> Bool {
+        var line = line
+        while let last = line.last, last.isWhitespace { line.removeLast() }
+        return line == "---" || (allowDots && line == "...")
+    }
+
+    /// Translates a Yams error into a finding at the right line of the file.
+    private static func yamlFinding(
+        _ error: any Error, yaml: String, path: String, lineOffset: Int
+    ) -> Finding {
+        guard let error = error as? YamlError else {
+            return Finding(path: path, message: "invalid YAML: \(error)")
+        }
+        switch error {
+        case .scanner(let context, let problem, let mark, _),
+            .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
+            let lastLine = max(
+                1, yaml.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count)
+            var line = mark.line
+            var message: String
+            if mark.line > lastLine {
+                // Something left open (a bracket, a quote) until the end: point at its start.
+                line = context.map { min($0.mark.line, lastLine) } ?? lastLine
+                message = "invalid YAML: \(problem) before the closing '---'"
+                if let context { message += " (\(context.text))" }
+            } else {
+                message = "invalid YAML (column \(mark.column)): \(problem)"
+                if let context, context.mark.line != mark.line {
+                    message += " (\(context.text) on line \(context.mark.line + lineOffset))"
+                }
+            }
+            return Finding(path: path, line: line + lineOffset, message: message)
+        case .reader(let problem, let offset, _, _):
+            let line = offset.map { offset in
+                yaml.prefix(offset).reduce(into: 1) { count, character in
+                    if character.isNewline { count += 1 }
+                }
+            }
+            return Finding(
+                path: path, line: line.map { $0 + lineOffset },
+                message: "invalid YAML: \(problem)")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let key = duplicates.first ?? "?"
+            let line =
+                secondTopLevelOccurrence(of: key, in: yaml) ?? context.mark.line
+            let others = duplicates.dropFirst().map { "'\($0)'" }.joined(separator: ", ")
+            return Finding(
+                path: path, line: line + lineOffset, key: key,
+                message: "duplicate key: each key may appear only once"
+                    + (others.isEmpty ? "" : " (also repeated: \(others))"))
+        default:
+            return Finding(path: path, message: "invalid YAML: \(error)")
+        }
+    }
+
+    /// The YAML line of the second `key:` at the start of a line, if there is one.
+    private static func secondTopLevelOccurrence(of key: String, in yaml: String) -> Int? {
+        var seen = 0
+        for (index, line) in yaml.split(
+            omittingEmptySubsequences: false, whereSeparator: \.isNewline
+        )
+        .enumerated() {
+            let candidates = [key + ":", "\"\(key)\":", "'\(key)':"]
+            if candidates.contains(where: { line.hasPrefix($0) }) {
+                seen += 1
+                if seen == 2 { return index + 1 }
+            }
+        }
+        return nil
+    }
+}
+
+extension Node {
+    /// How a value reads to a content author: "a string", "a list", "an empty value", ….
+    var kindDescription: String {
+        switch self {
+        case .scalar:
+            if isNull { return "an empty value" }
+            switch tag.description {
+            case Tag.Name.int.rawValue, Tag.Name.float.rawValue: return "a number"
+            case Tag.Name.bool.rawValue: return "a true/false value"
+            case Tag.Name.timestamp.rawValue: return "a date"
+            default: return "a string"
+            }
+        case .sequence: return "a list"
+        case .mapping: return "a mapping"
+        case .alias: return "an alias"
+        }
+    }
+
+    /// Whether this is YAML's null (`~`, `null`, or nothing after the colon).
+    var isNull: Bool {
+        guard case .scalar(let scalar) = self, scalar.style == .plain || scalar.style == .any
+        else { return false }
+        return tag.description == Tag.Name.null.rawValue
+    }
+}

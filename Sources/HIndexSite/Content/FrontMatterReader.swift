@@ -1,0 +1,189 @@
+import HIndexCore
+import Yams
+
+/// Reads typed values out of front-matter entries, collecting a finding for every problem.
+///
+/// Every reader returns `nil` after recording what was wrong, so a caller validates all keys
+/// of a file in one pass. Problems with a whole value are reported at the line of its key;
+/// problems with one item of a list at the item's line.
+struct FrontMatterReader {
+    /// Path of the file relative to the content folder.
+    let path: String
+    /// What to add to a YAML line to get the file line.
+    let lineOffset: Int
+    /// The problems found so far.
+    var findings: [Finding] = []
+
+    init(path: String, lineOffset: Int) {
+        self.path = path
+        self.lineOffset = lineOffset
+    }
+
+    /// The file line of a node.
+    func line(of node: Node?) -> Int? {
+        node?.mark.map { $0.line + lineOffset }
+    }
+
+    /// Records an error at a node's line.
+    mutating func error(_ message: String, key: String?, at node: Node?) {
+        findings.append(Finding(path: path, line: line(of: node), key: key, message: message))
+    }
+
+    /// Records a warning at a node's line.
+    mutating func warning(_ message: String, key: String?, at node: Node?) {
+        findings.append(
+            Finding(
+                path: path, line: line(of: node), key: key, message: message,
+                severity: .warning))
+    }
+
+    /// Records an error about an entry's value at its key's line.
+    mutating func error(_ message: String, _ entry: FrontMatterEntry, label: String? = nil) {
+        error(message, key: label ?? entry.key, at: entry.keyNode)
+    }
+
+    /// Records an unknown key, with a suggestion when one is close.
+    mutating func unknownKey(
+        _ entry: FrontMatterEntry, label: String? = nil, known: [String],
+        hints: [String: String] = [:]
+    ) {
+        var message = "unknown key"
+        if let hint = KeySuggestion.hint(for: entry.key, known: known, hints: hints) {
+            message += "; " + hint
+        }
+        error(message, entry, label: label)
+    }
+
+    // MARK: Typed values
+
+    /// A non-empty string from any scalar (numbers such as `1741101` are taken as written).
+    mutating func string(_ entry: FrontMatterEntry, label: String? = nil) -> String? {
+        guard case .scalar(let scalar) = entry.value, !entry.value.isNull else {
+            error("expected a string, got \(entry.value.kindDescription)", entry, label: label)
+            return nil
+        }
+        let value = scalar.string.trimmingWhitespace()
+        guard !value.isEmpty else {
+            error("expected a non-empty string", entry, label: label)
+            return nil
+        }
+        return value
+    }
+
+    /// A list of non-empty strings; every bad item is reported at its own line.
+    mutating func stringList(_ entry: FrontMatterEntry, label: String? = nil) -> [String]? {
+        guard case .sequence(let sequence) = entry.value else {
+            error(
+                "expected a list of strings, got \(entry.value.kindDescription)", entry,
+                label: label)
+            return nil
+        }
+        return strings(in: sequence, key: label ?? entry.key)
+    }
+
+    /// The items of a list, all of which must be non-empty strings.
+    mutating func strings(in sequence: Node.Sequence, key: String) -> [String]? {
+        var values: [String] = []
+        var valid = true
+        for item in sequence {
+            guard case .scalar(let scalar) = item, !item.isNull else {
+                error(
+                    "each item must be a string, got \(item.kindDescription)", key: key,
+                    at: item)
+                valid = false
+                continue
+            }
+            let value = scalar.string.trimmingWhitespace()
+            guard !value.isEmpty else {
+                error("each item must be a non-empty string", key: key, at: item)
+                valid = false
+                continue
+            }
+            values.append(value)
+        }
+        return valid ? values : nil
+    }
+
+    /// One string or a list of strings.
+    mutating func stringOrList(_ entry: FrontMatterEntry, label: String? = nil) -> [String]? {
+        switch entry.value {
+        case .sequence:
+            return stringList(entry, label: label)
+        case .scalar where !entry.value.isNull:
+            return string(entry, label: label).map { [$0] }
+        default:
+            error(
+                "expected a string or a list of strings, got \(entry.value.kindDescription)",
+                entry, label: label)
+            return nil
+        }
+    }
+
+    /// A whole number within `range`.
+    mutating func integer(
+        _ entry: FrontMatterEntry, label: String? = nil, in range: ClosedRange<Int>
+    ) -> Int? {
+        let expected =
+            "expected a whole number between \(range.lowerBound) and \(range.upperBound)"
+        guard case .scalar(let scalar) = entry.value, !entry.value.isNull,
+            let value = Int(scalar.string.trimmingWhitespace())
+        else {
+            error("\(expected), got \(shown(entry.value))", entry, label: label)
+            return nil
+        }
+        guard range.contains(value) else {
+            error("\(expected), got \(value)", entry, label: label)
+            return nil
+        }
+        return value
+    }
+
+    /// A finite number within `range`; `description` names the range for messages.
+    mutating func number(
+        _ entry: FrontMatterEntry, label: String? = nil, in range: ClosedRange<Double>,
+        description: String
+    ) -> Double? {
+        guard case .scalar(let scalar) = entry.value, !entry.value.isNull,
+            let value = Double(scalar.string.trimmingWhitespace()), value.isFinite
+        else {
+            error("expected \(description), got \(shown(entry.value))", entry, label: label)
+            return nil
+        }
+        guard range.contains(value) else {
+            var message = "expected \(description), got \(scalar.string.trimmingWhitespace())"
+            if range == 0...1, value > 1, value <= 100 {
+                message += " (did you mean \(formatted(value / 100))?)"
+            }
+            error(message, entry, label: label)
+            return nil
+        }
+        return value
+    }
+
+    /// The pairs of a nested mapping; `expected` describes it for the message.
+    mutating func mapping(
+        _ entry: FrontMatterEntry, label: String? = nil, expected: String
+    ) -> [FrontMatterEntry]? {
+        guard case .mapping(let mapping) = entry.value else {
+            error(
+                "expected \(expected), got \(entry.value.kindDescription)", entry, label: label)
+            return nil
+        }
+        return mapping.map { pair in
+            FrontMatterEntry(
+                key: pair.key.scalar?.string ?? "\(pair.key)", keyNode: pair.key,
+                value: pair.value)
+        }
+    }
+
+    /// A scalar as written (quoted), or the kind of a non-scalar value.
+    private func shown(_ node: Node) -> String {
+        if case .scalar(let scalar) = node, !node.isNull { return "'\(scalar.string)'" }
+        return node.kindDescription
+    }
+
+    private func formatted(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}

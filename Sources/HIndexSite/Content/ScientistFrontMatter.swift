@@ -1,0 +1,215 @@
+import HIndexCore
+import Yams
+
+/// Reads and validates the front matter of `scientists/<slug>.md` into a `ScientistEntry`.
+enum ScientistFrontMatter {
+    /// Every key a scientist file may have, in the order of the documentation.
+    static let keys = [
+        "name", "department", "affiliation", "scholar", "scholar_search", "openalex", "orcid",
+        "dblp", "semantic_scholar", "homepage", "bibtex", "primary", "similarity", "exclude",
+        "include", "merge", "since",
+    ]
+
+    /// The keys that give citation counts, and so metrics; `primary` names one of them.
+    static let citationSources = ["scholar", "scholar_search", "openalex", "semantic_scholar"]
+
+    /// Keys of `similarity`.
+    static let similarityKeys = ["title", "authors"]
+
+    /// Common confusions: a wrong key and the key or explanation to offer instead.
+    static let hints: [String: String] = [
+        "bio": "the bio is the Markdown body after the closing '---', not a key",
+        "body": "the bio is the Markdown body after the closing '---', not a key",
+        "title": "name", "full_name": "name", "dept": "department",
+        "institution": "affiliation", "university": "affiliation",
+        "google_scholar": "scholar", "gscholar": "scholar", "scholar_user": "scholar",
+        "s2": "semantic_scholar", "semanticscholar": "semantic_scholar",
+        "website": "homepage", "web": "homepage", "url": "homepage",
+        "publications": "homepage", "publication_list": "homepage", "bib": "bibtex",
+        "threshold": "similarity", "thresholds": "similarity",
+        "start": "since", "career_start": "since", "first_year": "since",
+    ]
+
+    /// The entry, or `nil` when the file cannot describe a scientist (no valid `name`).
+    /// Problems go to `reader`; keys with problems are left at their defaults.
+    static func entry(
+        from document: FrontMatterDocument, slug: String, path: String, folder: ContentFolder,
+        currentYear: Int, reader: inout FrontMatterReader
+    ) -> ScientistEntry? {
+        var entry = ScientistEntry(slug: slug, path: path, name: "", bioMarkdown: document.body)
+        var validName = false
+        var present: Set<String> = []
+        var primary: FrontMatterEntry?
+
+        for item in document.entries {
+            guard keys.contains(item.key) else {
+                reader.unknownKey(item, known: keys, hints: hints)
+                continue
+            }
+            present.insert(item.key)
+            // An optional key left empty (`orcid:`) reads as unset, as in a template.
+            if item.value.isNull, item.key != "name" { continue }
+            switch item.key {
+            case "name":
+                if let name = reader.string(item) {
+                    entry.name = name
+                    validName = true
+                }
+            case "department":
+                entry.departments = reader.stringOrList(item) ?? []
+            case "affiliation":
+                entry.affiliation = reader.string(item)
+            case "scholar":
+                entry.scholar = source(item, SourceIdentifier.scholar, folder, &reader)
+            case "scholar_search":
+                entry.scholarSearch = reader.string(item)
+            case "openalex":
+                entry.openAlex = source(item, SourceIdentifier.openAlex, folder, &reader)
+            case "orcid":
+                entry.orcid = source(item, SourceIdentifier.orcid, folder, &reader)
+            case "dblp":
+                entry.dblp = source(item, SourceIdentifier.dblp, folder, &reader)
+            case "semantic_scholar":
+                entry.semanticScholar = source(
+                    item, SourceIdentifier.semanticScholar, folder, &reader)
+            case "homepage":
+                entry.homepage = source(item, SourceIdentifier.homepage, folder, &reader)
+            case "bibtex":
+                entry.bibtex = bibtex(item, folder, &reader)
+            case "primary":
+                if let value = reader.string(item) {
+                    if citationSources.contains(value) {
+                        entry.primary = value
+                        primary = item
+                    } else {
+                        reader.error(
+                            "expected one of "
+                                + citationSources.map { "'\($0)'" }.joined(separator: ", ")
+                                + ", got '\(value)'", item)
+                    }
+                }
+            case "similarity":
+                entry.similarity = similarity(item, &reader)
+            case "exclude":
+                entry.exclude = reader.stringList(item) ?? []
+            case "include":
+                entry.include = reader.stringList(item) ?? []
+            case "merge":
+                entry.merge = merge(item, &reader)
+            case "since":
+                entry.since = reader.integer(item, in: 1900...(currentYear + 1))
+            default:
+                break
+            }
+        }
+
+        if !present.contains("name") {
+            reader.findings.append(
+                Finding(path: path, key: "name", message: "missing required key"))
+        }
+        if let primary, let value = entry.primary, !present.contains(value) {
+            reader.error(
+                "the primary source '\(value)' is not set for this scientist: "
+                    + "add a '\(value)' key or choose another primary source", primary)
+        }
+        if citationSources.allSatisfy({ !present.contains($0) }) {
+            reader.findings.append(
+                Finding(
+                    path: path,
+                    message: "no citation source (scholar, scholar_search, openalex or "
+                        + "semantic_scholar): the page will have no metrics",
+                    severity: .warning))
+        }
+        return validName ? entry : nil
+    }
+
+    /// A source value: classified, checked for its source's format, saved files checked.
+    private static func source(
+        _ item: FrontMatterEntry,
+        _ validate: (SourceReference) -> Result<SourceReference, SourceIdentifier.Problem>,
+        _ folder: ContentFolder, _ reader: inout FrontMatterReader
+    ) -> SourceReference? {
+        guard let raw = reader.string(item) else { return nil }
+        switch validate(SourceReference(classifying: raw)) {
+        case .failure(let problem):
+            reader.error(problem.message, item)
+            return nil
+        case .success(let reference):
+            if case .file(let path) = reference, let problem = folder.check(path) {
+                var message = folder.message(for: problem, path: path, what: "saved file")
+                if problem == .missing, path.lowercased().hasPrefix("www.") {
+                    message += "; for a web page write the full URL: 'https://\(path)'"
+                }
+                reader.error(message, item)
+                return nil
+            }
+            return reference
+        }
+    }
+
+    /// A BibTeX file that exists in the content folder.
+    private static func bibtex(
+        _ item: FrontMatterEntry, _ folder: ContentFolder, _ reader: inout FrontMatterReader
+    ) -> String? {
+        guard let path = reader.string(item) else { return nil }
+        if let problem = folder.check(path) {
+            reader.error(folder.message(for: problem, path: path, what: "BibTeX file"), item)
+            return nil
+        }
+        return path
+    }
+
+    /// `{ title, authors }`, each in 0…1; missing keys keep their defaults.
+    private static func similarity(
+        _ item: FrontMatterEntry, _ reader: inout FrontMatterReader
+    ) -> SimilarityThresholds {
+        var thresholds = SimilarityThresholds.standard
+        guard
+            let pairs = reader.mapping(
+                item, expected: "a mapping such as { title: 0.80, authors: 0.0 }")
+        else { return thresholds }
+        for pair in pairs {
+            let label = "similarity.\(pair.key)"
+            guard similarityKeys.contains(pair.key) else {
+                reader.unknownKey(pair, label: label, known: similarityKeys)
+                continue
+            }
+            let value = reader.number(
+                pair, label: label, in: 0...1, description: "a number between 0 and 1")
+            guard let value else { continue }
+            if pair.key == "title" { thresholds.title = value } else { thresholds.authors = value }
+        }
+        return thresholds
+    }
+
+    /// A list of groups, each a list of at least two titles.
+    private static func merge(
+        _ item: FrontMatterEntry, _ reader: inout FrontMatterReader
+    ) -> [[String]] {
+        guard case .sequence(let groups) = item.value else {
+            reader.error(
+                "expected a list of groups of titles, such as "
+                    + "[[\"Title A\", \"Title A (extended version)\"]], got "
+                    + item.value.kindDescription, item)
+            return []
+        }
+        var merged: [[String]] = []
+        for group in groups {
+            guard case .sequence(let titles) = group else {
+                reader.error(
+                    "each group must be a list of at least two titles, got "
+                        + group.kindDescription, key: item.key, at: group)
+                continue
+            }
+            guard let strings = reader.strings(in: titles, key: item.key) else { continue }
+            guard strings.count >= 2 else {
+                reader.error(
+                    "each group must be a list of at least two titles, got \(strings.count)",
+                    key: item.key, at: group)
+                continue
+            }
+            merged.append(strings)
+        }
+        return merged
+    }
+}

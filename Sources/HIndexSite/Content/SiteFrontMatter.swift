@@ -1,0 +1,153 @@
+import Foundation
+import HIndexCore
+import Yams
+
+/// Reads and validates the front matter of `site.md` into `SiteSettings`.
+enum SiteFrontMatter {
+    /// Every key `site.md` may have.
+    static let keys = ["title", "base_url", "description", "recent_years", "contact", "sources"]
+
+    /// Source names that `sources:` may configure.
+    static let sourceNames = [
+        "scholar", "scholar_search", "openalex", "semantic_scholar", "orcid", "dblp", "homepage",
+    ]
+
+    /// Keys of one source's settings.
+    static let sourceKeys = ["base_url", "delay", "ttl_days"]
+
+    /// Common confusions.
+    static let hints: [String: String] = [
+        "intro": "the home page intro is the Markdown body after the closing '---', not a key",
+        "name": "title", "site_title": "title", "baseurl": "base_url", "url": "base_url",
+        "email": "contact", "mailto": "contact", "recent": "recent_years",
+        "recent_window": "recent_years", "window": "recent_years",
+    ]
+
+    /// The settings; keys with problems keep their defaults and are reported in `reader`.
+    static func settings(
+        from document: FrontMatterDocument, reader: inout FrontMatterReader
+    ) -> SiteSettings {
+        var settings = SiteSettings(introMarkdown: document.body)
+        for item in document.entries {
+            guard keys.contains(item.key) else {
+                reader.unknownKey(item, known: keys, hints: hints)
+                continue
+            }
+            if item.value.isNull { continue }
+            switch item.key {
+            case "title":
+                if let title = reader.string(item) { settings.title = title }
+            case "base_url":
+                if let baseURL = basePath(item, &reader) { settings.baseURL = baseURL }
+            case "description":
+                if let description = reader.string(item) { settings.description = description }
+            case "recent_years":
+                if let years = reader.integer(item, in: 1...100) { settings.recentYears = years }
+            case "contact":
+                settings.contact = contact(item, &reader)
+            case "sources":
+                settings.sources = sources(item, &reader)
+            default:
+                break
+            }
+        }
+        return settings
+    }
+
+    /// The path prefix of `base_url`, starting and ending with `/`. A full URL gives its path.
+    private static func basePath(
+        _ item: FrontMatterEntry, _ reader: inout FrontMatterReader
+    ) -> String? {
+        guard let value = reader.string(item) else { return nil }
+        var path = value
+        let lower = value.lowercased()
+        if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
+            guard let components = URLComponents(string: value), components.host != nil else {
+                reader.error("malformed URL '\(value)'", item)
+                return nil
+            }
+            path = components.path
+        }
+        guard !path.contains(where: { $0.isWhitespace || $0 == "?" || $0 == "#" }) else {
+            reader.error(
+                "expected a path such as /research/metrics/ or a URL, got '\(value)'", item)
+            return nil
+        }
+        if !path.hasPrefix("/") { path = "/" + path }
+        if !path.hasSuffix("/") { path += "/" }
+        return path
+    }
+
+    /// An e-mail address for the User-Agent and API `mailto`.
+    private static func contact(
+        _ item: FrontMatterEntry, _ reader: inout FrontMatterReader
+    ) -> String? {
+        guard let value = reader.string(item) else { return nil }
+        guard !value.contains(where: { $0.isNewline || $0.asciiValue.map { $0 < 32 } == true })
+        else {
+            reader.error("expected an e-mail address on one line", item)
+            return nil
+        }
+        if !value.contains("@") {
+            reader.warning(
+                "'\(value)' does not look like an e-mail address; APIs use it to contact you",
+                key: item.key, at: item.keyNode)
+        }
+        return value
+    }
+
+    /// `sources: { name: { base_url, delay, ttl_days } }`.
+    private static func sources(
+        _ item: FrontMatterEntry, _ reader: inout FrontMatterReader
+    ) -> [String: SourceSettings] {
+        var result: [String: SourceSettings] = [:]
+        guard
+            let sources = reader.mapping(
+                item, expected: "a mapping such as { scholar: { delay: 5 } }")
+        else { return result }
+        for source in sources {
+            let label = "sources.\(source.key)"
+            guard sourceNames.contains(source.key) else {
+                reader.unknownKey(source, label: label, known: sourceNames)
+                continue
+            }
+            if source.value.isNull { continue }
+            guard
+                let pairs = reader.mapping(
+                    source, label: label,
+                    expected: "a mapping such as { base_url: …, delay: 5, ttl_days: 7 }")
+            else { continue }
+            var settings = SourceSettings()
+            for pair in pairs {
+                let label = "\(label).\(pair.key)"
+                guard sourceKeys.contains(pair.key) else {
+                    reader.unknownKey(pair, label: label, known: sourceKeys)
+                    continue
+                }
+                if pair.value.isNull { continue }
+                switch pair.key {
+                case "base_url":
+                    guard let url = reader.string(pair, label: label) else { continue }
+                    if case .url = SourceReference(classifying: url),
+                        URLComponents(string: url)?.host?.isEmpty == false
+                    {
+                        settings.baseURL = url
+                    } else {
+                        reader.error(
+                            "expected an http(s) URL, got '\(url)'", pair, label: label)
+                    }
+                case "delay":
+                    settings.delaySeconds = reader.number(
+                        pair, label: label, in: 0...86_400,
+                        description: "a number of seconds between 0 and 86400")
+                default:
+                    settings.ttlDays = reader.number(
+                        pair, label: label, in: 0...3650,
+                        description: "a number of days between 0 and 3650")
+                }
+            }
+            result[source.key] = settings
+        }
+        return result
+    }
+}

@@ -1,0 +1,566 @@
+import Foundation
+import HIndexCore
+import Testing
+
+@testable import HIndexSite
+
+/// A content folder built in a temporary directory from inline files.
+private struct ContentTree {
+    let root: URL
+
+    /// Writes `files` (paths relative to the content folder); `site.md` is added unless given
+    /// or `withSite` is false.
+    init(_ files: [String: String], withSite: Bool = true) throws {
+        root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("hindex-content-\(UUID().uuidString)", isDirectory: true)
+        var files = files
+        if withSite, files["site.md"] == nil {
+            files["site.md"] = "---\ntitle: Test site\n---\n"
+        }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        for (path, text) in files {
+            try write(Data(text.utf8), to: path)
+        }
+    }
+
+    func write(_ data: Data, to path: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+    }
+
+    func load() -> (content: Content, findings: [String]) {
+        let (content, findings) = ContentLoader.load(from: root, currentYear: 2026)
+        return (content, findings.map(\.description))
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: root)
+    }
+}
+
+@Suite("Content loading and validation")
+struct ContentTests {
+    @Test("three mistakes in one file give three errors at the lines of their keys")
+    func threeMistakes() throws {
+        let tree = try ContentTree([
+            "scientists/karp.md": """
+            ---
+            name: Richard M. Karp
+            departement: EECS
+            affiliation: [UC Berkeley]
+            scholar: kL3b0pMAAJ
+            ---
+            Bio.
+            """
+        ])
+        defer { tree.remove() }
+        let (content, findings) = tree.load()
+        #expect(
+            findings == [
+                "scientists/karp.md:3: departement: unknown key; did you mean 'department'?",
+                "scientists/karp.md:4: affiliation: expected a string, got a list",
+                "scientists/karp.md:5: scholar: malformed Google Scholar id 'kL3b0pMAAJ': "
+                    + "expected a user id such as kL3b0pMAAAAJ "
+                    + "(the 12 characters after 'user=' in the profile URL)",
+            ])
+        // The entry is still read, without the keys that had problems.
+        #expect(content.scientists.map(\.name) == ["Richard M. Karp"])
+        #expect(content.scientists.first?.scholar == nil)
+    }
+
+    @Test("a valid file with every key round-trips into ScientistEntry")
+    func fullFileRoundTrips() throws {
+        let tree = try ContentTree([
+            "scientists/karp.md": """
+            ---
+            name: Richard M. Karp
+            department: [EECS, Mathematics]
+            affiliation: UC Berkeley
+            scholar: https://scholar.google.com/citations?hl=en&user=kL3b0pMAAAAJ
+            scholar_search: "Richard Karp"
+            openalex: A5012345678
+            orcid: 0000-0002-1825-0097
+            dblp: k/RichardMKarp
+            semantic_scholar: 1741101
+            homepage: snapshots/karp-home.html
+            bibtex: bib/karp.bib
+            primary: openalex
+            similarity: { title: 0.85, authors: 0.5 }
+            exclude: ["Title of a paper that is not theirs", "doi:10.1000/xyz"]
+            include:
+              - Title the matcher missed
+            merge: [["Title A", "Title A (extended version)"]]
+            since: 1959
+            ---
+
+            Richard Karp is a *computer scientist*.
+
+            """,
+            "snapshots/karp-home.html": "<html></html>",
+            "bib/karp.bib": "@article{x, title={X}}",
+        ])
+        defer { tree.remove() }
+        let (content, findings) = tree.load()
+        #expect(findings == [])
+        let expected = ScientistEntry(
+            slug: "karp", path: "scientists/karp.md", name: "Richard M. Karp",
+            departments: ["EECS", "Mathematics"], affiliation: "UC Berkeley",
+            scholar: .id("kL3b0pMAAAAJ"), scholarSearch: "Richard Karp",
+            openAlex: .id("A5012345678"), orcid: .id("0000-0002-1825-0097"),
+            dblp: .id("k/RichardMKarp"), semanticScholar: .id("1741101"),
+            homepage: .file("snapshots/karp-home.html"), bibtex: "bib/karp.bib",
+            primary: "openalex", similarity: SimilarityThresholds(title: 0.85, authors: 0.5),
+            exclude: ["Title of a paper that is not theirs", "doi:10.1000/xyz"],
+            include: ["Title the matcher missed"],
+            merge: [["Title A", "Title A (extended version)"]], since: 1959,
+            bioMarkdown: "Richard Karp is a *computer scientist*.")
+        #expect(content.scientists == [expected])
+        #expect(content.settings.title == "Test site")
+        #expect(
+            content.departments == [
+                Department(slug: "eecs", name: "EECS"),
+                Department(slug: "mathematics", name: "Mathematics"),
+            ])
+    }
+
+    @Test("source URLs are reduced to identifiers")
+    func sourceURLs() throws {
+        let tree = try ContentTree([
+            "scientists/a.md": """
+            ---
+            name: A
+            openalex: https://openalex.org/A5012345678
+            orcid: https://orcid.org/0000-0002-1825-0097
+            dblp: https://dblp.org/pid/k/RichardMKarp.html
+            semantic_scholar: https://www.semanticscholar.org/author/Richard-M.-Karp/1741101
+            homepage: https://people.eecs.berkeley.edu/~karp/publications.html
+            ---
+            """
+        ])
+        defer { tree.remove() }
+        let (content, findings) = tree.load()
+        #expect(findings == [])
+        let entry = try #require(content.scientists.first)
+        #expect(entry.openAlex == .id("A5012345678"))
+        #expect(entry.orcid == .id("0000-0002-1825-0097"))
+        #expect(entry.dblp == .id("k/RichardMKarp"))
+        #expect(entry.semanticScholar == .id("1741101"))
+        #expect(entry.homepage == .url("https://people.eecs.berkeley.edu/~karp/publications.html"))
+    }
+
+    @Test("two files whose slugs collide, and a slug that is not URL-safe")
+    func duplicateAndInvalidSlugs() throws {
+        let scientist = "---\nname: Someone\nscholar: kL3b0pMAAAAJ\n---\n"
+        let tree = try ContentTree([
+            "scientists/Karp.md": scientist,
+            "scientists/karp.md": scientist,
+            "scientists/Jürgen Schmidhuber.md": scientist,
+        ])
+        defer { tree.remove() }
+        let (content, findings) = tree.load()
+        #expect(
+            findings == [
+                "scientists/Jürgen Schmidhuber.md: the file name gives the slug "
+                    + "'jürgen schmidhuber', which is not URL-safe (use only a-z, 0-9 and '-'): "
+                    + "rename it to 'jurgen-schmidhuber.md'",
+                "scientists/karp.md: duplicate slug 'karp': scientists/Karp.md has the same "
+                    + "slug (file names are compared ignoring case); rename one of them",
+            ])
+        #expect(content.scientists.map(\.path) == ["scientists/Karp.md"])
+    }
+
+    @Test("saved files must exist inside the content folder")
+    func savedFiles() throws {
+        let tree = try ContentTree([
+            "scientists/karp.md": """
+            ---
+            name: Richard M. Karp
+            scholar: snapshots/missing.html
+            openalex: content/snapshots/karp-openalex.json
+            homepage: ../outside.html
+            bibtex: karp.bib
+            dblp: snapshots
+            ---
+            """,
+            "snapshots/karp-openalex.json": "{}",
+            "outside.html": "",
+        ])
+        defer { tree.remove() }
+        let (_, findings) = tree.load()
+        #expect(
+            findings == [
+                "scientists/karp.md:3: scholar: saved file 'snapshots/missing.html' "
+                    + "not found in the content folder",
+                "scientists/karp.md:4: openalex: saved file "
+                    + "'content/snapshots/karp-openalex.json' not found in the content folder "
+                    + "(paths are relative to the content folder: did you mean "
+                    + "'snapshots/karp-openalex.json'?)",
+                "scientists/karp.md:5: homepage: saved file '../outside.html' is outside the "
+                    + "content folder: use a path relative to the content folder, without '..'",
+                "scientists/karp.md:6: bibtex: BibTeX file 'karp.bib' not found in the "
+                    + "content folder",
+                "scientists/karp.md:7: dblp: malformed DBLP id 'snapshots': expected a DBLP "
+                    + "person id such as k/RichardMKarp (the part after https://dblp.org/pid/ "
+                    + "in the profile URL)",
+            ])
+    }
+
+    @Test("a YAML syntax error is reported at its line in the file")
+    func yamlSyntaxError() throws {
+        let tree = try ContentTree([
+            "scientists/karp.md": """
+            ---
+            name: Richard M. Karp
+            affiliation: UC Berkeley
+            scholar: [kL3b0pMAAAAJ
+            ---
+            """,
+            "scientists/rabin.md": """
+            ---
+            name: Michael Rabin
+            name: Michael O. Rabin
+            ---
+            """,
+            "scientists/cook.md": """
+            ---
+            name: Stephen Cook
+            affiliation: Toronto
+              scholar: kL3b0pMAAAAJ
+            ---
+            """,
+        ])
+        defer { tree.remove() }
+        let (content, findings) = tree.load()
+        #expect(
+            findings == [
+                "scientists/cook.md:4: invalid YAML (column 10): mapping values are not "
+                    + "allowed in this context",
+                "scientists/karp.md:4: invalid YAML: did not find expected ',' or ']' before the "
+                    + "closing '---' (while parsing a flow sequence)",
+                "scientists/rabin.md:3: name: duplicate key: each key may appear only once",
+            ])
+        #expect(content.scientists.isEmpty)
+    }
+
+    @Test("department is one string or a list of strings, matched to department files")
+    func departmentStringOrList() throws {
+        let tree = try ContentTree([
+            "departments/eecs.md": """
+            ---
+            name: Electrical Engineering and Computer Sciences
+            description: Two fields, one department.
+            ---
+            Founded in *1973*.
+            """,
+            "scientists/a.md": "---\nname: A\nscholar_search: A\ndepartment: EECS\n---\n",
+            "scientists/b.md": """
+            ---
+            name: B
+            scholar_search: B
+            department:
+              - eecs
+              - Mathematics
+              - Electrical Engineering and Computer Sciences
+            ---
+            """,
+            "scientists/c.md": "---\nname: C\nscholar_search: C\ndepartment: {x: 1}\n---\n",
+            "scientists/d.md": "---\nname: D\nscholar_search: D\ndepartment: [EECS, [x]]\n---\n",
+        ])
+        defer { tree.remove() }
+        let (content, findings) = tree.load()
+        #expect(
+            findings == [
+                "scientists/c.md:4: department: expected a string or a list of strings, "
+                    + "got a mapping",
+                "scientists/d.md:4: department: each item must be a string, got a list",
+            ])
+        let eecs = "Electrical Engineering and Computer Sciences"
+        #expect(content.scientists.map(\.departments) == [[eecs], [eecs, "Mathematics"], [], []])
+        #expect(
+            content.departments == [
+                Department(
+                    slug: "eecs", name: eecs,
+                    descriptionMarkdown: "Two fields, one department.\n\nFounded in *1973*."),
+                Department(slug: "mathematics", name: "Mathematics"),
+            ])
+    }
+
+    @Test("missing name, missing and unterminated front matter, unreadable file")
+    func structuralProblems() throws {
+        let tree = try ContentTree([
+            "scientists/karp.md": "---\naffiliation: UC Berkeley\nscholar: kL3b0pMAAAAJ\n---\n",
+            "scientists/rabin.md": "# Michael Rabin\n\nNo front matter.\n",
+            "scientists/cook.md": "---\nname: Stephen Cook\n\nBio without a closing line.\n",
+            "scientists/notes.txt": "notes",
+            "scientists/.DS_Store": "",
+        ])
+        defer { tree.remove() }
+        try tree.write(Data([0x2D, 0x2D, 0x2D, 0x0A, 0xFF, 0xFE, 0x0A]), to: "scientists/bad.md")
+        let (content, findings) = tree.load()
+        #expect(
+            findings == [
+                "scientists/bad.md: cannot read file: not valid UTF-8 text",
+                "scientists/cook.md:1: unterminated front matter: add a line '---' after the "
+                    + "last key",
+                "scientists/karp.md: name: missing required key",
+                "scientists/notes.txt: warning: ignored: only .md files are read here",
+                "scientists/rabin.md:1: missing front matter: the file must start with a line "
+                    + "'---', then the keys, then a closing line '---' before the Markdown body",
+            ])
+        #expect(content.scientists.isEmpty)
+    }
+
+    @Test("identifier formats: ORCID check digit, OpenAlex, Semantic Scholar, homepage")
+    func identifierFormats() throws {
+        let tree = try ContentTree([
+            "scientists/a.md": """
+            ---
+            name: A
+            orcid: 0000-0002-1825-0098
+            openalex: W123
+            semantic_scholar: richard-karp
+            homepage: www.example.org/pubs
+            ---
+            """,
+            "scientists/b.md": """
+            ---
+            name: B
+            orcid: 0000-02-1825-0097
+            openalex: 0000-0002-1694-233X
+            scholar: user=kL3b0pMAAAAJ
+            ---
+            """,
+        ])
+        defer { tree.remove() }
+        let (content, findings) = tree.load()
+        #expect(
+            findings == [
+                "scientists/a.md:3: orcid: ORCID iD '0000-0002-1825-0098' has a wrong check "
+                    + "digit (a valid iD with these digits would end in 7): check for a typo",
+                "scientists/a.md:4: openalex: malformed OpenAlex id 'W123': expected an OpenAlex "
+                    + "author id such as A5012345678 (or the author's ORCID iD)",
+                "scientists/a.md:5: semantic_scholar: malformed Semantic Scholar id "
+                    + "'richard-karp': expected a Semantic Scholar author id such as 1741101",
+                "scientists/a.md:6: homepage: expected an http(s) URL or a saved page under the "
+                    + "content folder (a .html file), got 'www.example.org/pubs'; did you mean "
+                    + "'https://www.example.org/pubs'?",
+                "scientists/b.md:3: orcid: malformed ORCID iD '0000-02-1825-0097': expected four "
+                    + "groups of four digits such as 0000-0002-1825-0097 (the last may be X)",
+            ])
+        let b = try #require(content.scientists.last)
+        #expect(b.openAlex == .id("0000-0002-1694-233X"))
+        #expect(b.scholar == .id("kL3b0pMAAAAJ"))
+    }
+
+    @Test("numbers, years, lists and merge groups are checked")
+    func valueChecks() throws {
+        let tree = try ContentTree([
+            "scientists/karp.md": """
+            ---
+            name: Richard M. Karp
+            scholar_search: Richard Karp
+            similarity: { title: 80, authors: high, tilte: 0.5 }
+            since: 1850
+            exclude: Title A
+            merge: [["Only one"], "Title B"]
+            primary: openalex
+            ---
+            """
+        ])
+        defer { tree.remove() }
+        let (_, findings) = tree.load()
+        #expect(
+            findings == [
+                "scientists/karp.md:4: similarity.authors: expected a number between 0 and 1, "
+                    + "got 'high'",
+                "scientists/karp.md:4: similarity.tilte: unknown key; did you mean 'title'?",
+                "scientists/karp.md:4: similarity.title: expected a number between 0 and 1, "
+                    + "got 80 (did you mean 0.8?)",
+                "scientists/karp.md:5: since: expected a whole number between 1900 and 2027, "
+                    + "got 1850",
+                "scientists/karp.md:6: exclude: expected a list of strings, got a string",
+                "scientists/karp.md:7: merge: each group must be a list of at least two "
+                    + "titles, got 1",
+                "scientists/karp.md:7: merge: each group must be a list of at least two "
+                    + "titles, got a string",
+                "scientists/karp.md:8: primary: the primary source 'openalex' is not set for "
+                    + "this scientist: add a 'openalex' key or choose another primary source",
+            ])
+    }
+
+    @Test("a scientist without a citation source gets a warning; empty keys read as unset")
+    func noCitationSource() throws {
+        let tree = try ContentTree([
+            "scientists/karp.md": """
+            ---
+            name: Richard M. Karp
+            homepage: https://example.org/pubs.html
+            orcid:
+            scholar:
+            ---
+            """
+        ])
+        defer { tree.remove() }
+        let (content, findings) = tree.load()
+        #expect(findings == [])
+        #expect(content.scientists.first?.scholar == nil)
+
+        let bare = try ContentTree(["scientists/rabin.md": "---\nname: Michael Rabin\n---\n"])
+        defer { bare.remove() }
+        #expect(
+            bare.load().findings == [
+                "scientists/rabin.md: warning: no citation source (scholar, scholar_search, "
+                    + "openalex or semantic_scholar): the page will have no metrics"
+            ])
+    }
+
+    @Test("site.md settings, with defaults and problems")
+    func siteSettings() throws {
+        let tree = try ContentTree([
+            "site.md": """
+            ---
+            title: EECS research metrics
+            base_url: https://example.edu/research/metrics
+            description: Citation metrics of our faculty.
+            recent_years: 10
+            contact: web@example.edu
+            sources:
+              scholar: { delay: 8, ttl_days: 14 }
+              openalex:
+                base_url: http://127.0.0.1:8080
+            ---
+            Welcome to **our** leaderboard.
+            """,
+            "scientists/a.md": "---\nname: A\nscholar_search: A\n---\n",
+        ])
+        defer { tree.remove() }
+        let (content, findings) = tree.load()
+        #expect(findings == [])
+        #expect(
+            content.settings
+                == SiteSettings(
+                    title: "EECS research metrics", baseURL: "/research/metrics/",
+                    description: "Citation metrics of our faculty.", recentYears: 10,
+                    contact: "web@example.edu",
+                    sources: [
+                        "scholar": SourceSettings(delaySeconds: 8, ttlDays: 14),
+                        "openalex": SourceSettings(baseURL: "http://127.0.0.1:8080"),
+                    ],
+                    introMarkdown: "Welcome to **our** leaderboard."))
+
+        let bad = try ContentTree([
+            "site.md": """
+            ---
+            titel: Metrics
+            recent_years: five
+            contact: webmaster
+            sources:
+              scolar: { delay: 5 }
+              openalex: { delay: -1, base_url: api.openalex.org }
+            ---
+            """,
+            "scientists/a.md": "---\nname: A\nscholar_search: A\n---\n",
+        ])
+        defer { bad.remove() }
+        #expect(
+            bad.load().findings == [
+                "site.md:2: titel: unknown key; did you mean 'title'?",
+                "site.md:3: recent_years: expected a whole number between 1 and 100, got 'five'",
+                "site.md:4: contact: warning: 'webmaster' does not look like an e-mail address; "
+                    + "APIs use it to contact you",
+                "site.md:6: sources.scolar: unknown key; did you mean 'scholar'?",
+                "site.md:7: sources.openalex.base_url: expected an http(s) URL, got "
+                    + "'api.openalex.org'",
+                "site.md:7: sources.openalex.delay: expected a number of seconds between 0 and "
+                    + "86400, got -1",
+            ])
+    }
+
+    @Test("missing site.md and missing or empty scientists folder")
+    func missingFiles() throws {
+        let empty = try ContentTree([:], withSite: false)
+        defer { empty.remove() }
+        let (content, findings) = empty.load()
+        #expect(
+            findings == [
+                "scientists/: folder not found: create it with one .md file per scientist",
+                "site.md: warning: not found; using the default site settings",
+            ])
+        #expect(content.settings == SiteSettings())
+
+        let noScientists = try ContentTree([:])
+        defer { noScientists.remove() }
+        try FileManager.default.createDirectory(
+            at: noScientists.root.appendingPathComponent("scientists"),
+            withIntermediateDirectories: true)
+        #expect(
+            noScientists.load().findings == [
+                "scientists/: no scientist files: add one .md file per scientist"
+            ])
+    }
+
+    @Test("finding descriptions leave out missing parts")
+    func findingDescriptions() {
+        #expect(
+            Finding(path: "scientists/karp.md", key: "name", message: "missing required key")
+                .description == "scientists/karp.md: name: missing required key")
+        #expect(
+            Finding(
+                path: "site.md", line: 3, key: "contact", message: "odd", severity: .warning
+            ).description == "site.md:3: contact: warning: odd")
+        #expect(Finding(path: "a.md", line: 1, message: "bad").description == "a.md:1: bad")
+    }
+
+    @Test(
+        "unknown keys suggest the closest known key",
+        arguments: [
+            ("departments", "did you mean 'department'?"),
+            ("affilation", "did you mean 'affiliation'?"),
+            ("orcid_id", "did you mean 'orcid'?"),
+            ("website", "did you mean 'homepage'?"),
+            ("sinse", "did you mean 'since'?"),
+            ("bio", "the bio is the Markdown body after the closing '---', not a key"),
+        ])
+    func suggestions(key: String, hint: String) {
+        #expect(
+            KeySuggestion.hint(
+                for: key, known: ScientistFrontMatter.keys, hints: ScientistFrontMatter.hints)
+                == hint)
+    }
+
+    @Test("no suggestion for a key far from every known key")
+    func noSuggestion() {
+        #expect(
+            KeySuggestion.hint(
+                for: "favourite_colour", known: ScientistFrontMatter.keys,
+                hints: ScientistFrontMatter.hints) == nil)
+    }
+
+    @Test(
+        "ORCID check digits",
+        arguments: [
+            ("0000-0002-1825-0097", SourceIdentifier.ORCIDCheck.valid),
+            ("0000-0002-1694-233X", .valid),
+            ("0000-0001-5109-3700", .valid),
+            ("0000-0002-1825-0098", .wrongCheckDigit("7")),
+            ("0000-0002-1825-009", .malformed),
+            ("0000-0002-1825-00X7", .malformed),
+        ])
+    func orcidCheckDigits(id: String, expected: SourceIdentifier.ORCIDCheck) {
+        #expect(SourceIdentifier.checkORCID(id) == expected)
+    }
+
+    @Test(
+        "slugs made from names",
+        arguments: [
+            ("Jürgen Schmidhuber", "jurgen-schmidhuber"),
+            ("Łukasz  Kaiser!", "lukasz-kaiser"),
+            ("  EECS ", "eecs"),
+            ("数学", ""),
+        ])
+    func slugs(name: String, slug: String) {
+        #expect(Slug.make(from: name) == slug)
+    }
+}
