@@ -501,6 +501,18 @@ struct ContentTests {
             ])
     }
 
+    @Test("Windows line endings and a byte-order mark keep line numbers right")
+    func lineEndings() throws {
+        let tree = try ContentTree([
+            "scientists/karp.md": "\u{FEFF}---\r\nname: Karp\r\nscholar_search: Karp\r\n"
+                + "colour: blue\r\n---\r\nBio\r\nline two.\r\n"
+        ])
+        defer { tree.remove() }
+        let (content, findings) = ContentLoader.load(from: tree.root)
+        #expect(findings.map(\.description) == ["scientists/karp.md:4: colour: unknown key"])
+        #expect(content.scientists.first?.bioMarkdown == "Bio\nline two.")
+    }
+
     @Test("finding descriptions leave out missing parts")
     func findingDescriptions() {
         #expect(

@@ -19,8 +19,6 @@ struct FrontMatterDocument {
     var body: String
     /// What to add to a YAML line number to get the line in the file.
     var lineOffset: Int
-    /// The line of the opening `---`.
-    var openingLine: Int
 }
 
 /// Why a file has no usable front matter.
@@ -42,13 +40,12 @@ enum FrontMatter {
         var text = Substring(text)
         if text.unicodeScalars.first == "\u{FEFF}" { text = text.dropFirst() }
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        guard let opening = lines.firstIndex(where: { !$0.allSatisfy(\.isWhitespace) }),
-            isDelimiter(lines[opening], allowDots: false)
-        else {
+        let firstText = lines.firstIndex { !$0.allSatisfy(\.isWhitespace) }
+        guard let opening = firstText, isDelimiter(lines[opening], allowDots: false) else {
             return .failure(
                 FrontMatterProblem(
                     Finding(
-                        path: path, line: 1,
+                        path: path, line: (firstText ?? 0) + 1,
                         message: "missing front matter: the file must start with a line '---', "
                             + "then the keys, then a closing line '---' before the Markdown body")))
         }
@@ -66,11 +63,8 @@ enum FrontMatter {
         let yaml = lines[(opening + 1)..<closing].joined(separator: "\n")
         // YAML line 1 is the line after the opening `---` (1-based: opening + 2).
         let lineOffset = opening + 1
-        var bodyLines = Array(lines[(closing + 1)...])
-        while let first = bodyLines.first, first.allSatisfy(\.isWhitespace) {
-            bodyLines.removeFirst()
-        }
-        var body = bodyLines.joined(separator: "\n")
+        var body = lines[(closing + 1)...].drop { $0.allSatisfy(\.isWhitespace) }
+            .joined(separator: "\n")
         while let last = body.last, last.isWhitespace { body.removeLast() }
 
         let root: Node?
@@ -102,7 +96,7 @@ enum FrontMatter {
         }
         return .success(
             FrontMatterDocument(
-                entries: entries, body: body, lineOffset: lineOffset, openingLine: opening + 1))
+                entries: entries, body: body, lineOffset: lineOffset))
     }
 
     private static func isDelimiter(_ line: Substring, allowDots: Bool) -> Bool {
