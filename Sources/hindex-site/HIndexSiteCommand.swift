@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import HIndexSite
+
+/// `hindex-site`: the command-line entry point. Commands only parse options, call
+/// `HIndexSite` and map errors to exit codes.
+@main
+struct HIndexSiteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hindex-site",
+        abstract: "Build a static site of h-index leaderboards from a folder of Markdown files.",
+        discussion: """
+            A department keeps one Markdown file per scientist under content/scientists/. \
+            `hindex-site build` reads each scientist's publications and citation counts, \
+            computes the h-index and related metrics, and writes a static site into site/.
+            """,
+        version: "0.1.0",
+        subcommands: [BuildCommand.self, CheckCommand.self, InspectCommand.self]
+    )
+}
+
+/// Options shared by the commands that read a content folder.
+struct ContentOptions: ParsableArguments {
+    @Option(name: .long, help: "The content folder (site.md, scientists/, departments/).")
+    var content: String = "content"
+
+    var contentURL: URL { URL(fileURLWithPath: content, isDirectory: true) }
+}
+
+/// `--quiet` / `--verbose`.
+struct OutputOptions: ParsableArguments {
+    @Flag(name: .shortAndLong, help: "Print errors and the final summary only.")
+    var quiet = false
+
+    @Flag(name: .shortAndLong, help: "Print details for every scientist.")
+    var verbose = false
+
+    var verbosity: Verbosity { quiet ? .quiet : (verbose ? .verbose : .normal) }
+}
+
+/// Writes a line to standard error.
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}

@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import HIndexCore
+import HIndexSources
+
+/// `hindex-site inspect <source> <file>`: parse one saved page and show what was extracted.
+struct InspectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inspect",
+        abstract: "Parse one saved page or response and print what was extracted.",
+        discussion: """
+            For debugging a layout change or a blocked page. Exits non-zero with a clear \
+            message when the page is blocked (captcha), unreadable or not understood.
+            """
+    )
+
+    /// The kinds of input `inspect` understands.
+    enum Kind: String, ExpressibleByArgument, CaseIterable {
+        case scholarProfile = "scholar-profile"
+    }
+
+    @Argument(help: "What the file is: \(Kind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var kind: Kind
+
+    @Argument(help: "The saved page or response.")
+    var file: String
+
+    @Flag(help: "Print one JSON object instead of a summary.")
+    var json = false
+
+    func run() throws {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: file))
+        } catch {
+            printError("error: cannot read \(file): \(error.localizedDescription)")
+            throw ExitCode.failure
+        }
+        switch kind {
+        case .scholarProfile:
+            let result: CitationSourceResult
+            do {
+                result = try ScholarProfileParser.parse(data, origin: file)
+            } catch {
+                printError("error: \(error)")
+                throw ExitCode.failure
+            }
+            if json {
+                print(ScholarProfileParser.inspectJSON(result))
+            } else {
+                printSummary(result)
+            }
+        }
+    }
+
+    func printSummary(_ result: CitationSourceResult) {
+        let metrics = Metrics(citationCounts: result.publications.map(\.citationCount))
+        let profile = result.profile
+        print("\(result.sourceName): \(profile?.name ?? "(no name)")")
+        if let affiliation = profile?.affiliation { print("  \(affiliation)") }
+        print(
+            "  \(result.publications.count) publications, list "
+                + (result.isComplete ? "complete" : "TRUNCATED (metrics are lower bounds)"))
+        print(
+            "  computed: citations \(metrics.citations), h \(metrics.hIndex), "
+                + "i10 \(metrics.i10Index), g \(metrics.gIndex)")
+        if let profile {
+            let show = { (value: Int?) in value.map(String.init) ?? "?" }
+            print(
+                "  profile:  citations \(show(profile.citations)), h \(show(profile.hIndex)), "
+                    + "i10 \(show(profile.i10Index))"
+                    + (profile.sinceYear.map { " (since \($0): h \(show(profile.hIndexSince)))" } ?? ""))
+        }
+        for (index, publication) in result.publications.enumerated() {
+            let year = publication.year.map(String.init) ?? "----"
+            let cites = publication.citations.map(String.init) ?? "-"
+            print("  \(String(index + 1).leftPad(3)) \(year) \(cites.leftPad(6))  \(publication.title)")
+        }
+    }
+}
+
+extension String {
+    /// Right-aligns the string in `width` columns.
+    func leftPad(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import HIndexCore
+import HIndexSite
+import Testing
+
+/// End-to-end: content trees declared inline, built into a temporary folder, output read back.
+@Suite struct BuildPipelineTests {
+    @Test func demoContentBuildsAndListsEveryScientist() throws {
+        let output = try TemporaryFolder()
+        let state = try Pipeline.build(
+            options: BuildOptions(
+                contentDirectory: Fixtures.packageRoot.appendingPathComponent("content"),
+                outputDirectory: output.url.appendingPathComponent("site"), verbosity: .quiet))
+        #expect(state.reports.count >= 4)
+        let index = try output.read("site/index.html")
+        for report in state.reports {
+            #expect(index.contains(report.entry.name.htmlEscapedForTest))
+            #expect(index.contains("scientists/\(report.entry.slug)/"))
+            #expect(output.exists("site/scientists/\(report.entry.slug)/index.html"))
+            #expect(output.exists("site/data/scientists/\(report.entry.slug).json"))
+            #expect(report.source != nil, "demo scientist \(report.entry.slug) has no data: \(report.notices)")
+        }
+        #expect(Set(state.reports.flatMap(\.entry.departments)).count >= 2)
+        #expect(output.exists("site/assets/style.css"))
+        #expect(output.exists("site/data/leaderboard.json"))
+        let leaderboard = try JSONSerialization.jsonObject(
+            with: Data(try output.read("site/data/leaderboard.json").utf8)) as? [[String: Any]]
+        #expect(leaderboard?.count == state.reports.count)
+    }
+
+    @Test func twoBuildsOfTheSameInputAreByteIdentical() throws {
+        let output = try TemporaryFolder()
+        let content = Fixtures.packageRoot.appendingPathComponent("content")
+        let first = output.url.appendingPathComponent("one")
+        let second = output.url.appendingPathComponent("two")
+        _ = try Pipeline.build(
+            options: BuildOptions(contentDirectory: content, outputDirectory: first, verbosity: .quiet))
+        _ = try Pipeline.build(
+            options: BuildOptions(contentDirectory: content, outputDirectory: second, verbosity: .quiet))
+        let a = try TemporaryFolder.allFiles(under: first)
+        let b = try TemporaryFolder.allFiles(under: second)
+        #expect(a.keys.sorted() == b.keys.sorted())
+        #expect(a.count > 5)
+        for (path, data) in a { #expect(b[path] == data, "\(path) differs between builds") }
+        // Rebuilding in place replaces the site and keeps it identical.
+        _ = try Pipeline.build(
+            options: BuildOptions(contentDirectory: content, outputDirectory: first, verbosity: .quiet))
+        #expect(try TemporaryFolder.allFiles(under: first) == a)
+    }
+
+    @Test func realErnstPageGivesFourteenCorePapers() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "content/scientists/jason-ernst.md",
+            """
+            ---
+            name: Jason Ernst
+            department: Computer Science
+            scholar: snapshots/ernst.html
+            ---
+            Networking researcher.
+            """)
+        try folder.copy(
+            Fixtures.real("scholar_profile/compscidr_jason_ernst_profile_2024.html"),
+            to: "content/snapshots/ernst.html")
+        _ = try Pipeline.build(
+            options: BuildOptions(
+                contentDirectory: folder.url.appendingPathComponent("content"),
+                outputDirectory: folder.url.appendingPathComponent("site"), verbosity: .quiet))
+        let json = try folder.json("site/data/scientists/jason-ernst.json")
+        let metrics = try #require(json["metrics"] as? [String: Any])
+        #expect(metrics["h_index"] as? Int == 14)
+        #expect(metrics["papers"] as? Int == 58)
+        #expect(metrics["citations"] as? Int == 1083)
+        let publications = try #require(json["publications"] as? [[String: Any]])
+        #expect(publications.filter { $0["role"] as? String == "core" }.count == 14)
+        let page = try folder.read("site/scientists/jason-ernst/index.html")
+        #expect(page.components(separatedBy: "class=\"role-core").count - 1 == 14)
+    }
+
+    @Test func scriptInATitleIsEscapedInThePage() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "content/scientists/eve.md",
+            "---\nname: Eve <b>Mallory</b>\nscholar: snapshots/eve.html\n---\n<script>alert(2)</script> *bio*\n")
+        try folder.write(
+            "content/snapshots/eve.html",
+            Fixtures.scholarPage(name: "Eve", rows: [
+                ("<script>alert(1)</script> & friends", 12, 2020),
+                ("A \"quoted\" title", 3, 2021),
+            ]))
+        _ = try Pipeline.build(
+            options: BuildOptions(
+                contentDirectory: folder.url.appendingPathComponent("content"),
+                outputDirectory: folder.url.appendingPathComponent("site"), verbosity: .quiet))
+        let page = try folder.read("site/scientists/eve/index.html")
+        #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; friends"))
+        #expect(!page.contains("<script>alert(1)"))
+        #expect(!page.contains("<script>alert(2)"))
+        #expect(page.contains("Eve &lt;b&gt;Mallory&lt;/b&gt;"))
+        let index = try folder.read("site/index.html")
+        #expect(!index.contains("<b>Mallory"))
+    }
+
+    @Test func contentErrorsStopTheBuildAndAreAllReported() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "content/scientists/ada.md",
+            """
+            ---
+            name: Ada
+            departmnet: CS
+            since: soon
+            scholar: not-an-id
+            ---
+            """)
+        let site = folder.url.appendingPathComponent("site")
+        do {
+            _ = try Pipeline.build(
+                options: BuildOptions(
+                    contentDirectory: folder.url.appendingPathComponent("content"),
+                    outputDirectory: site, verbosity: .quiet))
+            Issue.record("the build should have refused to start")
+        } catch {
+            #expect(error.step == "content")
+            let lines = error.findings.map(\.description)
+            #expect(lines.count == 3, "\(lines)")
+            #expect(lines.contains { $0.hasPrefix("scientists/ada.md:3: departmnet:") })
+            #expect(lines.contains { $0.hasPrefix("scientists/ada.md:4: since:") })
+            #expect(lines.contains { $0.hasPrefix("scientists/ada.md:5: scholar:") })
+        }
+        #expect(!FileManager.default.fileExists(atPath: site.path))
+    }
+
+    @Test func blockedPageIsAnErrorOnThePageNotZeroPublications() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "content/scientists/bob.md", "---\nname: Bob\nscholar: snapshots/bob.html\n---\n")
+        try folder.copy(
+            Fixtures.real("scholar_blocked/ordovicia_blocked.html"), to: "content/snapshots/bob.html")
+        let state = try Pipeline.build(
+            options: BuildOptions(
+                contentDirectory: folder.url.appendingPathComponent("content"),
+                outputDirectory: folder.url.appendingPathComponent("site"), verbosity: .quiet))
+        #expect(state.problems.contains { $0.hasPrefix("bob:") && $0.contains("blocked") })
+        let json = try folder.json("site/data/scientists/bob.json")
+        let notices = try #require(json["notices"] as? [String])
+        #expect(notices.contains { $0.contains("blocked") })
+        #expect(json["source"] is NSNull)
+        let page = try folder.read("site/scientists/bob/index.html")
+        #expect(page.contains("blocked"))
+    }
+
+    @Test func writerRefusesToReplaceAForeignFolder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("precious/thesis.tex", "do not delete")
+        #expect(throws: BuildError.self) {
+            try SiteWriter(outputDirectory: folder.url.appendingPathComponent("precious"))
+                .write(["index.html": Data("x".utf8)])
+        }
+        #expect(try folder.read("precious/thesis.tex") == "do not delete")
+    }
+}
+
+extension String {
+    /// The minimal escaping the templates apply to text, for comparisons.
+    var htmlEscapedForTest: String {
+        replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+}
