@@ -99,7 +99,7 @@ public enum ScholarProfileParser {
     }
 
     /// A count as Scholar prints it: `nil` when empty; a trailing `*` (merged citations)
-    /// and digit-group separators are ignored. Throws a description for anything else.
+    /// and digit-group separators are ignored; anything else is a ``CountError``.
     static func count(_ text: String) -> Result<Int?, CountError> {
         var value = text.trimmingWhitespace()
         while value.hasSuffix("*") { value = String(value.dropLast()).trimmingWhitespace() }
