@@ -69,12 +69,15 @@ struct InspectCommand: ParsableCommand {
             print(
                 "  profile:  citations \(show(profile.citations)), h \(show(profile.hIndex)), "
                     + "i10 \(show(profile.i10Index))"
-                    + (profile.sinceYear.map { " (since \($0): h \(show(profile.hIndexSince)))" } ?? ""))
+                    + (profile.sinceYear.map { " (since \($0): h \(show(profile.hIndexSince)))" }
+                        ?? ""))
         }
         for (index, publication) in result.publications.enumerated() {
             let year = publication.year.map(String.init) ?? "----"
             let cites = publication.citations.map(String.init) ?? "-"
-            print("  \(String(index + 1).leftPad(3)) \(year) \(cites.leftPad(6))  \(publication.title)")
+            print(
+                "  \(String(index + 1).leftPad(3)) \(year) \(cites.leftPad(6))  \(publication.title)"
+            )
         }
     }
 }

@@ -18,13 +18,16 @@ import Testing
             #expect(index.contains("scientists/\(report.entry.slug)/"))
             #expect(output.exists("site/scientists/\(report.entry.slug)/index.html"))
             #expect(output.exists("site/data/scientists/\(report.entry.slug).json"))
-            #expect(report.source != nil, "demo scientist \(report.entry.slug) has no data: \(report.notices)")
+            #expect(
+                report.source != nil,
+                "demo scientist \(report.entry.slug) has no data: \(report.notices)")
         }
         #expect(Set(state.reports.flatMap(\.entry.departments)).count >= 2)
         #expect(output.exists("site/assets/style.css"))
         #expect(output.exists("site/data/leaderboard.json"))
-        let leaderboard = try JSONSerialization.jsonObject(
-            with: Data(try output.read("site/data/leaderboard.json").utf8)) as? [[String: Any]]
+        let leaderboard =
+            try JSONSerialization.jsonObject(
+                with: Data(try output.read("site/data/leaderboard.json").utf8)) as? [[String: Any]]
         #expect(leaderboard?.count == state.reports.count)
     }
 
@@ -34,9 +37,11 @@ import Testing
         let first = output.url.appendingPathComponent("one")
         let second = output.url.appendingPathComponent("two")
         _ = try Pipeline.build(
-            options: BuildOptions(contentDirectory: content, outputDirectory: first, verbosity: .quiet))
+            options: BuildOptions(
+                contentDirectory: content, outputDirectory: first, verbosity: .quiet))
         _ = try Pipeline.build(
-            options: BuildOptions(contentDirectory: content, outputDirectory: second, verbosity: .quiet))
+            options: BuildOptions(
+                contentDirectory: content, outputDirectory: second, verbosity: .quiet))
         let a = try TemporaryFolder.allFiles(under: first)
         let b = try TemporaryFolder.allFiles(under: second)
         #expect(a.keys.sorted() == b.keys.sorted())
@@ -44,7 +49,8 @@ import Testing
         for (path, data) in a { #expect(b[path] == data, "\(path) differs between builds") }
         // Rebuilding in place replaces the site and keeps it identical.
         _ = try Pipeline.build(
-            options: BuildOptions(contentDirectory: content, outputDirectory: first, verbosity: .quiet))
+            options: BuildOptions(
+                contentDirectory: content, outputDirectory: first, verbosity: .quiet))
         #expect(try TemporaryFolder.allFiles(under: first) == a)
     }
 
@@ -82,13 +88,16 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write(
             "content/scientists/eve.md",
-            "---\nname: Eve <b>Mallory</b>\nscholar: snapshots/eve.html\n---\n<script>alert(2)</script> *bio*\n")
+            "---\nname: Eve <b>Mallory</b>\nscholar: snapshots/eve.html\n---\n<script>alert(2)</script> *bio*\n"
+        )
         try folder.write(
             "content/snapshots/eve.html",
-            Fixtures.scholarPage(name: "Eve", rows: [
-                ("<script>alert(1)</script> & friends", 12, 2020),
-                ("A \"quoted\" title", 3, 2021),
-            ]))
+            Fixtures.scholarPage(
+                name: "Eve",
+                rows: [
+                    ("<script>alert(1)</script> & friends", 12, 2020),
+                    ("A \"quoted\" title", 3, 2021),
+                ]))
         _ = try Pipeline.build(
             options: BuildOptions(
                 contentDirectory: folder.url.appendingPathComponent("content"),
@@ -137,7 +146,8 @@ import Testing
         try folder.write(
             "content/scientists/bob.md", "---\nname: Bob\nscholar: snapshots/bob.html\n---\n")
         try folder.copy(
-            Fixtures.real("scholar_blocked/ordovicia_blocked.html"), to: "content/snapshots/bob.html")
+            Fixtures.real("scholar_blocked/ordovicia_blocked.html"),
+            to: "content/snapshots/bob.html")
         let state = try Pipeline.build(
             options: BuildOptions(
                 contentDirectory: folder.url.appendingPathComponent("content"),

@@ -12,17 +12,23 @@ enum Fixtures {
         let root = packageRoot.deletingLastPathComponent()
             .appendingPathComponent("shared/fixtures/real")
         guard FileManager.default.fileExists(atPath: root.path) else {
-            Issue.record("../shared/fixtures/real not found beside the checkout (looked in \(root.path))")
+            Issue.record(
+                "../shared/fixtures/real not found beside the checkout (looked in \(root.path))")
             throw CancellationError()
         }
         return root.appendingPathComponent(path)
     }
 
     /// A minimal Google Scholar profile page in Scholar's markup, complete list.
-    static func scholarPage(name: String, rows: [(title: String, citations: Int, year: Int)]) -> String {
+    static func scholarPage(name: String, rows: [(title: String, citations: Int, year: Int)])
+        -> String
+    {
         func escape(_ text: String) -> String {
-            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(
+                of: "<", with: "&lt;"
+            )
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(
+                of: "\"", with: "&quot;")
         }
         let body = rows.enumerated().map { index, row in
             """
@@ -87,11 +93,15 @@ final class TemporaryFolder {
     static func allFiles(under root: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
         let rootPath = root.standardizedFileURL.path
-        guard let enumerator = FileManager.default.enumerator(atPath: rootPath) else { return files }
+        guard let enumerator = FileManager.default.enumerator(atPath: rootPath) else {
+            return files
+        }
         while let relative = enumerator.nextObject() as? String {
             let full = rootPath + "/" + relative
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
                 files[relative] = try Data(contentsOf: URL(fileURLWithPath: full))
             }
         }

@@ -30,7 +30,8 @@ enum FetchStep {
         do {
             attributes = try FileManager.default.attributesOfItem(atPath: url.path)
         } catch {
-            return .failure(.unreadable(origin: path, reason: "no such file under the content folder"))
+            return .failure(
+                .unreadable(origin: path, reason: "no such file under the content folder"))
         }
         if let size = (attributes[.size] as? NSNumber)?.intValue, size > limit {
             return .failure(.tooLarge(origin: path, bytes: size, limit: limit))

@@ -1,7 +1,7 @@
 import HIndexCore
 
 /// `metrics`: applies manual exclusions, computes each scientist's metrics and paper roles,
-/// and collects what the page must explain (source errors, truncated lists, unused excludes).
+/// and collects what the page must explain (source errors, unused excludes).
 enum MetricsStep {
     static let step = BuildStep(
         name: "metrics", summary: "compute metrics and h-core roles"
@@ -23,11 +23,6 @@ enum MetricsStep {
                 source = result
             case (.scholarProfileFile, nil):
                 notices.append("The saved page was not read.")
-            }
-            if let source, !source.isComplete {
-                notices.append(
-                    "The saved list is truncated (\(source.publications.count) publications "
-                        + "shown, \"Show more\" not exhausted): the metrics are lower bounds.")
             }
             if let source {
                 let titles = Set(source.publications.map { ScientistReport.titleKey($0.title) })

@@ -30,7 +30,8 @@ enum PlanStep {
                     + "under content/ and set `scholar:` to its path")
         case nil:
             let others = [
-                entry.openAlex.map { _ in "openalex" }, entry.semanticScholar.map { _ in "semantic_scholar" },
+                entry.openAlex.map { _ in "openalex" },
+                entry.semanticScholar.map { _ in "semantic_scholar" },
                 entry.scholarSearch.map { _ in "scholar_search" },
             ].compactMap { $0 }
             guard !others.isEmpty else { return nil }

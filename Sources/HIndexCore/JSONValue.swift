@@ -1,25 +1,34 @@
 /// A JSON value with a deterministic writer: keys sorted, two-space indentation,
 /// `null` written out, non-ASCII text kept as is (escaped only where JSON requires).
-enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Hashable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// An integer.
     case int(Int)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object; written with its keys sorted.
     case object([String: JSONValue])
 
     /// `value` as a number, or `null`.
-    static func number(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
+    public static func number(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
 
     /// `value` as a string, or `null`.
-    static func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    public static func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
 
     /// The pretty-printed text, without a trailing newline.
-    var prettyPrinted: String {
+    public var prettyPrinted: String {
         var output = ""
         write(to: &output, indent: 0)
         return output
     }
+
+    /// The pretty-printed text as UTF-8 with a trailing newline, for files.
+    public var fileData: [UInt8] { Array((prettyPrinted + "\n").utf8) }
 
     private func write(to output: inout String, indent: Int) {
         switch self {
