@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// Runs the built `hindex-site` executable as a user would and checks output and exit codes.
+@Suite struct CommandLineTests {
+    /// The executable beside the test bundle in the build folder.
+    static var executable: URL {
+        get throws {
+            var folder = Bundle.main.bundleURL
+            for _ in 0..<3 {
+                let candidate = folder.appendingPathComponent("hindex-site")
+                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+                folder = folder.deletingLastPathComponent()
+            }
+            Issue.record("hindex-site executable not found near \(Bundle.main.bundleURL.path)")
+            throw CancellationError()
+        }
+    }
+
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    func run(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = try Self.executable
+        process.arguments = arguments
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    @Test func checkReportsThreeMistakesWithFileLineAndKey() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "content/scientists/karp.md",
+            """
+            ---
+            name: Richard Karp
+            departement: EECS
+            similarity: { title: high }
+            scholar: kL3b0pMAAJ
+            ---
+            """)
+        let result = try run([
+            "check", "--content", folder.url.appendingPathComponent("content").path,
+        ])
+        #expect(result.status != 0)
+        let lines = result.stderr.split(separator: "\n").filter { $0.hasPrefix("scientists/") }
+        #expect(lines.count == 3, "\(result.stderr)")
+        #expect(lines.contains { $0.hasPrefix("scientists/karp.md:3: departement:") })
+        #expect(lines.contains { $0.hasPrefix("scientists/karp.md:4: similarity.title:") })
+        #expect(lines.contains { $0.hasPrefix("scientists/karp.md:5: scholar:") })
+
+        let build = try run([
+            "build", "--content", folder.url.appendingPathComponent("content").path,
+            "--output", folder.url.appendingPathComponent("site").path,
+        ])
+        #expect(build.status != 0)
+        #expect(build.stderr.contains("scientists/karp.md:3: departement:"))
+        #expect(!folder.exists("site"))
+    }
+
+    @Test func checkAcceptsTheDemoContent() throws {
+        let result = try run([
+            "check", "--content", Fixtures.packageRoot.appendingPathComponent("content").path,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("is valid"))
+    }
+
+    @Test func inspectPrintsTheDocumentedJSON() throws {
+        let page = try Fixtures.real("scholar_profile/compscidr_jason_ernst_profile_2024.html")
+        let result = try run(["inspect", "scholar-profile", page.path, "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["source"] as? String == "scholar-profile")
+        #expect(json["complete"] as? Bool == true)
+        let profile = try #require(json["profile"] as? [String: Any])
+        #expect(profile["h_index"] as? Int == 14)
+        let publications = try #require(json["publications"] as? [[String: Any]])
+        #expect(publications.count == 58)
+        #expect(publications.compactMap { $0["citations"] as? Int }.reduce(0, +) == 1083)
+        #expect(publications.contains { $0["year"] is NSNull })
+    }
+
+    @Test(arguments: [
+        "scholar_blocked/ordovicia_blocked.html",
+        "scholar_blocked/geomap_scholar_search_results2_captcha.html",
+    ])
+    func inspectFailsOnBlockedPages(_ path: String) throws {
+        let result = try run(["inspect", "scholar-profile", try Fixtures.real(path).path, "--json"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("blocked"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func inspectFailsOnAMissingFile() throws {
+        let result = try run(["inspect", "scholar-profile", "/nonexistent/profile.html"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("/nonexistent/profile.html"))
+    }
+}
