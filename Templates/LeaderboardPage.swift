@@ -80,15 +80,19 @@ func leaderboardTable(
             """
     }
     var rankCounts: [Int: Int] = [:]
-    for row in rows { rankCounts[row.rank, default: 0] += 1 }
+    for row in rows { if let rank = row.rank { rankCounts[rank, default: 0] += 1 } }
+    let hasMissingData = rows.contains { !$0.hasData }
     let hasSharedRank = rankCounts.values.contains { $0 > 1 }
     let hasLowerBound = rows.contains(where: \.isLowerBound)
 
     let body = rows.map { row -> HTML in
-        let isShared = (rankCounts[row.rank] ?? 0) > 1
         let rank: HTML =
-            isShared
-            ? "<span title=\"shared rank \(row.rank)\">=\(row.rank)</span>" : "\(row.rank)"
+            if let value = row.rank {
+                (rankCounts[value] ?? 0) > 1
+                    ? "<span title=\"shared rank \(value)\">=\(value)</span>" : "\(value)"
+            } else {
+                "<span title=\"not ranked: no citation data\">–</span>"
+            }
         let departmentCells = row.departments.map { name -> HTML in
             if let department = departments.first(where: { $0.name == name || $0.slug == name }) {
                 "<a href=\"\(context.departmentLink(slug: department.slug))\">\(name)</a>"
@@ -97,6 +101,16 @@ func leaderboardTable(
             }
         }
         let bound = row.isLowerBound
+        guard row.hasData else {
+            return """
+                <tr class="no-data">\
+                <td class="num">\(rank)</td>\
+                <th scope="row"><a href="\(context.scientistLink(slug: row.slug))">\(row.name)</a></th>\
+                <td>\(departmentCells.joined(separator: ", "))</td>\
+                <td colspan="4">no citation data: see the scientist’s page</td>\
+                </tr>
+                """
+        }
         return """
             <tr\(HTML.raw(bound ? " class=\"lower-bound\"" : ""))>\
             <td class="num">\(rank)</td>\
@@ -119,6 +133,13 @@ func leaderboardTable(
             """
             <span id="note-lower-bound">“≥” marks a lower bound: the citation source’s \
             publication list is truncated, so the true value may be higher.</span>
+            """)
+    }
+    if hasMissingData {
+        notes.append(
+            """
+            “–” marks a scientist without citation data (no source configured, or it could not \
+            be read); the scientist’s page says why.
             """)
     }
     notes.append("\(Leaderboard.tieBreakDescription)")

@@ -53,7 +53,8 @@ public enum Exports {
         let value = JSONValue.array(
             rows.map { row in
                 .object([
-                    "rank": .int(row.rank),
+                    "rank": .number(row.rank),
+                    "has_data": .bool(row.hasData),
                     "slug": .string(row.slug),
                     "name": .string(row.name),
                     "departments": .array(row.departments.map(JSONValue.string)),

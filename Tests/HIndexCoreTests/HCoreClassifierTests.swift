@@ -135,4 +135,15 @@ struct RoleCase: Sendable, CustomTestStringConvertible {
         #expect(rows.map(\.slug) == ["d", "b", "a", "c", "e"])
         #expect(rows.map(\.rank) == [1, 2, 2, 4, 4])
     }
+
+    @Test func scientistsWithoutDataAreUnrankedAndLast() {
+        var missing = report("zed", [])
+        missing.source = nil
+        var alsoMissing = report("abe", [])
+        alsoMissing.source = nil
+        let rows = Leaderboard.rows(for: [missing, report("a", [1]), alsoMissing, report("b", [0])])
+        #expect(rows.map(\.slug) == ["a", "b", "abe", "zed"])
+        #expect(rows.map(\.rank) == [1, 2, nil, nil])
+        #expect(rows.map(\.hasData) == [true, true, false, false])
+    }
 }

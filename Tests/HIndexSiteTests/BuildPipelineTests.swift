@@ -159,6 +159,13 @@ import Testing
         #expect(json["source"] is NSNull)
         let page = try folder.read("site/scientists/bob/index.html")
         #expect(page.contains("blocked"))
+        let index = try folder.read("site/index.html")
+        #expect(index.contains("no citation data"))
+        let leaderboard =
+            try JSONSerialization.jsonObject(
+                with: Data(try folder.read("site/data/leaderboard.json").utf8)) as? [[String: Any]]
+        #expect(leaderboard?.first?["rank"] is NSNull)
+        #expect(leaderboard?.first?["has_data"] as? Bool == false)
     }
 
     @Test func writerRefusesToReplaceAForeignFolder() throws {
