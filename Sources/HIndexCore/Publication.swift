@@ -15,11 +15,15 @@ public struct Publication: Sendable, Hashable, Codable {
     public var citations: Int?
     /// The source's own identifier of the paper (Scholar: the `USER:PUBID` of `citation_for_view`).
     public var sourceID: String?
+    /// DOI, lowercased, without a `https://doi.org/` prefix, when the source gives one.
+    public var doi: String?
+    /// arXiv identifier (e.g. `2104.01234`), when the source gives one.
+    public var arxivID: String?
 
     /// Creates a publication record.
     public init(
         title: String, authors: String = "", venue: String = "", year: Int? = nil,
-        citations: Int? = nil, sourceID: String? = nil
+        citations: Int? = nil, sourceID: String? = nil, doi: String? = nil, arxivID: String? = nil
     ) {
         self.title = title
         self.authors = authors
@@ -27,6 +31,8 @@ public struct Publication: Sendable, Hashable, Codable {
         self.year = year
         self.citations = citations
         self.sourceID = sourceID
+        self.doi = doi
+        self.arxivID = arxivID
     }
 
     /// The citation count used by the metrics: a missing count counts as zero.
