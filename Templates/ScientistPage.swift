@@ -250,6 +250,7 @@ extension ExclusionReason {
         switch self {
         case .manual: "manual"
         case .notOnReferenceList: "not on reference list"
+        case .duplicate: "duplicate row"
         }
     }
 }

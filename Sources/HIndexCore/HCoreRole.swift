@@ -27,4 +27,6 @@ public enum ExclusionReason: String, Sendable, Hashable, Codable {
     case manual
     /// The paper is missing from the scientist's reference list (homepage, ORCID, …).
     case notOnReferenceList = "not-on-reference-list"
+    /// Another row of the same source is the same paper (merged, keeping the larger count).
+    case duplicate
 }
