@@ -172,12 +172,91 @@ def page(p):
     )
 
 
+# Homepage publication lists, each in a different hand-written style. They omit some Scholar
+# rows (namesakes, datasets) and list a few items Scholar lacks, so the matching report has
+# every outcome; some titles differ from Scholar's in case, punctuation or a subtitle.
+HOMEPAGE_EXTRA = {
+    "ada-quispe": [
+        ("Connectivity for the last billion: a field guide", "A. Quispe", "Book chapter in Networks for Development", 2022),
+    ],
+    "dmitri-ferreira-nakamura": [
+        ("Agent-based reef simulator (software)", "D. Ferreira-Nakamura", "Zenodo", 2022),
+    ],
+}
+HOMEPAGE_SKIP = {
+    "ada-quispe": {"A dataset of rural mesh traces", "Community networks: a position paper"},
+    "dmitri-ferreira-nakamura": {"Microplastics in Arctic zooplankton"},
+}
+HOMEPAGE_RETITLE = {
+    "Delay-tolerant routing for rural mesh networks": "Delay-Tolerant Routing for Rural Mesh Networks: Design and Deployment",
+    "A measurement study of community Wi-Fi in the Andes": "A Measurement Study of Community WiFi in the Andes",
+    "O'Brien's rule revisited: foraging in patchy plankton": "O\u2019Brien\u2019s rule revisited: foraging in patchy plankton",
+}
+
+
+def long_authors(short):
+    # "A Quispe, L Marr" -> "A. Quispe, L. Marr"
+    return ", ".join(a.strip().replace(" ", ". ", 1) if len(a.strip().split(" ")[0]) <= 2 else a.strip() for a in short.split(","))
+
+
+def homepage_items(slug):
+    p = PEOPLE[slug]
+    items = [
+        (HOMEPAGE_RETITLE.get(t, t), long_authors(a), v, y)
+        for t, a, v, y, _ in p["papers"]
+        if t not in HOMEPAGE_SKIP.get(slug, set())
+    ]
+    items += HOMEPAGE_EXTRA.get(slug, [])
+    return sorted(items, key=lambda i: (-i[3], i[0]))
+
+
+def ada_homepage():
+    e = html.escape
+    parts = []
+    year = None
+    for title, authors, venue, y in homepage_items("ada-quispe"):
+        if y != year:
+            if year is not None:
+                parts.append("</ul>")
+            parts.append(f"<h3>{y}</h3>\n<ul class=\"pubs\">")
+            year = y
+        parts.append(
+            f'<li>{e(authors)}. <a href="papers/{y}-{sum(map(ord, title)) % 1000}.pdf">{e(title)}</a>. '
+            f"<em>{e(venue)}</em>, {y}.</li>"
+        )
+    parts.append("</ul>")
+    return (
+        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Ada Quispe — Publications</title></head>\n"
+        "<body>\n<!-- Demo page written by the hindex-site team; fictional. -->\n"
+        "<nav><a href=\"index.html\">Home</a> | <a href=\"teaching.html\">Teaching</a> | <b>Publications</b></nav>\n"
+        "<h1>Ada Quispe</h1>\n<h2>Publications</h2>\n" + "\n".join(parts) + "\n"
+        "<h2>Talks</h2>\n<ul><li>Keynote, Rural Connectivity Summit, 2024</li></ul>\n</body></html>\n"
+    )
+
+
+def dmitri_homepage():
+    lines = [
+        "# Publications",
+        "",
+        "<!-- Demo page written by the hindex-site team; fictional. -->",
+        "",
+    ]
+    for title, authors, venue, y in homepage_items("dmitri-ferreira-nakamura"):
+        lines.append(f"- **{title}**. {authors}. *{venue}*, {y}.")
+    lines.append("")
+    return "\n".join(lines)
+
+
 def main():
     out = os.path.join("content", "snapshots")
     os.makedirs(out, exist_ok=True)
     for slug, p in PEOPLE.items():
         with open(os.path.join(out, f"{slug}-scholar.html"), "w", encoding="utf-8") as f:
             f.write(page(p))
+    with open(os.path.join(out, "ada-quispe-homepage.html"), "w", encoding="utf-8") as f:
+        f.write(ada_homepage())
+    with open(os.path.join(out, "dmitri-ferreira-nakamura-homepage.md"), "w", encoding="utf-8") as f:
+        f.write(dmitri_homepage())
 
 
 if __name__ == "__main__":
