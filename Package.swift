@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // System libraries.
@@ -34,6 +35,13 @@ let package = Package(
             name: "HIndexSources",
             dependencies: ["HIndexCore", "CLibXML2"],
             path: "Sources/HIndexSources"
+        ),
+
+        // SQLite cache of raw responses, parsed records and metric history (GRDB).
+        .target(
+            name: "HIndexStore",
+            dependencies: ["HIndexCore", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Sources/HIndexStore"
         ),
 
         // HTML templates: Swift functions over an escaping-by-default HTML type.
@@ -64,7 +72,13 @@ let package = Package(
         ),
 
         .testTarget(name: "HIndexCoreTests", dependencies: ["HIndexCore"]),
-        .testTarget(name: "HIndexSourcesTests", dependencies: ["HIndexSources", "HIndexCore"]),
+        // Shared test helpers: a tiny local HTTP server on 127.0.0.1.
+        .target(name: "HIndexTestSupport", path: "Tests/HIndexTestSupport"),
+        .testTarget(
+            name: "HIndexSourcesTests",
+            dependencies: ["HIndexSources", "HIndexCore", "HIndexTestSupport"]
+        ),
+        .testTarget(name: "HIndexStoreTests", dependencies: ["HIndexStore", "HIndexCore"]),
         .testTarget(name: "HIndexTemplatesTests", dependencies: ["HIndexTemplates", "HIndexCore"]),
         .testTarget(
             name: "HIndexSiteTests",
