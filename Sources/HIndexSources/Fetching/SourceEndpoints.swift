@@ -1,0 +1,213 @@
+import Foundation
+import HIndexCore
+
+/// A network service the tool fetches from, with its default base URL, the environment
+/// variable that overrides it and its default politeness.
+public enum SourceService: String, CaseIterable, Sendable, Hashable {
+    /// Google Scholar (profiles and author search share it).
+    case scholar
+    /// OpenAlex.
+    case openalex
+    /// Semantic Scholar.
+    case semanticScholar = "semantic_scholar"
+    /// ORCID public API.
+    case orcid
+    /// DBLP.
+    case dblp
+    /// Crossref.
+    case crossref
+
+    /// The environment variable that overrides the base URL, e.g. `HINDEX_SCHOLAR_URL`.
+    public var environmentVariable: String {
+        switch self {
+        case .scholar: "HINDEX_SCHOLAR_URL"
+        case .openalex: "HINDEX_OPENALEX_URL"
+        case .semanticScholar: "HINDEX_S2_URL"
+        case .orcid: "HINDEX_ORCID_URL"
+        case .dblp: "HINDEX_DBLP_URL"
+        case .crossref: "HINDEX_CROSSREF_URL"
+        }
+    }
+
+    /// The public base URL.
+    public var defaultBaseURL: String {
+        switch self {
+        case .scholar: "https://scholar.google.com"
+        case .openalex: "https://api.openalex.org"
+        case .semanticScholar: "https://api.semanticscholar.org"
+        case .orcid: "https://pub.orcid.org"
+        case .dblp: "https://dblp.org"
+        case .crossref: "https://api.crossref.org"
+        }
+    }
+
+    /// The `sources.<key>` entries of `site.md` that configure this service, in order of
+    /// precedence (Scholar's author search shares Scholar's host).
+    public var settingsKeys: [String] {
+        switch self {
+        case .scholar: ["scholar", "scholar_search"]
+        default: [rawValue]
+        }
+    }
+
+    /// The spacing used when `site.md` sets no `delay`: Google Scholar is slow and
+    /// jittered (5 s plus up to 5 s); DBLP and Semantic Scholar ask for about one request
+    /// a second; OpenAlex, ORCID and Crossref allow several.
+    public var defaultPolicy: HostPolicy {
+        switch self {
+        case .scholar: HostPolicy(minimumDelay: .seconds(5), jitter: .seconds(5))
+        case .semanticScholar, .dblp: HostPolicy(minimumDelay: .seconds(1))
+        case .openalex, .orcid, .crossref: HostPolicy(minimumDelay: .milliseconds(150))
+        }
+    }
+
+    /// The policy for a `delay` of `seconds` from `site.md`: Scholar keeps a jitter as large
+    /// as the delay, the others none.
+    public func policy(delaySeconds seconds: Double) -> HostPolicy {
+        let delay = Duration.milliseconds(Int64((max(0, seconds) * 1000).rounded()))
+        return HostPolicy(minimumDelay: delay, jitter: self == .scholar ? delay : .zero)
+    }
+}
+
+/// The base URL of every service, and the per-host politeness that goes with it.
+///
+/// Precedence: environment variable (`HINDEX_SCHOLAR_URL`, …) > `site.md`
+/// (`sources.<name>.base_url`) > the public default. A trailing `/` is dropped, so request
+/// builders append paths as `{base}/citations?…`.
+public struct SourceEndpoints: Sendable, Hashable {
+    /// Where a base URL came from, for messages.
+    public enum Origin: Sendable, Hashable, CustomStringConvertible {
+        /// An environment variable, by name.
+        case environment(String)
+        /// `site.md`, by key path (`sources.scholar.base_url`).
+        case siteSettings(String)
+        /// The public default.
+        case builtIn
+
+        /// E.g. `environment variable HINDEX_SCHOLAR_URL`.
+        public var description: String {
+            switch self {
+            case .environment(let name): "environment variable \(name)"
+            case .siteSettings(let key): "site.md \(key)"
+            case .builtIn: "built-in default"
+            }
+        }
+    }
+
+    private var bases: [SourceService: URL]
+    private var origins: [SourceService: Origin]
+    private var policies: [SourceService: HostPolicy]
+
+    /// Resolves every service's base URL and politeness.
+    ///
+    /// - Parameters:
+    ///   - settings: `site.md` settings (`sources.<name>.base_url` and `.delay`).
+    ///   - environment: Environment variables (pass `ProcessInfo.processInfo.environment`).
+    /// - Throws: ``FetchError/invalidURL(url:reason:)`` naming the variable or key whose
+    ///   value is not an `http(s)` URL with a host.
+    public init(settings: SiteSettings = SiteSettings(), environment: [String: String] = [:])
+        throws(FetchError)
+    {
+        bases = [:]
+        origins = [:]
+        policies = [:]
+        for service in SourceService.allCases {
+            var chosen: (text: String, origin: Origin) = (service.defaultBaseURL, .builtIn)
+            var policy = service.defaultPolicy
+            for key in service.settingsKeys.reversed() {
+                guard let source = settings.sources[key] else { continue }
+                if let base = source.baseURL?.trimmingCharacters(in: .whitespaces),
+                    !base.isEmpty
+                {
+                    chosen = (base, .siteSettings("sources.\(key).base_url"))
+                }
+                if let delay = source.delaySeconds { policy = service.policy(delaySeconds: delay) }
+            }
+            if let value = environment[service.environmentVariable]?
+                .trimmingCharacters(in: .whitespaces), !value.isEmpty
+            {
+                chosen = (value, .environment(service.environmentVariable))
+            }
+            bases[service] = try Self.validated(chosen.text, origin: chosen.origin)
+            origins[service] = chosen.origin
+            policies[service] = policy
+        }
+    }
+
+    /// The base URL of `service`, without a trailing `/`.
+    public func baseURL(for service: SourceService) -> URL {
+        bases[service] ?? URL(fileURLWithPath: "/")
+    }
+
+    /// Where the base URL of `service` came from.
+    public func origin(for service: SourceService) -> Origin { origins[service] ?? .builtIn }
+
+    /// The politeness of `service`'s host.
+    public func policy(for service: SourceService) -> HostPolicy {
+        policies[service] ?? service.defaultPolicy
+    }
+
+    /// The policy of each host; when services share a host (mirrors, a test server), the
+    /// slowest policy wins.
+    public var hostPolicies: [String: HostPolicy] {
+        var result: [String: HostPolicy] = [:]
+        for service in SourceService.allCases {
+            let host = FetchRequest.hostKey(of: baseURL(for: service))
+            let policy = policy(for: service)
+            if let existing = result[host] {
+                result[host] = HostPolicy(
+                    minimumDelay: max(existing.minimumDelay, policy.minimumDelay),
+                    jitter: max(existing.jitter, policy.jitter))
+            } else {
+                result[host] = policy
+            }
+        }
+        return result
+    }
+
+    /// A rate limiter with ``hostPolicies`` (other hosts: 1 s apart).
+    public func rateLimiter(
+        clock: any FetchClock = SystemFetchClock(),
+        randomFraction: @escaping @Sendable () -> Double = { Double.random(in: 0...1) }
+    ) -> HostRateLimiter {
+        HostRateLimiter(
+            policies: hostPolicies, defaultPolicy: HostPolicy(minimumDelay: .seconds(1)),
+            clock: clock, randomFraction: randomFraction)
+    }
+
+    private static func validated(_ text: String, origin: Origin) throws(FetchError) -> URL {
+        var trimmed = text
+        while trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard let components = URLComponents(string: trimmed),
+            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = components.host, !host.isEmpty,
+            components.query == nil, components.fragment == nil,
+            let url = components.url
+        else {
+            throw .invalidURL(
+                url: text,
+                reason: "\(origin) must be an http(s) base URL with a host and no query")
+        }
+        return url
+    }
+}
+
+extension URLSessionFetcher {
+    /// A fetcher for a site build: `User-Agent` with the contact from `site.md`, the
+    /// endpoints' per-host spacing, and Google's block pages recognised in `403`/`429`
+    /// answers.
+    public static func forSite(
+        _ settings: SiteSettings, endpoints: SourceEndpoints,
+        configuration: Configuration = Configuration(),
+        clock: any FetchClock = SystemFetchClock()
+    ) -> URLSessionFetcher {
+        var configuration = configuration
+        configuration.userAgent = Configuration.userAgent(contact: settings.contact)
+        if configuration.blockDetector == nil {
+            configuration.blockDetector = { _, body in BlockDetector.blockReason(in: body) }
+        }
+        return URLSessionFetcher(
+            configuration: configuration, rateLimiter: endpoints.rateLimiter(clock: clock),
+            clock: clock)
+    }
+}

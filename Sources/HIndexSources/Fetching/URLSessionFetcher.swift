@@ -1,0 +1,207 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The production ``HTTPFetcher``: `URLSession` (FoundationNetworking on Linux) with
+/// per-host spacing, timeouts, retries with exponential backoff on `5xx` and network
+/// errors, `Retry-After` on `429`/`503`, a response size cap and a contact `User-Agent`.
+///
+/// Each attempt runs in its own ephemeral session (no cookies, no cache), so nothing leaks
+/// between requests and the response is read incrementally: a body over the cap stops the
+/// transfer at once.
+public struct URLSessionFetcher: HTTPFetcher {
+    /// Limits and politeness rules.
+    public struct Configuration: Sendable {
+        /// The `User-Agent` header, e.g. `hindex-site/0.1 (+mailto:web@example.org)`.
+        public var userAgent: String
+        /// The longest wait for the connection or for the next bytes of a response.
+        public var requestTimeout: Duration
+        /// The longest a whole attempt may take, however steadily bytes arrive.
+        public var resourceTimeout: Duration
+        /// The largest body accepted, in bytes.
+        public var maximumBytes: Int
+        /// Attempts per request, the first included (1 = no retries).
+        public var maximumAttempts: Int
+        /// The wait before the first retry; doubled for each further retry.
+        public var initialBackoff: Duration
+        /// The longest backoff wait.
+        public var maximumBackoff: Duration
+        /// The longest `Retry-After` honoured; a longer one fails the request at once
+        /// (``FetchError/rateLimited(url:status:retryAfterSeconds:limitSeconds:)``).
+        public var maximumRetryAfter: Duration
+        /// How many requests ``URLSessionFetcher/fetchAll(_:)`` runs at once.
+        public var maximumConcurrentRequests: Int
+        /// Recognises a block page in a non-`2xx` answer (Google's captcha comes as `403`
+        /// or `429` too); a non-`nil` reason fails the request as
+        /// ``FetchError/blocked(url:status:reason:)`` without retrying. `2xx` pages are left
+        /// to the source's parser, which checks them itself.
+        public var blockDetector: (@Sendable (_ status: Int, _ body: Data) -> String?)?
+
+        /// Creates a configuration; the defaults suit the public APIs and Google Scholar.
+        public init(
+            userAgent: String = Configuration.userAgent(contact: nil),
+            requestTimeout: Duration = .seconds(30),
+            resourceTimeout: Duration = .seconds(120),
+            maximumBytes: Int = 16 * 1024 * 1024,
+            maximumAttempts: Int = 4,
+            initialBackoff: Duration = .seconds(2),
+            maximumBackoff: Duration = .seconds(60),
+            maximumRetryAfter: Duration = .seconds(120),
+            maximumConcurrentRequests: Int = 4,
+            blockDetector: (@Sendable (_ status: Int, _ body: Data) -> String?)? = nil
+        ) {
+            self.userAgent = userAgent
+            self.requestTimeout = requestTimeout
+            self.resourceTimeout = resourceTimeout
+            self.maximumBytes = maximumBytes
+            self.maximumAttempts = max(1, maximumAttempts)
+            self.initialBackoff = initialBackoff
+            self.maximumBackoff = maximumBackoff
+            self.maximumRetryAfter = maximumRetryAfter
+            self.maximumConcurrentRequests = max(1, maximumConcurrentRequests)
+            self.blockDetector = blockDetector
+        }
+
+        /// `hindex-site/0.1 (+mailto:CONTACT)`, or `hindex-site/0.1` without a contact.
+        public static func userAgent(contact: String?) -> String {
+            let product = "hindex-site/0.1"
+            let cleaned = (contact ?? "").filter { !$0.isNewline && $0 != "(" && $0 != ")" }
+                .trimmingCharacters(in: .whitespaces)
+            return cleaned.isEmpty ? product : "\(product) (+mailto:\(cleaned))"
+        }
+
+        /// The wait before retry number `retry` (1 for the first retry).
+        public func backoff(beforeRetry retry: Int) -> Duration {
+            let factor = 1 << min(max(retry - 1, 0), 20)
+            return min(initialBackoff * factor, maximumBackoff)
+        }
+    }
+
+    /// The limits and politeness rules in force.
+    public let configuration: Configuration
+    /// The per-host spacing shared by every request of this fetcher.
+    public let rateLimiter: HostRateLimiter
+    private let clock: any FetchClock
+    private let wallClock: @Sendable () -> Date
+
+    /// Creates a fetcher.
+    ///
+    /// - Parameters:
+    ///   - configuration: Limits and politeness rules.
+    ///   - rateLimiter: Per-host spacing; share one across the build.
+    ///   - clock: Backoff sleeps (tests pass a clock that does not really wait).
+    ///   - wallClock: The current date, for `Retry-After` dates and ``FetchResponse/fetchedAt``.
+    public init(
+        configuration: Configuration = Configuration(),
+        rateLimiter: HostRateLimiter = HostRateLimiter(),
+        clock: any FetchClock = SystemFetchClock(),
+        wallClock: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.configuration = configuration
+        self.rateLimiter = rateLimiter
+        self.clock = clock
+        self.wallClock = wallClock
+    }
+
+    /// Fetches `request`: waits for the host's turn, makes up to
+    /// ``Configuration/maximumAttempts`` attempts and returns the first `2xx`/`3xx` answer.
+    ///
+    /// Retried: `5xx`, `429`, timeouts, connection failures and truncated bodies, after an
+    /// exponential backoff, or after `Retry-After` (which pauses the whole host). Not
+    /// retried: other `4xx`, block pages, bodies over the size cap.
+    public func fetch(_ request: FetchRequest) async throws(FetchError) -> FetchResponse {
+        let urlText = request.url.absoluteString
+        let scheme = request.url.scheme?.lowercased() ?? ""
+        guard scheme == "http" || scheme == "https", !request.hostKey.isEmpty else {
+            throw .invalidURL(url: urlText, reason: "expected an absolute http(s) URL with a host")
+        }
+        let host = request.hostKey
+        let limit = min(
+            request.maximumBytes ?? configuration.maximumBytes, configuration.maximumBytes)
+        var attempt = 0
+        while true {
+            attempt += 1
+            do {
+                try await rateLimiter.waitForTurn(host: host)
+            } catch {
+                throw .cancelled(url: urlText)
+            }
+            let failure: FetchError
+            var backoff = configuration.backoff(beforeRetry: attempt)
+            switch await performAttempt(request, limit: limit) {
+            case .answer(let answer):
+                if (200..<400).contains(answer.status) {
+                    return FetchResponse(
+                        url: request.url, finalURL: answer.finalURL, status: answer.status,
+                        headers: answer.headers, body: answer.body, fetchedAt: wallClock(),
+                        attempts: attempt)
+                }
+                if let detector = configuration.blockDetector,
+                    let reason = detector(answer.status, answer.body)
+                {
+                    throw .blocked(url: urlText, status: answer.status, reason: reason)
+                }
+                failure = .status(
+                    url: urlText, status: answer.status, attempts: attempt, body: answer.body)
+                if answer.status == 429 || answer.status == 503 {
+                    let header = answer.headers["retry-after"]
+                    if let seconds = header.flatMap({ RetryAfter.seconds($0, now: wallClock()) }) {
+                        let limitSeconds = configuration.maximumRetryAfter.seconds
+                        if seconds > limitSeconds {
+                            throw .rateLimited(
+                                url: urlText, status: answer.status, retryAfterSeconds: seconds,
+                                limitSeconds: limitSeconds)
+                        }
+                        backoff = .milliseconds(Int64((seconds * 1000).rounded(.up)))
+                    }
+                    // The whole host waits; the rate limiter sleeps before the next attempt.
+                    if attempt < configuration.maximumAttempts {
+                        await rateLimiter.pause(host: host, for: backoff)
+                    }
+                    backoff = .zero
+                } else if !(500..<600).contains(answer.status) {
+                    throw failure
+                }
+            case .failure(let problem):
+                switch problem {
+                case .tooLarge(let declared):
+                    throw .tooLarge(url: urlText, limit: limit, declaredBytes: declared)
+                case .cancelled:
+                    throw .cancelled(url: urlText)
+                case .timedOut:
+                    failure = .timedOut(
+                        url: urlText, seconds: configuration.requestTimeout.seconds,
+                        attempts: attempt)
+                case .network(let reason):
+                    failure = .network(url: urlText, reason: reason, attempts: attempt)
+                case .truncated(let expected, let received):
+                    failure = .truncated(
+                        url: urlText, expectedBytes: expected, receivedBytes: received,
+                        attempts: attempt)
+                }
+            }
+            guard attempt < configuration.maximumAttempts else { throw failure }
+            do {
+                try Task.checkCancellation()
+                try await clock.sleep(for: backoff)
+            } catch {
+                throw .cancelled(url: urlText)
+            }
+        }
+    }
+
+    /// Fetches every request, at most ``Configuration/maximumConcurrentRequests`` at once,
+    /// and returns the outcomes in the order of `requests`.
+    public func fetchAll(_ requests: [FetchRequest]) async -> [Result<FetchResponse, FetchError>] {
+        await BoundedConcurrency.map(requests, limit: configuration.maximumConcurrentRequests) {
+            request in
+            do throws(FetchError) {
+                return .success(try await fetch(request))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+}
