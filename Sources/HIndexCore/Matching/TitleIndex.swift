@@ -1,0 +1,61 @@
+/// Candidate filtering for fuzzy title search over a fixed list of titles.
+///
+/// An inverted index from trigrams to titles counts, for one query, the trigrams it shares with
+/// every title; the length bound and the q-gram lemma implied by the threshold then rule out
+/// most titles before any edit distance is computed, and the distances that remain stop early
+/// once the threshold is out of reach.
+struct TitleIndex: Sendable {
+    /// The indexed titles.
+    let items: [PreparedTitle]
+    /// Their numeric tokens, sorted (see `PreparedTitle.numberTokens`).
+    let itemNumbers: [[String]]
+    /// Trigram → indices of the items containing it.
+    let postings: [UInt64: [Int32]]
+    /// Trigram of the word-sorted form → indices of the items containing it.
+    let sortedPostings: [UInt64: [Int32]]
+
+    init(_ items: [PreparedTitle]) {
+        self.items = items
+        itemNumbers = items.map { $0.numberTokens() }
+        var plain: [UInt64: [Int32]] = [:]
+        var sorted: [UInt64: [Int32]] = [:]
+        for (index, item) in items.enumerated() {
+            for key in item.trigrams { plain[key, default: []].append(Int32(index)) }
+            for key in item.sortedTrigrams { sorted[key, default: []].append(Int32(index)) }
+        }
+        postings = plain
+        sortedPostings = sorted
+    }
+
+    /// Every item (for which `include` holds) whose fuzzy score against `query` reaches
+    /// `cutoff`, with that score, in item order.
+    func search(
+        _ query: FuzzyTitleQuery, cutoff: Double, tokenAware: Bool = true,
+        include: (Int) -> Bool = { _ in true }
+    ) -> [(item: Int, score: Double)] {
+        var shared = [Int32](repeating: 0, count: items.count)
+        var sharedSorted = [Int32](repeating: 0, count: tokenAware ? items.count : 0)
+        for key in query.title.trigrams {
+            guard let list = postings[key] else { continue }
+            for item in list { shared[Int(item)] += 1 }
+        }
+        if tokenAware {
+            for key in query.title.sortedTrigrams {
+                guard let list = sortedPostings[key] else { continue }
+                for item in list { sharedSorted[Int(item)] += 1 }
+            }
+        }
+        var found: [(item: Int, score: Double)] = []
+        for index in items.indices where include(index) {
+            let counts = FuzzyTitleQuery.Shared(
+                plain: Int(shared[index]), sorted: tokenAware ? Int(sharedSorted[index]) : 0)
+            if let score = query.score(
+                items[index], otherNumbers: itemNumbers[index], cutoff: cutoff, shared: counts,
+                tokenAware: tokenAware)
+            {
+                found.append((index, score))
+            }
+        }
+        return found
+    }
+}
