@@ -32,7 +32,7 @@ public struct LocalHTTPRequest: Sendable, Hashable {
 }
 
 /// What the test server does with one request.
-public enum LocalHTTPReply: Sendable {
+public indirect enum LocalHTTPReply: Sendable {
     /// A complete response with `Content-Length` set from the body.
     case respond(status: Int, headers: [String: String] = [:], body: Data = Data())
     /// Reads the request, sends nothing for `seconds` (or until the server stops), then
@@ -41,6 +41,11 @@ public enum LocalHTTPReply: Sendable {
     /// Sends the status line, headers with `Content-Length: declaredLength` and only `body`
     /// (shorter than declared), then closes: a truncated body.
     case truncated(status: Int, declaredLength: Int, body: Data)
+    /// Sends the status line and headers without `Content-Length`, then `body`, then closes:
+    /// the body's end is the connection's end, so only reading it all tells its size.
+    case unsized(status: Int, body: Data)
+    /// Waits `seconds`, then sends `reply`.
+    case delayed(seconds: Double, reply: LocalHTTPReply)
     /// Closes the connection without answering.
     case close
 
@@ -77,6 +82,7 @@ public final class LocalHTTPServer: Sendable {
         var hits: [String: Int] = [:]
         var requests: [LocalHTTPRequest] = []
         var openConnections = 0
+        var peakConnections = 0
     }
 
     /// An error while setting up the listening socket.
@@ -137,6 +143,9 @@ public final class LocalHTTPServer: Sendable {
     /// Every request received so far, in arrival order.
     public var requests: [LocalHTTPRequest] { state.withLock { $0.requests } }
 
+    /// The most connections that were open at the same time.
+    public var peakConcurrentConnections: Int { state.withLock { $0.peakConnections } }
+
     /// Stops accepting, ends stalled connections, and waits (at most 2 s) for the accept
     /// thread to close the listening socket. Safe to call more than once.
     public func stop() {
@@ -171,7 +180,10 @@ public final class LocalHTTPServer: Sendable {
             guard poll(&descriptor, 1, 50) > 0 else { continue }
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else { continue }
-            state.withLock { $0.openConnections += 1 }
+            state.withLock { state in
+                state.openConnections += 1
+                state.peakConnections = max(state.peakConnections, state.openConnections)
+            }
             let thread = Thread { [self] in
                 serve(connection)
                 close(connection)
@@ -194,7 +206,12 @@ public final class LocalHTTPServer: Sendable {
             state.requests.append(recorded)
             return hit
         }
-        switch handler(request) {
+        perform(handler(request), on: connection)
+        shutdown(connection, Int32(SHUT_RDWR))
+    }
+
+    private func perform(_ reply: LocalHTTPReply, on connection: Int32) {
+        switch reply {
         case .respond(let status, let headers, let body):
             var fields = headers
             fields["Content-Length"] = String(body.count)
@@ -205,10 +222,16 @@ public final class LocalHTTPServer: Sendable {
         case .truncated(let status, let declaredLength, let body):
             let fields = ["Content-Length": String(declaredLength), "Content-Type": "text/html"]
             transmit(connection, head(status: status, headers: fields) + body)
+        case .unsized(let status, let body):
+            transmit(
+                connection, head(status: status, headers: ["Content-Type": "text/html"]) + body)
+        case .delayed(let seconds, let reply):
+            let until = Date().addingTimeInterval(seconds)
+            while Date() < until && !shouldStop { usleep(10_000) }
+            if !shouldStop { perform(reply, on: connection) }
         case .close:
             break
         }
-        shutdown(connection, Int32(SHUT_RDWR))
     }
 
     /// Reads up to the blank line ending the head (at most 64 KiB) and parses it.

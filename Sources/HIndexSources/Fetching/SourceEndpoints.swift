@@ -73,7 +73,9 @@ public enum SourceService: String, CaseIterable, Sendable, Hashable {
 ///
 /// Precedence: environment variable (`HINDEX_SCHOLAR_URL`, …) > `site.md`
 /// (`sources.<name>.base_url`) > the public default. A trailing `/` is dropped, so request
-/// builders append paths as `{base}/citations?…`.
+/// builders append paths as `{base}/citations?…`. Each service's host is spaced by its
+/// ``SourceService/defaultPolicy`` or the `delay` from `site.md`; a base URL on this machine
+/// (a test server) is not spaced unless `site.md` sets a `delay`.
 public struct SourceEndpoints: Sendable, Hashable {
     /// Where a base URL came from, for messages.
     public enum Origin: Sendable, Hashable, CustomStringConvertible {
@@ -113,7 +115,7 @@ public struct SourceEndpoints: Sendable, Hashable {
         policies = [:]
         for service in SourceService.allCases {
             var chosen: (text: String, origin: Origin) = (service.defaultBaseURL, .builtIn)
-            var policy = service.defaultPolicy
+            var configuredPolicy: HostPolicy?
             for key in service.settingsKeys.reversed() {
                 guard let source = settings.sources[key] else { continue }
                 if let base = source.baseURL?.trimmingCharacters(in: .whitespaces),
@@ -121,16 +123,23 @@ public struct SourceEndpoints: Sendable, Hashable {
                 {
                     chosen = (base, .siteSettings("sources.\(key).base_url"))
                 }
-                if let delay = source.delaySeconds { policy = service.policy(delaySeconds: delay) }
+                if let delay = source.delaySeconds {
+                    configuredPolicy = service.policy(delaySeconds: delay)
+                }
             }
             if let value = environment[service.environmentVariable]?
                 .trimmingCharacters(in: .whitespaces), !value.isEmpty
             {
                 chosen = (value, .environment(service.environmentVariable))
             }
-            bases[service] = try Self.validated(chosen.text, origin: chosen.origin)
+            let base = try Self.validated(chosen.text, origin: chosen.origin)
+            bases[service] = base
             origins[service] = chosen.origin
-            policies[service] = policy
+            // A server on this machine (a test server, a local mirror) needs no politeness
+            // unless site.md asks for it.
+            let isLoopback = Self.isLoopback(base)
+            policies[service] =
+                configuredPolicy ?? (isLoopback ? .unlimited : service.defaultPolicy)
         }
     }
 
@@ -173,6 +182,14 @@ public struct SourceEndpoints: Sendable, Hashable {
         HostRateLimiter(
             policies: hostPolicies, defaultPolicy: HostPolicy(minimumDelay: .seconds(1)),
             clock: clock, randomFraction: randomFraction)
+    }
+
+    /// Whether `url` points at this machine (`localhost`, `127.0.0.0/8`, `::1`).
+    public static func isLoopback(_ url: URL) -> Bool {
+        let host = (URLComponents(url: url, resolvingAgainstBaseURL: false)?.host ?? "")
+            .lowercased()
+            .trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        return host == "localhost" || host.hasPrefix("127.") || host == "::1"
     }
 
     private static func validated(_ text: String, origin: Origin) throws(FetchError) -> URL {

@@ -32,13 +32,15 @@ extension URLSessionFetcher {
     /// stopping as soon as it passes `limit` bytes.
     func performAttempt(_ request: FetchRequest, limit: Int) async -> AttemptOutcome {
         let sessionConfiguration = URLSessionConfiguration.ephemeral
-        sessionConfiguration.timeoutIntervalForRequest = configuration.requestTimeout.seconds
-        sessionConfiguration.timeoutIntervalForResource = configuration.resourceTimeout.seconds
+        let timeout = configuration.effectiveRequestTimeoutSeconds
+        sessionConfiguration.timeoutIntervalForRequest = timeout
+        sessionConfiguration.timeoutIntervalForResource = max(
+            timeout, configuration.resourceTimeout.seconds.rounded(.up))
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
         sessionConfiguration.urlCache = nil
         var urlRequest = URLRequest(
             url: request.url, cachePolicy: .reloadIgnoringLocalCacheData,
-            timeoutInterval: configuration.requestTimeout.seconds)
+            timeoutInterval: timeout)
         urlRequest.httpMethod = "GET"
         for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
             urlRequest.setValue(value, forHTTPHeaderField: name)

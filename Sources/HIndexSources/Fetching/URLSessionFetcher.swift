@@ -16,7 +16,9 @@ public struct URLSessionFetcher: HTTPFetcher {
     public struct Configuration: Sendable {
         /// The `User-Agent` header, e.g. `hindex-site/0.1 (+mailto:web@example.org)`.
         public var userAgent: String
-        /// The longest wait for the connection or for the next bytes of a response.
+        /// The longest wait for the connection or for the next bytes of a response; applied
+        /// in whole seconds, at least 1 (FoundationNetworking truncates it to seconds and
+        /// reports a timeout at once for anything below one).
         public var requestTimeout: Duration
         /// The longest a whole attempt may take, however steadily bytes arrive.
         public var resourceTimeout: Duration
@@ -70,6 +72,11 @@ public struct URLSessionFetcher: HTTPFetcher {
             let cleaned = (contact ?? "").filter { !$0.isNewline && $0 != "(" && $0 != ")" }
                 .trimmingCharacters(in: .whitespaces)
             return cleaned.isEmpty ? product : "\(product) (+mailto:\(cleaned))"
+        }
+
+        /// ``requestTimeout`` as applied: whole seconds, at least 1.
+        public var effectiveRequestTimeoutSeconds: Double {
+            max(1, requestTimeout.seconds.rounded(.up))
         }
 
         /// The wait before retry number `retry` (1 for the first retry).
@@ -172,7 +179,7 @@ public struct URLSessionFetcher: HTTPFetcher {
                     throw .cancelled(url: urlText)
                 case .timedOut:
                     failure = .timedOut(
-                        url: urlText, seconds: configuration.requestTimeout.seconds,
+                        url: urlText, seconds: configuration.effectiveRequestTimeoutSeconds,
                         attempts: attempt)
                 case .network(let reason):
                     failure = .network(url: urlText, reason: reason, attempts: attempt)

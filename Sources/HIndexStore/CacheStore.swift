@@ -1,0 +1,453 @@
+import Foundation
+internal import GRDB
+import HIndexCore
+
+/// The build's SQLite cache (`.hindex/cache.sqlite`): raw responses, parsed records and the
+/// metrics history, on GRDB with the system SQLite.
+///
+/// Every query binds its values as parameters (titles contain apostrophes and quotes).
+/// Opening migrates the schema to the current version; a database written by a newer
+/// version of the tool is refused rather than damaged.
+public final class CacheStore: Sendable {
+    /// The cache file's path relative to the site folder.
+    public static let defaultRelativePath = ".hindex/cache.sqlite"
+
+    /// The database path (`:memory:` for an in-memory cache).
+    public let path: String
+    private let queue: DatabaseQueue
+
+    /// Opens (creating it and its folders if needed) the cache at `path` and migrates it.
+    ///
+    /// - Throws: ``CacheStoreError`` naming the path: the folder cannot be created, the file
+    ///   is not a database, or its schema is newer than this tool's.
+    public init(path: String) throws(CacheStoreError) {
+        self.path = path
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw CacheStoreError(
+                path: path, operation: "creating the folder \(folder.path)",
+                reason: error.localizedDescription)
+        }
+        do {
+            queue = try DatabaseQueue(path: path, configuration: Self.configuration())
+        } catch {
+            throw CacheStoreError(path: path, operation: "opening", reason: Self.reason(error))
+        }
+        try migrate()
+    }
+
+    /// Opens the cache in `directory` (`<directory>/cache.sqlite`), e.g. `.hindex/`.
+    public convenience init(directory: URL) throws(CacheStoreError) {
+        try self.init(path: directory.appendingPathComponent("cache.sqlite").path)
+    }
+
+    /// A cache that lives in memory only (tests, `--no-cache` runs).
+    public static func inMemory() throws(CacheStoreError) -> CacheStore {
+        try CacheStore(memory: ())
+    }
+
+    private init(memory: Void) throws(CacheStoreError) {
+        path = ":memory:"
+        do {
+            queue = try DatabaseQueue(configuration: Self.configuration())
+        } catch {
+            throw CacheStoreError(path: path, operation: "opening", reason: Self.reason(error))
+        }
+        try migrate()
+    }
+
+    /// Opens with only the migrations up to `version` (tests of migrations).
+    init(path: String, schemaUpTo version: String) throws(CacheStoreError) {
+        self.path = path
+        do {
+            queue = try DatabaseQueue(path: path, configuration: Self.configuration())
+            try CacheSchema.migrator(upTo: version).migrate(queue)
+        } catch {
+            throw CacheStoreError(path: path, operation: "opening", reason: Self.reason(error))
+        }
+    }
+
+    private static func configuration() -> Configuration {
+        var configuration = Configuration()
+        configuration.label = "hindex-cache"
+        configuration.busyMode = .timeout(10)
+        return configuration
+    }
+
+    private func migrate() throws(CacheStoreError) {
+        let migrator = CacheSchema.migrator()
+        do {
+            if try queue.read({ try migrator.hasBeenSuperseded($0) }) {
+                throw CacheStoreError(
+                    path: path, operation: "opening",
+                    reason: "the cache was written by a newer version of hindex-site"
+                        + " (schema newer than \(CacheSchema.versions.last ?? "?"));"
+                        + " update the tool or run `hindex-site cache clear`")
+            }
+            try migrator.migrate(queue)
+        } catch let error as CacheStoreError {
+            throw error
+        } catch {
+            throw CacheStoreError(
+                path: path, operation: "migrating the schema", reason: Self.reason(error))
+        }
+    }
+
+    // MARK: Responses
+
+    /// Stores a raw response. When the newest stored response for the same URL has the
+    /// same status and content hash, only its fetch time is updated (no duplicate body).
+    ///
+    /// - Returns: The stored record.
+    @discardableResult
+    public func storeResponse(
+        url: String, status: Int, fetchedAt: Date, body: Data, contentType: String? = nil
+    ) async throws(CacheStoreError) -> CachedResponse {
+        let record = CachedResponse(
+            url: url, status: status, fetchedAt: fetchedAt, body: body, contentType: contentType)
+        try await write("storing the response for \(url)") { db in
+            let latest = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT id, status, content_hash FROM response WHERE url = ?
+                    ORDER BY fetched_at DESC, id DESC LIMIT 1
+                    """,
+                arguments: [url])
+            if let latest,
+                try latest.decode(Int.self, forColumn: "status") == status,
+                try latest.decode(String.self, forColumn: "content_hash") == record.contentHash
+            {
+                try db.execute(
+                    sql: """
+                        UPDATE response SET fetched_at = max(fetched_at, ?),
+                        content_type = coalesce(?, content_type) WHERE id = ?
+                        """,
+                    arguments: [
+                        fetchedAt.timeIntervalSince1970, contentType,
+                        try latest.decode(Int64.self, forColumn: "id"),
+                    ])
+                return
+            }
+            try db.execute(
+                sql: """
+                    INSERT INTO response (url, status, fetched_at, content_hash, content_type, body)
+                    VALUES (?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    url, status, fetchedAt.timeIntervalSince1970, record.contentHash,
+                    contentType, body,
+                ])
+        }
+        return record
+    }
+
+    /// The newest stored response for `url` (only `2xx` ones when `successfulOnly`).
+    public func latestResponse(url: String, successfulOnly: Bool = false)
+        async throws(CacheStoreError) -> CachedResponse?
+    {
+        try await read("reading the response for \(url)") { db in
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT url, status, fetched_at, content_hash, content_type, body
+                    FROM response
+                    WHERE url = ? AND (? = 0 OR status BETWEEN 200 AND 299)
+                    ORDER BY fetched_at DESC, id DESC LIMIT 1
+                    """,
+                arguments: [url, successfulOnly])
+            return try row.map(Self.response(from:))
+        }
+    }
+
+    private static func response(from row: Row) throws -> CachedResponse {
+        var record = CachedResponse(
+            url: try row.decode(String.self, forColumn: "url"),
+            status: try row.decode(Int.self, forColumn: "status"),
+            fetchedAt: Date(
+                timeIntervalSince1970: try row.decode(Double.self, forColumn: "fetched_at")),
+            body: try row.decode(Data.self, forColumn: "body"),
+            contentType: try row.decode(String?.self, forColumn: "content_type"))
+        record.contentHash = try row.decode(String.self, forColumn: "content_hash")
+        return record
+    }
+
+    // MARK: Parsed records
+
+    /// Stores (or replaces) the parsed record under its source and key.
+    public func storeParsed(_ record: ParsedRecord) async throws(CacheStoreError) {
+        try await write("storing the parsed record \(record.source)/\(record.key)") { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO parsed_record (source, key, json, fetched_at, input_hash)
+                    VALUES (?, ?, ?, ?, ?)
+                    ON CONFLICT (source, key) DO UPDATE SET
+                    json = excluded.json, fetched_at = excluded.fetched_at,
+                    input_hash = excluded.input_hash
+                    """,
+                arguments: [
+                    record.source, record.key, record.json,
+                    record.fetchedAt.timeIntervalSince1970, record.inputHash,
+                ])
+        }
+    }
+
+    /// Encodes `value` as JSON (sorted keys, so equal values give equal text) and stores it.
+    public func storeParsed<Value: Encodable>(
+        _ value: Value, source: String, key: String, fetchedAt: Date, inputHash: String? = nil
+    ) async throws(CacheStoreError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let json: String
+        do {
+            json = String(decoding: try encoder.encode(value), as: UTF8.self)
+        } catch {
+            throw CacheStoreError(
+                path: path, operation: "encoding the parsed record \(source)/\(key)",
+                reason: String(describing: error))
+        }
+        try await storeParsed(
+            ParsedRecord(
+                source: source, key: key, json: json, fetchedAt: fetchedAt, inputHash: inputHash))
+    }
+
+    /// The stored record for `source` and `key`.
+    public func latestParsed(source: String, key: String) async throws(CacheStoreError)
+        -> ParsedRecord?
+    {
+        try await read("reading the parsed record \(source)/\(key)") { db in
+            guard
+                let row = try Row.fetchOne(
+                    db,
+                    sql: """
+                        SELECT source, key, json, fetched_at, input_hash FROM parsed_record
+                        WHERE source = ? AND key = ?
+                        """,
+                    arguments: [source, key])
+            else { return nil }
+            return ParsedRecord(
+                source: try row.decode(String.self, forColumn: "source"),
+                key: try row.decode(String.self, forColumn: "key"),
+                json: try row.decode(String.self, forColumn: "json"),
+                fetchedAt: Date(
+                    timeIntervalSince1970: try row.decode(Double.self, forColumn: "fetched_at")),
+                inputHash: try row.decode(String?.self, forColumn: "input_hash"))
+        }
+    }
+
+    /// The stored record for `source` and `key`, decoded from JSON.
+    public func latestParsed<Value: Decodable>(
+        _ type: Value.Type, source: String, key: String
+    ) async throws(CacheStoreError) -> (value: Value, record: ParsedRecord)? {
+        guard let record = try await latestParsed(source: source, key: key) else { return nil }
+        do {
+            return (try JSONDecoder().decode(type, from: Data(record.json.utf8)), record)
+        } catch {
+            throw CacheStoreError(
+                path: path, operation: "decoding the parsed record \(source)/\(key)",
+                reason: String(describing: error))
+        }
+    }
+
+    // MARK: Metrics history
+
+    /// Appends one history row.
+    ///
+    /// - Parameter skipIfUnchanged: When `true`, nothing is stored if the newest row for the
+    ///   same slug and source has the same metrics (so rebuilding from the same data adds
+    ///   no points to the history chart).
+    /// - Returns: Whether a row was added.
+    @discardableResult
+    public func appendMetrics(_ entry: MetricsHistoryEntry, skipIfUnchanged: Bool = false)
+        async throws(CacheStoreError) -> Bool
+    {
+        try await write("appending metrics for \(entry.slug)") { db in
+            if skipIfUnchanged,
+                let latest = try Self.history(db, slug: entry.slug, source: entry.source).last,
+                latest.metrics == entry.metrics
+            {
+                return false
+            }
+            let metrics = entry.metrics
+            try db.execute(
+                sql: """
+                    INSERT INTO metrics_history
+                    (slug, built_at, papers, citations, h_index, g_index, i10_index, source)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    entry.slug, entry.builtAt.timeIntervalSince1970, metrics.papers,
+                    metrics.citations, metrics.hIndex, metrics.gIndex, metrics.i10Index,
+                    entry.source,
+                ])
+            return true
+        }
+    }
+
+    /// The history of `slug` (of one `source`, or all), oldest first; rows of the same time
+    /// keep their insertion order.
+    public func history(slug: String, source: String? = nil) async throws(CacheStoreError)
+        -> [MetricsHistoryEntry]
+    {
+        try await read("reading the history of \(slug)") { db in
+            try Self.history(db, slug: slug, source: source)
+        }
+    }
+
+    private static func history(_ db: Database, slug: String, source: String?) throws
+        -> [MetricsHistoryEntry]
+    {
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT slug, built_at, papers, citations, h_index, g_index, i10_index, source
+                FROM metrics_history WHERE slug = ? AND (? IS NULL OR source = ?)
+                ORDER BY built_at, id
+                """,
+            arguments: [slug, source, source])
+        return try rows.map { row in
+            MetricsHistoryEntry(
+                slug: try row.decode(String.self, forColumn: "slug"),
+                builtAt: Date(
+                    timeIntervalSince1970: try row.decode(Double.self, forColumn: "built_at")),
+                metrics: Metrics(
+                    papers: try row.decode(Int.self, forColumn: "papers"),
+                    citations: try row.decode(Int.self, forColumn: "citations"),
+                    hIndex: try row.decode(Int.self, forColumn: "h_index"),
+                    gIndex: try row.decode(Int.self, forColumn: "g_index"),
+                    i10Index: try row.decode(Int.self, forColumn: "i10_index")),
+                source: try row.decode(String.self, forColumn: "source"))
+        }
+    }
+
+    // MARK: Maintenance
+
+    /// Counts and sizes, for `hindex-site cache stats`.
+    public func stats() async throws(CacheStoreError) -> CacheStats {
+        let path = self.path
+        return try await read("reading statistics") { db in
+            let responses = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT count(*) AS n, count(DISTINCT url) AS urls,
+                    coalesce(sum(length(body)), 0) AS bytes,
+                    min(fetched_at) AS oldest, max(fetched_at) AS newest FROM response
+                    """)
+            let parsed = try Int.fetchOne(db, sql: "SELECT count(*) FROM parsed_record") ?? 0
+            let history = try Row.fetchOne(
+                db,
+                sql: "SELECT count(*) AS n, count(DISTINCT slug) AS slugs FROM metrics_history")
+            let oldest = try responses?.decode(Double?.self, forColumn: "oldest")
+            let newest = try responses?.decode(Double?.self, forColumn: "newest")
+            let fileSize =
+                path == ":memory:"
+                ? 0
+                : ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?
+                    .intValue ?? 0)
+            return CacheStats(
+                responses: try responses?.decode(Int.self, forColumn: "n") ?? 0,
+                distinctURLs: try responses?.decode(Int.self, forColumn: "urls") ?? 0,
+                responseBytes: try responses?.decode(Int.self, forColumn: "bytes") ?? 0,
+                parsedRecords: parsed,
+                metricsRows: try history?.decode(Int.self, forColumn: "n") ?? 0,
+                scientistsWithHistory: try history?.decode(Int.self, forColumn: "slugs") ?? 0,
+                oldestFetch: oldest.map { Date(timeIntervalSince1970: $0) },
+                newestFetch: newest.map { Date(timeIntervalSince1970: $0) },
+                schemaVersions: try CacheSchema.migrator().appliedMigrations(db),
+                fileBytes: fileSize)
+        }
+    }
+
+    /// Deletes responses and parsed records fetched before `date`, then compacts the file.
+    /// The metrics history is never pruned.
+    ///
+    /// - Parameter keepLatest: Keep the newest response of every URL and every parsed
+    ///   record however old, so offline builds still work (the default).
+    @discardableResult
+    public func prune(olderThan date: Date, keepLatest: Bool = true)
+        async throws(CacheStoreError) -> PruneResult
+    {
+        let cutoff = date.timeIntervalSince1970
+        let result = try await write("pruning entries older than \(date)") { db in
+            if keepLatest {
+                try db.execute(
+                    sql: """
+                        DELETE FROM response WHERE fetched_at < ? AND id NOT IN (
+                            SELECT (SELECT r.id FROM response r WHERE r.url = u.url
+                                    ORDER BY r.fetched_at DESC, r.id DESC LIMIT 1)
+                            FROM (SELECT DISTINCT url FROM response) u)
+                        """,
+                    arguments: [cutoff])
+            } else {
+                try db.execute(
+                    sql: "DELETE FROM response WHERE fetched_at < ?", arguments: [cutoff])
+            }
+            let responses = db.changesCount
+            var parsed = 0
+            if !keepLatest {
+                try db.execute(
+                    sql: "DELETE FROM parsed_record WHERE fetched_at < ?", arguments: [cutoff])
+                parsed = db.changesCount
+            }
+            return PruneResult(responsesDeleted: responses, parsedRecordsDeleted: parsed)
+        }
+        try await vacuum()
+        return result
+    }
+
+    /// Deletes all responses and parsed records, and the metrics history too unless
+    /// `keepHistory`; then compacts the file.
+    public func clear(keepHistory: Bool = false) async throws(CacheStoreError) {
+        try await write("clearing") { db in
+            try db.execute(sql: "DELETE FROM response")
+            try db.execute(sql: "DELETE FROM parsed_record")
+            if !keepHistory { try db.execute(sql: "DELETE FROM metrics_history") }
+        }
+        try await vacuum()
+    }
+
+    private func vacuum() async throws(CacheStoreError) {
+        do {
+            try await queue.vacuum()
+        } catch {
+            throw CacheStoreError(path: path, operation: "compacting", reason: Self.reason(error))
+        }
+    }
+
+    // MARK: Access
+
+    /// Runs SQL without arguments (tests that fake other versions' files).
+    func execute(sql: String) async throws(CacheStoreError) {
+        try await write("executing SQL") { db in try db.execute(sql: sql) }
+    }
+
+    private func write<T: Sendable>(
+        _ operation: String, _ body: @escaping @Sendable (Database) throws -> T
+    ) async throws(CacheStoreError) -> T {
+        do {
+            return try await queue.write(body)
+        } catch {
+            throw CacheStoreError(path: path, operation: operation, reason: Self.reason(error))
+        }
+    }
+
+    private func read<T: Sendable>(
+        _ operation: String, _ body: @escaping @Sendable (Database) throws -> T
+    ) async throws(CacheStoreError) -> T {
+        do {
+            return try await queue.read(body)
+        } catch {
+            throw CacheStoreError(path: path, operation: operation, reason: Self.reason(error))
+        }
+    }
+
+    /// SQLite's message without the statement text (which may be long).
+    private static func reason(_ error: any Error) -> String {
+        if let error = error as? DatabaseError {
+            return error.message ?? "SQLite error \(error.resultCode.rawValue)"
+        }
+        if let error = error as? CacheStoreError { return error.reason }
+        return String(describing: error)
+    }
+}
