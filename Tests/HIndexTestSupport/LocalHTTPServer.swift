@@ -194,9 +194,10 @@ public final class LocalHTTPServer: Sendable {
     }
 
     private func serve(_ connection: Int32) {
+        // A client that stops reading cannot hold a connection thread for long.
         var timeout = timeval(tv_sec: 5, tv_usec: 0)
         setsockopt(
-            connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            connection, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         guard var request = readHead(connection) else { return }
         request.hit = state.withLock { state in
             state.hits[request.target, default: 0] += 1
@@ -234,12 +235,17 @@ public final class LocalHTTPServer: Sendable {
         }
     }
 
-    /// Reads up to the blank line ending the head (at most 64 KiB) and parses it.
+    /// Reads up to the blank line ending the head (at most 64 KiB, within 5 s, and only while
+    /// the server runs) and parses it.
     private func readHead(_ connection: Int32) -> LocalHTTPRequest? {
         var buffer = [UInt8]()
         var chunk = [UInt8](repeating: 0, count: 4096)
         let terminator: [UInt8] = [13, 10, 13, 10]
+        let until = Date().addingTimeInterval(5)
         while buffer.count < 65_536 {
+            guard !shouldStop, Date() < until else { return nil }
+            var descriptor = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 50) > 0 else { continue }
             let count = chunk.withUnsafeMutableBytes { recv(connection, $0.baseAddress, 4096, 0) }
             guard count > 0 else { return nil }
             buffer.append(contentsOf: chunk[0..<count])
