@@ -152,3 +152,33 @@ enum TestAlphabet: String, CaseIterable, Sendable {
         #expect(LevenshteinPattern.maxDistance(longest: 10, cutoff: 0.8) == 2)
     }
 }
+
+@Suite struct EditDistanceBatchTests {
+    /// The batch path (two texts per SIMD lane pair, finishing separately) against the
+    /// reference, for pattern lengths on both sides of 64 and texts of mixed lengths.
+    @Test(arguments: [0, 1, 5, 40, 64, 65, 100, 128, 129, 200])
+    func batchAgreesWithReference(_ patternLength: Int) {
+        var generator = SeededGenerator(seed: 1000 + UInt64(patternLength))
+        let symbols = TestAlphabet.mixed.scalars + TestAlphabet.latin.scalars
+        let pattern = (0..<patternLength).map { _ in
+            symbols[Int.random(in: 0..<symbols.count, using: &generator)]
+        }
+        var texts: [[UInt32]] = [[]]
+        for i in 0..<61 {
+            texts.append(
+                i.isMultiple(of: 3)
+                    ? EditDistanceTests.mutated(pattern, symbols, using: &generator)
+                    : EditDistanceTests.randomString(symbols, maxLength: 180, using: &generator))
+        }
+        let prepared = LevenshteinPattern(pattern)
+        let distances = prepared.distances(to: texts)
+        let similarities = prepared.normalizedSimilarities(to: texts)
+        for (i, text) in texts.enumerated() {
+            let expected = EditDistance.referenceLevenshtein(pattern, text)
+            #expect(distances[i] == expected, "text \(i), length \(text.count)")
+            let longest = max(pattern.count, text.count)
+            let similarity = longest == 0 ? 1 : 1 - Double(expected) / Double(longest)
+            #expect(abs(similarities[i] - similarity) < 1e-12)
+        }
+    }
+}

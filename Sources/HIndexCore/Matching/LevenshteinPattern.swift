@@ -117,23 +117,29 @@ public struct LevenshteinPattern: Sendable {
     /// Row of the mask table for a text scalar.
     @inline(__always)
     func row(_ scalar: UInt32, _ others: UnsafeBufferPointer<UInt32>) -> Int {
-        if scalar < 128 { return Int(scalar) }
+        scalar < 128 ? Int(truncatingIfNeeded: scalar) : otherRow(scalar, others)
+    }
+
+    /// Row of a non-ASCII scalar. Inlined on purpose: a call inside the hot loops would force
+    /// the vector state out of registers on every character.
+    @inline(__always)
+    func otherRow(_ scalar: UInt32, _ others: UnsafeBufferPointer<UInt32>) -> Int {
         let n = others.count
         if n <= 8 {
             var i = 0
             while i < n {
-                if others[i] == scalar { return 128 + i }
-                i += 1
+                if others[i] == scalar { return 128 &+ i }
+                i &+= 1
             }
-            return 128 + n
+            return 128 &+ n
         }
         var low = 0
         var high = n
         while low < high {
-            let middle = (low + high) >> 1
-            if others[middle] < scalar { low = middle + 1 } else { high = middle }
+            let middle = (low &+ high) >> 1
+            if others[middle] < scalar { low = middle &+ 1 } else { high = middle }
         }
-        return 128 + (low < n && others[low] == scalar ? low : n)
+        return 128 &+ (low < n && others[low] == scalar ? low : n)
     }
 
     func distance(text: UnsafeBufferPointer<UInt32>, maxDistance: Int) -> Int? {
@@ -144,10 +150,16 @@ public struct LevenshteinPattern: Sendable {
         if n == 0 { return m }
         return masks.withUnsafeBufferPointer { pm in
             otherScalars.withUnsafeBufferPointer { others in
+                // Without a cut-off that can bite, the loops without a running score are faster.
+                if maxDistance >= max(m, n) && blockCount <= 2 {
+                    return blockCount == 1
+                        ? singleBlockTail(pm, others, text, from: 0, ~0, 0)
+                        : twoBlocksTail(pm, others, text, from: 0, (~0, 0, ~0, 0))
+                }
                 switch blockCount {
-                case 1: singleBlock(pm, others, text, maxDistance)
-                case 2: twoBlocks(pm, others, text, maxDistance)
-                default: manyBlocks(pm, others, text, maxDistance)
+                case 1: return singleBlock(pm, others, text, maxDistance)
+                case 2: return twoBlocks(pm, others, text, maxDistance)
+                default: return manyBlocks(pm, others, text, maxDistance)
                 }
             }
         }
@@ -171,13 +183,13 @@ public struct LevenshteinPattern: Sendable {
             let d0 = (((x & vp) &+ vp) ^ vp) | x | vn
             var hp = vn | ~(d0 | vp)
             var hn = d0 & vp
-            score += Int(truncatingIfNeeded: (hp >> shift) & 1)
-            score -= Int(truncatingIfNeeded: (hn >> shift) & 1)
+            score &+= Int(truncatingIfNeeded: (hp >> shift) & 1)
+            score &-= Int(truncatingIfNeeded: (hn >> shift) & 1)
             hp = (hp << 1) | 1
             hn = hn << 1
             vp = hn | ~(d0 | hp)
             vn = hp & d0
-            if checkEarly && score - (n - 1 - j) > maxDistance { return nil }
+            if checkEarly && score &- (n &- 1 &- j) > maxDistance { return nil }
         }
         return score <= maxDistance ? score : nil
     }
@@ -211,17 +223,17 @@ public struct LevenshteinPattern: Sendable {
             vp0 = hn0 | ~(d00 | hp0)
             vn0 = hp0 & d00
             // Block 1: carries from block 0.
-            let x1 = pm[base + 1] | hnCarry0
+            let x1 = pm[base &+ 1] | hnCarry0
             let d01 = (((x1 & vp1) &+ vp1) ^ vp1) | x1 | vn1
             var hp1 = vn1 | ~(d01 | vp1)
             var hn1 = d01 & vp1
-            score += Int(truncatingIfNeeded: (hp1 >> shift) & 1)
-            score -= Int(truncatingIfNeeded: (hn1 >> shift) & 1)
+            score &+= Int(truncatingIfNeeded: (hp1 >> shift) & 1)
+            score &-= Int(truncatingIfNeeded: (hn1 >> shift) & 1)
             hp1 = (hp1 << 1) | hpCarry0
             hn1 = (hn1 << 1) | hnCarry0
             vp1 = hn1 | ~(d01 | hp1)
             vn1 = hp1 & d01
-            if checkEarly && score - (n - 1 - j) > maxDistance { return nil }
+            if checkEarly && score &- (n &- 1 &- j) > maxDistance { return nil }
         }
         return score <= maxDistance ? score : nil
     }
@@ -249,7 +261,7 @@ public struct LevenshteinPattern: Sendable {
                 for w in 0..<words {
                     var vp = state[2 * w]
                     let vn = state[2 * w + 1]
-                    let x = pm[base + w] | hnCarry
+                    let x = pm[base &+ w] | hnCarry
                     let d0 = (((x & vp) &+ vp) ^ vp) | x | vn
                     var hp = vn | ~(d0 | vp)
                     var hn = d0 & vp
@@ -268,9 +280,9 @@ public struct LevenshteinPattern: Sendable {
                     state[2 * w] = vp
                     state[2 * w + 1] = hp & d0
                 }
-                score += Int(truncatingIfNeeded: hpCarry)
-                score -= Int(truncatingIfNeeded: hnCarry)
-                if checkEarly && score - (n - 1 - j) > maxDistance { return nil }
+                score &+= Int(truncatingIfNeeded: hpCarry)
+                score &-= Int(truncatingIfNeeded: hnCarry)
+                if checkEarly && score &- (n &- 1 &- j) > maxDistance { return nil }
             }
             return score <= maxDistance ? score : nil
         }
