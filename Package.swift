@@ -71,6 +71,10 @@ let package = Package(
             path: "Sources/hindex-site"
         ),
 
+        // Benchmarks (bench/run): a release executable, not a test.
+        .executableTarget(
+            name: "hindex-bench", dependencies: ["HIndexCore"], path: "bench/Sources/hindex-bench"),
+
         .testTarget(name: "HIndexCoreTests", dependencies: ["HIndexCore"]),
         // Shared test helpers: a tiny local HTTP server on 127.0.0.1.
         .target(name: "HIndexTestSupport", path: "Tests/HIndexTestSupport"),

@@ -1,0 +1,190 @@
+// Benchmarks of the matcher (not tests: nothing here asserts on time). Run through `bench/run`.
+//
+//   hindex-bench matcher <dir>
+//
+// writes <dir>/strings.txt (the 100-character strings, one per line, for the RapidFuzz side),
+// measures the normalized-similarity throughput of every query against every string (the
+// equivalent of RapidFuzz's `process.cdist(queries, choices, workers=1)`), writes
+// <dir>/swift.txt (pairs per second) and <dir>/sample.txt (row, column, score of sampled
+// pairs, to check that both sides compute the same scores), then times the reconciliation of a
+// 1000-entry reference list against a 1000-row citation source.
+
+import Foundation
+import HIndexCore
+
+/// SplitMix64: deterministic, so every run measures the same strings.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// A vocabulary of made-up words, a few of them non-ASCII.
+func vocabulary(_ count: Int, using generator: inout SplitMix) -> [String] {
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    let extra = ["über", "façade", "αβγ", "naïve", "schrödinger", "東京", "łódź", "ñandú"]
+    var words = (0..<count).map { _ in
+        String(
+            (0..<Int.random(in: 2...10, using: &generator)).map { _ in
+                letters[Int.random(in: 0..<letters.count, using: &generator)]
+            })
+    }
+    words += extra
+    return words
+}
+
+/// `count` title-like strings of exactly `length` scalars; every fifth is a near copy (a few
+/// edits) of an earlier one, so the scores range from unrelated to near-identical.
+func benchmarkStrings(count: Int, length: Int) -> [String] {
+    var generator = SplitMix(state: 20_240_601)
+    let words = vocabulary(400, using: &generator)
+    var result: [[Unicode.Scalar]] = []
+    for i in 0..<count {
+        var scalars: [Unicode.Scalar]
+        if i >= 5 && i.isMultiple(of: 5) {
+            scalars = result[Int.random(in: 0..<i, using: &generator)]
+            for _ in 0..<Int.random(in: 1...12, using: &generator) {
+                let position = Int.random(in: 0..<scalars.count, using: &generator)
+                scalars[position] = Unicode.Scalar(UInt8.random(in: 97...122, using: &generator))
+            }
+        } else {
+            scalars = []
+            while scalars.count < length {
+                if !scalars.isEmpty { scalars.append(" ") }
+                let word = words[Int.random(in: 0..<words.count, using: &generator)]
+                scalars.append(contentsOf: word.unicodeScalars)
+            }
+        }
+        result.append(Array(scalars.prefix(length)))
+    }
+    return result.map { String(String.UnicodeScalarView($0)) }
+}
+
+func seconds(_ duration: Duration) -> Double {
+    let parts = duration.components
+    return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
+}
+
+/// Every query against every choice, like `cdist`: the pattern is prepared once per query.
+func similarityMatrix(_ queries: [[UInt32]], _ choices: [[UInt32]], into scores: inout [Double]) {
+    let n = choices.count
+    scores.withUnsafeMutableBufferPointer { output in
+        for (q, query) in queries.enumerated() {
+            let pattern = LevenshteinPattern(query)
+            pattern.normalizedSimilarities(
+                to: choices,
+                into: UnsafeMutableBufferPointer(rebasing: output[(q * n)..<(q * n + n)]))
+        }
+    }
+}
+
+func matcherBenchmark(directory: URL) throws {
+    let strings = benchmarkStrings(count: 1000, length: 100)
+    try (strings.joined(separator: "\n") + "\n").write(
+        to: directory.appendingPathComponent("strings.txt"), atomically: true, encoding: .utf8)
+    let scalars = strings.map { $0.unicodeScalars.map(\.value) }
+    let pairs = scalars.count * scalars.count
+    var scores = [Double](repeating: 0, count: pairs)
+    let clock = ContinuousClock()
+    var best = Double.infinity
+    for _ in 0..<5 {
+        let elapsed = clock.measure { similarityMatrix(scalars, scalars, into: &scores) }
+        best = min(best, seconds(elapsed))
+    }
+    let throughput = Double(pairs) / best
+    let checksum = scores.reduce(0, +)
+    print(
+        String(
+            format: "swift: %d×%d strings of 100 characters, best of 5: %.3f s, %.0f pairs/s"
+                + " (checksum %.4f)", scalars.count, scalars.count, best, throughput, checksum))
+    try String(format: "%.3f\n", throughput).write(
+        to: directory.appendingPathComponent("swift.txt"), atomically: true, encoding: .utf8)
+
+    // A deterministic sample of scores for the agreement check.
+    var generator = SplitMix(state: 77)
+    var sample = ""
+    for _ in 0..<2000 {
+        let i = Int.random(in: 0..<scalars.count, using: &generator)
+        let j = Int.random(in: 0..<scalars.count, using: &generator)
+        sample += String(format: "%d %d %.17g\n", i, j, scores[i * scalars.count + j])
+    }
+    try sample.write(
+        to: directory.appendingPathComponent("sample.txt"), atomically: true, encoding: .utf8)
+
+    reconcileBenchmark()
+}
+
+/// 1000 source rows against a 1000-entry reference list written differently.
+func reconcileBenchmark() {
+    var generator = SplitMix(state: 4242)
+    let words = vocabulary(3000, using: &generator)
+    var titles: [String] = []
+    var seen: Set<String> = []
+    while titles.count < 1100 {
+        let title = (0..<Int.random(in: 5...14, using: &generator)).map { _ in
+            words[Int.random(in: 0..<words.count, using: &generator)]
+        }.joined(separator: " ")
+        if seen.insert(title).inserted { titles.append(title) }
+    }
+    // Source: titles 0..<1000, with a few listed twice. Reference: titles 100..<1100 (so 900
+    // in common), rewritten: case and punctuation, typos, dropped subtitles, swapped words.
+    var source = titles.prefix(1000).enumerated().map { i, title in
+        Publication(title: title.capitalized, year: 2000 + i % 20, citations: i % 97)
+    }
+    for i in stride(from: 0, to: 1000, by: 50) {
+        source[i + 1] = Publication(
+            title: titles[i] + ".", year: 2000 + i % 20, citations: 3)
+    }
+    let reference = titles[100..<1100].enumerated().map { k, title -> ReferenceEntry in
+        var text = title
+        switch k % 5 {
+        case 0: text = title.uppercased() + "!"
+        case 1:
+            var chars = Array(text)
+            let at = Int.random(in: 0..<chars.count, using: &generator)
+            chars[at] = chars[at] == "x" ? "y" : "x"
+            text = String(chars)
+        case 2: text = title + ": a subtitle the source dropped"
+        case 3:
+            var parts = title.split(separator: " ")
+            parts.swapAt(0, parts.count - 1)
+            text = parts.joined(separator: " ")
+        default: break
+        }
+        return ReferenceEntry(title: text)
+    }
+    let entry = ScientistEntry(slug: "bench", path: "bench.md", name: "Bench")
+    let clock = ContinuousClock()
+    var best = Double.infinity
+    var result: Reconciliation?
+    for _ in 0..<3 {
+        let elapsed = clock.measure {
+            result = Reconciler.reconcile(source: source, reference: reference, entry: entry)
+        }
+        best = min(best, seconds(elapsed))
+    }
+    guard let summary = result?.summary else { return }
+    print(
+        String(
+            format: "reconcile: %d source × %d reference entries, best of 3: %.3f s"
+                + " (matched %d, source-only %d, reference-only %d, ambiguous %d, duplicates %d)",
+            source.count, reference.count, best, summary.matched, summary.sourceOnly,
+            summary.referenceOnly, summary.ambiguous, summary.duplicates))
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+guard arguments.first == "matcher", arguments.count == 2, let path = arguments.last else {
+    FileHandle.standardError.write(Data("usage: hindex-bench matcher <output-directory>\n".utf8))
+    exit(2)
+}
+do {
+    try matcherBenchmark(directory: URL(fileURLWithPath: path, isDirectory: true))
+} catch {
+    FileHandle.standardError.write(Data("hindex-bench: \(error)\n".utf8))
+    exit(1)
+}
