@@ -74,9 +74,12 @@ struct ReferenceAssignment {
                 }
                 let query = FuzzyTitleQuery(title)
                 let hits = run.index.search(query, cutoff: thresholds.title) {
-                    unitOfRow[$0] != nil && run.titles[$0].normalized != title.normalized
+                    unitOfRow[$0] != nil
                 }
-                for hit in hits where yearsAgree(entry, hit.item) && authorsAgree(entry, hit.item) {
+                for hit in hits
+                where run.titles[hit.item].normalized != title.normalized
+                    && yearsAgree(entry, hit.item) && authorsAgree(entry, hit.item)
+                {
                     if let unit = unitOfRow[hit.item] { offer(unit, .fuzzyTitle, hit.score) }
                 }
             }

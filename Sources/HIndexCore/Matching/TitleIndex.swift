@@ -13,6 +13,14 @@ struct TitleIndex: Sendable {
     let postings: [UInt64: [Int32]]
     /// Trigram of the word-sorted form → indices of the items containing it.
     let sortedPostings: [UInt64: [Int32]]
+    /// Per item, in flat arrays for the filter loop: length in scalars, word count, and
+    /// numbers of distinct trigrams of the title and of its word-sorted form.
+    let lengths: [Int]
+    let wordCounts: [Int]
+    let trigramCounts: [Int]
+    let sortedTrigramCounts: [Int]
+    /// The longest item.
+    let longestItem: Int
 
     init(_ items: [PreparedTitle]) {
         self.items = items
@@ -25,6 +33,16 @@ struct TitleIndex: Sendable {
         }
         postings = plain
         sortedPostings = sorted
+        lengths = items.map(\.count)
+        wordCounts = items.map(\.wordCount)
+        trigramCounts = items.map(\.trigrams.count)
+        sortedTrigramCounts = items.map(\.sortedTrigrams.count)
+        longestItem = lengths.max() ?? 0
+    }
+
+    /// `LevenshteinPattern.maxDistance(longest: L, cutoff:)` for every L up to `limit`.
+    static func distanceTable(upTo limit: Int, cutoff: Double) -> [Int] {
+        (0...limit).map { LevenshteinPattern.maxDistance(longest: $0, cutoff: cutoff) }
     }
 
     /// Every item (for which `include` holds) whose fuzzy score against `query` reaches
@@ -45,8 +63,42 @@ struct TitleIndex: Sendable {
                 for item in list { sharedSorted[Int(item)] += 1 }
             }
         }
+        // Necessary conditions from lengths and shared trigrams alone (see
+        // `FuzzyTitleQuery.score`, which checks them exactly); most items stop here.
+        let q = query.title
+        let limit = max(longestItem, q.count)
+        let plainTable = Self.distanceTable(upTo: limit, cutoff: cutoff)
+        let sortedTable = Self.distanceTable(
+            upTo: limit, cutoff: cutoff / FuzzyTitleQuery.wordOrderFactor)
+        let prefixTable = Self.distanceTable(
+            upTo: limit, cutoff: cutoff / FuzzyTitleQuery.subtitleFactor)
         var found: [(item: Int, score: Double)] = []
-        for index in items.indices where include(index) {
+        for index in items.indices {
+            let length = lengths[index]
+            let longest = max(q.count, length)
+            let gap = abs(q.count - length)
+            let plainLimit = plainTable[longest]
+            var possible =
+                gap <= plainLimit
+                && Int(shared[index])
+                    >= max(q.trigrams.count, trigramCounts[index]) - 3 * plainLimit
+            if !possible && tokenAware {
+                let sortedLimit = sortedTable[longest]
+                possible =
+                    gap <= sortedLimit
+                    && Int(sharedSorted[index])
+                        >= max(q.sortedTrigrams.count, sortedTrigramCounts[index]) - 3
+                        * sortedLimit
+                let words = wordCounts[index]
+                if !possible && words != q.wordCount
+                    && min(words, q.wordCount) >= FuzzyTitleQuery.subtitleMinimumWords
+                {
+                    let shorterTrigrams =
+                        words < q.wordCount ? trigramCounts[index] : q.trigrams.count
+                    possible = Int(shared[index]) >= shorterTrigrams - 3 * prefixTable[longest]
+                }
+            }
+            guard possible, include(index) else { continue }
             let counts = FuzzyTitleQuery.Shared(
                 plain: Int(shared[index]), sorted: tokenAware ? Int(sharedSorted[index]) : 0)
             if let score = query.score(
