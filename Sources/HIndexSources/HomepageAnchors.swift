@@ -1,0 +1,171 @@
+import Foundation
+import HIndexCore
+
+/// A title known from the citation source, normalized once.
+struct HomepageKnownTitle {
+    /// The title as the citation source gives it.
+    let text: String
+    /// ``TitleNormalizer`` form.
+    let normalized: String
+    /// Its normalized words.
+    let words: [String]
+}
+
+/// Where a known title occurs on the page.
+struct HomepageAnchor {
+    /// Index of the known title.
+    let title: Int
+    /// The page words that match it.
+    let span: Range<Int>
+    /// The smallest element holding those words.
+    let element: Int
+    /// Whether the element's text is the title (a title element) rather than a longer text
+    /// that contains it (a citation string).
+    let isWhole: Bool
+    /// Similarity of the matched words to the known title.
+    let similarity: Double
+}
+
+/// Finds the known titles on a page, as whole elements or inside longer texts.
+///
+/// Work is bounded by the page's word index: for each title, only places where its rarest
+/// words occur are compared (a few edit distances each), so a list of hundreds of known titles
+/// on a large page stays fast.
+enum HomepageAnchors {
+    /// Words too common to locate a title by.
+    static let stopWords: Set<String> = [
+        "a", "an", "the", "of", "for", "and", "in", "on", "to", "with", "by", "from", "at",
+        "via", "is", "are", "as", "or", "using", "towards", "toward", "its", "into", "we",
+        "learning", "data", "deep", "neural", "networks", "network", "model", "models",
+    ]
+
+    /// The most places one title is looked for (a title word occurring more often is skipped).
+    static let maximumPositionsPerWord = 300
+    /// The most occurrences kept per title.
+    static let maximumAnchorsPerTitle = 6
+
+    /// The known titles worth looking for: normalized, de-duplicated, at least two words or
+    /// one long word.
+    static func prepare(_ titles: [String]) -> [HomepageKnownTitle] {
+        var seen = Set<String>()
+        var result: [HomepageKnownTitle] = []
+        for title in titles {
+            let normalized = TitleNormalizer.normalize(title)
+            let words = normalized.split(separator: " ").map(String.init)
+            guard words.count >= 2 || normalized.count >= 8, seen.insert(normalized).inserted
+            else { continue }
+            result.append(HomepageKnownTitle(text: title, normalized: normalized, words: words))
+        }
+        return result
+    }
+
+    /// All occurrences of the known titles on the page.
+    static func find(
+        _ titles: [HomepageKnownTitle], in page: HomepagePage, threshold: Double
+    ) -> [HomepageAnchor] {
+        var positions: [String: [Int]] = [:]
+        for (index, word) in page.words.enumerated() {
+            positions[word, default: []].append(index)
+        }
+        var anchors: [HomepageAnchor] = []
+        for (titleIndex, title) in titles.enumerated() {
+            let spans = matchingSpans(
+                of: title, in: page, positions: positions, threshold: threshold)
+            for (span, similarity) in spans.prefix(maximumAnchorsPerTitle) {
+                guard let element = page.smallestElement(covering: span) else { continue }
+                let elementWords = page.wordCount(of: element)
+                var isWhole = span.count * 10 >= elementWords * 6
+                if !isWhole, elementWords <= title.words.count * 2 + 2 {
+                    let elementSimilarity = TitleSimilarity.normalizedSimilarity(
+                        page.text(of: element), title.normalized)
+                    isWhole = elementSimilarity >= threshold
+                }
+                anchors.append(
+                    HomepageAnchor(
+                        title: titleIndex, span: span, element: element, isWhole: isWhole,
+                        similarity: similarity))
+            }
+        }
+        return anchors
+    }
+
+    /// Word ranges of the page similar to `title` (≥ `threshold`), best first, not
+    /// overlapping.
+    static func matchingSpans(
+        of title: HomepageKnownTitle, in page: HomepagePage, positions: [String: [Int]],
+        threshold: Double
+    ) -> [(Range<Int>, Double)] {
+        let length = title.words.count
+        // The two rarest title words (stop words last) locate candidate starts.
+        var options: [(offset: Int, places: [Int], weight: Int)] = []
+        var seen = Set<String>()
+        for (offset, word) in title.words.enumerated() where seen.insert(word).inserted {
+            guard let places = positions[word], places.count <= maximumPositionsPerWord else {
+                continue
+            }
+            let weight = places.count + (stopWords.contains(word) ? 1_000_000 : 0)
+            options.append((offset, places, weight))
+        }
+        options.sort { $0.weight < $1.weight }
+        var starts = Set<Int>()
+        for option in options.prefix(2) {
+            for place in option.places { starts.insert(place - option.offset) }
+        }
+        let titleCounts = Dictionary(title.words.map { ($0, 1) }, uniquingKeysWith: +)
+        let slack = max(1, min(3, length / 5))
+        var found: [(Range<Int>, Double)] = []
+        for start in starts.sorted() {
+            var best: (Range<Int>, Double)?
+            search: for startShift in -slack...slack {
+                for endShift in -slack...slack {
+                    let lower = max(0, start + startShift)
+                    let upper = min(page.words.count, start + length + endShift)
+                    guard upper > lower else { continue }
+                    let range = lower..<upper
+                    if startShift == 0, endShift == 0,
+                        page.words[range].elementsEqual(title.words)
+                    {
+                        best = (range, 1)
+                        break search
+                    }
+                    guard
+                        sharedWords(page.words[range], titleCounts) * 2 >= length,
+                        let score = similarity(
+                            page.text(of: range), title.normalized, threshold: threshold)
+                    else { continue }
+                    if score > (best?.1 ?? 0) { best = (range, score) }
+                }
+            }
+            if let best { found.append(best) }
+        }
+        found.sort { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0.lowerBound < $1.0.lowerBound }
+        var kept: [(Range<Int>, Double)] = []
+        for candidate in found where !kept.contains(where: { $0.0.overlaps(candidate.0) }) {
+            kept.append(candidate)
+        }
+        return kept
+    }
+
+    /// Edit-distance similarity when it can reach `threshold` (lengths close enough).
+    static func similarity(_ a: String, _ b: String, threshold: Double) -> Double? {
+        let longest = max(a.count, b.count)
+        guard longest > 0 else { return nil }
+        let lengthBound = 1 - Double(abs(a.count - b.count)) / Double(longest)
+        guard lengthBound >= threshold else { return nil }
+        let score = TitleSimilarity.normalizedSimilarity(a, b)
+        return score >= threshold ? score : nil
+    }
+
+    /// How many words of `window` the title holds (with multiplicity).
+    static func sharedWords(_ window: ArraySlice<String>, _ title: [String: Int]) -> Int {
+        var remaining = title
+        var shared = 0
+        for word in window {
+            if let count = remaining[word], count > 0 {
+                remaining[word] = count - 1
+                shared += 1
+            }
+        }
+        return shared
+    }
+}

@@ -1,0 +1,606 @@
+import CLibXML2
+import Foundation
+import HIndexCore
+
+/// A citation string with the inline elements that wrap parts of it (`<a>`, `<b>`, `<em>`).
+struct HomepageCitationText {
+    /// The visible text, whitespace collapsed.
+    var characters: [Character] = []
+    /// Character ranges of inline elements, with their tag names.
+    var marks: [(range: Range<Int>, tag: String)] = []
+
+    /// The text of a range, trimmed.
+    func string(_ range: Range<Int>) -> String {
+        let clamped = range.clamped(to: 0..<characters.count)
+        return String(characters[clamped]).trimmingCharacters(in: .whitespaces)
+    }
+}
+
+/// The parts of one citation string.
+struct HomepageCitationParts {
+    /// The author list, as written.
+    var authors: String
+    /// The title.
+    var title: String
+    /// What follows the title (venue, pages, year), cleaned of link labels.
+    var rest: String
+}
+
+/// Splits citation strings (`A. Author, B. Author. Title. Venue, 2020.`) into authors, title
+/// and the rest, using the shapes people write them in: the author list is a run of person
+/// names (initials, capitalized words, particles) separated by commas and "and", ended by a
+/// period or colon — or by a comma before something that is not a name; the title is then a
+/// quoted string, a link or emphasis starting there, or the sentence up to the next period.
+enum HomepageCitation {
+    /// Which comes first in the lists of this page.
+    enum Order { case authorsFirst, titleFirst }
+
+    /// Words that start a venue after a comma (`Title, Proceedings of …`).
+    static let venueStarts: Set<String> = [
+        "in", "proceedings", "proc", "actes", "journal", "revue", "ieee", "acm", "tutorial",
+        "technical", "special", "workshop", "international", "conference", "symposium",
+        "lecture", "lncs", "arxiv", "corr", "phd", "master", "habilitation", "thesis",
+        "doctoral", "diploma", "poster", "invited", "keynote", "springer", "elsevier",
+        "presented", "submitted", "accepted", "to", "under", "preprint", "abstract", "book",
+        "chapter", "transactions", "annals", "advances", "letters", "nature", "science",
+    ]
+
+    /// Words that make a clause a venue when it also holds a year.
+    static let venueWords: Set<String> = [
+        "proceedings", "proc", "conference", "workshop", "symposium", "journal", "transactions",
+        "congress", "colloque", "actes", "atelier", "revue", "review", "letters", "thesis",
+        "these", "university", "universite", "universitat", "tutorial", "pp", "vol", "volume",
+        "press", "springer", "elsevier", "ieee", "acm", "lncs", "arxiv", "corr", "preprint",
+        "report", "book", "chapter", "edition", "magazine", "bulletin", "meeting", "seminar",
+        "school", "in", "conjunction",
+    ]
+
+    /// Abbreviations that end with a period inside titles and venues.
+    static let abbreviations: Set<String> = [
+        "vs", "e.g", "i.e", "etc", "al", "dr", "mr", "mrs", "ms", "st", "no", "vol", "fig",
+        "cf", "approx", "ca", "resp", "jr", "sr", "inc", "ltd", "co", "u.s", "u.k", "pp",
+        "conf", "intl", "int", "natl", "dept", "univ", "symp", "assoc", "soc", "trans", "proc",
+        "comput", "sci", "eng", "syst", "inf", "eds", "ed", "nat", "acad", "rev", "lett",
+    ]
+
+    /// Opening quote characters and their closing partners.
+    static let quotes: [Character: Character] = [
+        "\"": "\"", "“": "”", "„": "“", "«": "»", "‘": "’",
+    ]
+
+    // MARK: - Text with marks
+
+    /// The citation text of an element: link labels ("[pdf]", "Download: …") left out,
+    /// inline elements recorded.
+    static func text(of node: HTMLNode) -> HomepageCitationText {
+        var result = HomepageCitationText()
+        append(node.pointer, document: node.document, to: &result)
+        while result.characters.last == " " { result.characters.removeLast() }
+        return result
+    }
+
+    private static let markedTags: Set<String> = [
+        "a", "b", "strong", "i", "em", "cite", "q", "span", "u", "font", "dfn",
+    ]
+
+    private static func append(
+        _ node: xmlNodePtr, document: HTMLDocument, to result: inout HomepageCitationText
+    ) {
+        var child = node.pointee.children
+        while let current = child {
+            defer { child = current.pointee.next }
+            switch current.pointee.type {
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                guard let content = current.pointee.content else { continue }
+                let decoded = HomepageText.decodingStrayEntities(String(cString: content))
+                for character in decoded {
+                    if character.isWhitespace {
+                        if let last = result.characters.last, last != " " {
+                            result.characters.append(" ")
+                        }
+                    } else {
+                        result.characters.append(character)
+                    }
+                }
+            case XML_ELEMENT_NODE:
+                let html = HTMLNode(pointer: current, document: document)
+                let name = html.tagName
+                if HomepagePage.invisible.contains(name) { continue }
+                let isBlock = HomepagePage.blockTags.contains(name)
+                if isBlock, let last = result.characters.last, last != " " {
+                    result.characters.append(" ")
+                }
+                let text = html.text
+                if !text.isEmpty, isDecoration(text) {
+                    if let last = result.characters.last, last != " " {
+                        result.characters.append(" ")
+                    }
+                    continue
+                }
+                let start = result.characters.count
+                append(current, document: document, to: &result)
+                var lower = start
+                while lower < result.characters.count, result.characters[lower] == " " {
+                    lower += 1
+                }
+                var upper = result.characters.count
+                while upper > lower, result.characters[upper - 1] == " " { upper -= 1 }
+                if markedTags.contains(name), upper > lower {
+                    result.marks.append((lower..<upper, name))
+                }
+                if isBlock, let last = result.characters.last, last != " " {
+                    result.characters.append(" ")
+                }
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Link labels and download blocks next to a citation.
+    static func isDecoration(_ text: String) -> Bool {
+        let lowered = text.lowercased().trimmingCharacters(in: .whitespaces)
+        if lowered.hasPrefix("download") { return true }
+        return text.contains(where: \.isLetter) && HomepageText.isLinkLabel(text)
+            && text.count <= 40
+    }
+
+    // MARK: - Splitting
+
+    /// Splits a citation; `nil` when no title can be told apart.
+    static func split(_ citation: HomepageCitationText, order: Order) -> HomepageCitationParts? {
+        let characters = citation.characters
+        let start = enumeratorEnd(characters)
+        let words = self.words(characters, from: start)
+        guard !words.isEmpty else { return nil }
+        switch order {
+        case .authorsFirst:
+            guard let authors = authorList(words) else {
+                return split(citation, order: .titleFirst)
+            }
+            let titleStart = words[authors.nextWord].start
+            guard let title = title(in: citation, from: titleStart, afterComma: authors.comma)
+            else { return nil }
+            let authorText = citation.string(start..<authors.end)
+            return HomepageCitationParts(
+                authors: cleanAuthors(authorText), title: title.text,
+                rest: cleanRest(citation.string(title.end..<characters.count)))
+        case .titleFirst:
+            guard let title = title(in: citation, from: words[0].start, afterComma: false)
+            else { return nil }
+            var restStart = title.end
+            var authorText = ""
+            let restWords = self.words(characters, from: title.end)
+            if let authors = authorList(restWords), authors.nextWord < restWords.count {
+                let candidate = citation.string(title.end..<authors.end)
+                if HomepageText.isAuthorList(candidate) {
+                    authorText = candidate
+                    restStart = restWords[authors.nextWord].start
+                }
+            }
+            return HomepageCitationParts(
+                authors: cleanAuthors(authorText), title: title.text,
+                rest: cleanRest(citation.string(restStart..<characters.count)))
+        }
+    }
+
+    /// Where a leading list number (`[12]`, `12.`, `(3)`, `J4.`) ends.
+    static func enumeratorEnd(_ characters: [Character]) -> Int {
+        var index = 0
+        while index < characters.count, characters[index] == " " { index += 1 }
+        let begin = index
+        var end = index
+        if end < characters.count, characters[end] == "[" || characters[end] == "(" {
+            let close: Character = characters[end] == "[" ? "]" : ")"
+            var cursor = end + 1
+            while cursor < characters.count, cursor - end <= 8, characters[cursor] != close {
+                cursor += 1
+            }
+            if cursor < characters.count, characters[cursor] == close,
+                characters[(end + 1)..<cursor].contains(where: \.isNumber)
+            {
+                end = cursor + 1
+            }
+        } else {
+            var cursor = end
+            if cursor < characters.count, characters[cursor].isUppercase { cursor += 1 }
+            let digits = cursor
+            while cursor < characters.count, characters[cursor].isNumber { cursor += 1 }
+            if cursor > digits, cursor < characters.count,
+                characters[cursor] == "." || characters[cursor] == ")"
+                    || characters[cursor] == ":",
+                cursor + 1 < characters.count, characters[cursor + 1] == " "
+            {
+                end = cursor + 1
+            }
+        }
+        guard end > begin else { return begin }
+        while end < characters.count, characters[end] == " " { end += 1 }
+        return end
+    }
+
+    /// A word of a citation with its character range.
+    struct Word {
+        let text: String
+        let start: Int
+        let end: Int
+    }
+
+    static func words(_ characters: [Character], from start: Int) -> [Word] {
+        var words: [Word] = []
+        var index = start
+        while index < characters.count {
+            while index < characters.count, characters[index] == " " { index += 1 }
+            let begin = index
+            while index < characters.count, characters[index] != " " { index += 1 }
+            if index > begin {
+                words.append(
+                    Word(text: String(characters[begin..<index]), start: begin, end: index))
+            }
+        }
+        return words
+    }
+
+    // MARK: - Author lists
+
+    /// The end of the author list at the start of `words`: the character offset where the
+    /// authors end, the first word after the list, and whether a comma ended it.
+    struct AuthorList {
+        let end: Int
+        let nextWord: Int
+        let comma: Bool
+    }
+
+    enum NameEnd { case comma, and, period, colon, editors, none }
+
+    static func authorList(_ words: [Word]) -> AuthorList? {
+        var index = 0
+        var names = 0
+        var afterComma: AuthorList?
+        while index < words.count {
+            if names > 0, words[index].text == "," || words[index].text == ";" {
+                index += 1
+                continue
+            }
+            if names > 0, isEditorMarker(words[index].text) {
+                let end = afterComma?.end ?? words[index].start
+                return AuthorList(end: end, nextWord: index + 1, comma: false)
+            }
+            guard let name = self.name(words, from: index) else { break }
+            names += 1
+            index = name.nextWord
+            switch name.ending {
+            case .comma:
+                afterComma = AuthorList(end: name.end, nextWord: index, comma: true)
+                if index < words.count, ["and", "&", "und"].contains(words[index].text) {
+                    index += 1
+                }
+            case .and:
+                afterComma = nil
+            case .period, .colon, .editors:
+                guard index < words.count else { return nil }
+                return AuthorList(end: name.end, nextWord: index, comma: false)
+            case .none:
+                index = words.count
+            }
+        }
+        guard let afterComma, afterComma.nextWord < words.count else { return nil }
+        return afterComma
+    }
+
+    static func isEditorMarker(_ word: String) -> Bool {
+        var core = word
+        while let last = core.last, ".:,;".contains(last) { core.removeLast() }
+        let lowered = core.lowercased()
+        if lowered.hasPrefix("("), lowered.hasSuffix(")") {
+            let inner = lowered.dropFirst().dropLast().trimmingCharacters(
+                in: .punctuationCharacters)
+            return ["ed", "eds", "editor", "editors", "hrsg", "dir", "dirs"].contains(inner)
+        }
+        if ["eds", "editors", "editor", "hrsg"].contains(lowered) { return true }
+        return core == "ed" && word.hasPrefix("ed.")
+    }
+
+    /// A year in parentheses after the authors (`Park (2015).`).
+    static func isParenthesizedYear(_ word: String) -> Bool {
+        var core = word
+        while let last = core.last, ".:,;".contains(last) { core.removeLast() }
+        guard core.hasPrefix("("), core.hasSuffix(")") else { return false }
+        return !HomepageText.years(in: core).isEmpty && core.count <= 8
+    }
+
+    /// One person name starting at `start`: where it ends, the next word, and how it ended.
+    static func name(_ words: [Word], from start: Int) -> (
+        end: Int, nextWord: Int, ending: NameEnd
+    )? {
+        var index = start
+        var count = 0
+        var capitalized = 0
+        var cjk = 0
+        func accept() -> Bool { count >= 2 || cjk == 1 }
+        while index < words.count {
+            let raw = words[index].text
+            var core = raw
+            var trail = ""
+            while let last = core.last, last == "," || last == ":" || last == ";" {
+                trail = String(last) + trail
+                core.removeLast()
+            }
+            // "et al." closes the list.
+            if core == "et", index + 1 < words.count, words[index + 1].text.hasPrefix("al") {
+                guard count >= 1 else { return nil }
+                let tail = words[index + 1].text
+                let ending: NameEnd =
+                    tail.hasSuffix(",") ? .comma : tail.hasSuffix(":") ? .colon : .period
+                return (words[index + 1].end, index + 2, ending)
+            }
+            if count > 0, isEditorMarker(raw) || isParenthesizedYear(raw) {
+                return accept() ? (words[index - 1].end, index + 1, .editors) : nil
+            }
+            if core == ":" || core.isEmpty {
+                return count > 0 && accept() ? (words[index - 1].end, index + 1, .colon) : nil
+            }
+            let endsWithPeriod = core.hasSuffix(".")
+            let kind = HomepageText.nameWordKind(
+                endsWithPeriod && !HomepageText.isInitial(core) ? String(core.dropLast()) : core)
+            switch kind {
+            case .other:
+                if count > 0, accept() { return (words[index - 1].end, index, .none) }
+                return nil
+            case .capitalized: capitalized += 1
+            case .cjk: cjk += 1
+            case .initial, .upper, .particle: break
+            }
+            count += 1
+            guard count <= 6 else { return nil }
+            let wordEnd = words[index].start + core.count
+            if trail.hasPrefix(",") || trail.hasPrefix(";") {
+                return accept() && capitalized + cjk > 0 ? (wordEnd, index + 1, .comma) : nil
+            }
+            if trail.hasPrefix(":") {
+                return accept() && capitalized + cjk > 0 ? (wordEnd, index + 1, .colon) : nil
+            }
+            if endsWithPeriod, index + 1 >= words.count || !isNameWord(words[index + 1].text) {
+                // "Lamine Ba. Veracity of …": the list ends here, whatever "Ba." looked like.
+                return accept() && capitalized + cjk > 0
+                    ? (wordEnd - 1, index + 1, .period) : nil
+            }
+            if endsWithPeriod, kind != .initial {
+                // "Ma. Aurora Hernandez," is a name going on; "Ren. Title …" ends the list.
+                if core.count <= 4, continuesName(words, from: index + 1) {
+                    index += 1
+                    continue
+                }
+                return accept() && capitalized + cjk > 0
+                    ? (wordEnd - 1, index + 1, .period) : nil
+            }
+            index += 1
+            guard index < words.count else { return nil }
+            let next = words[index].text
+            if ["and", "&", "und"].contains(next) {
+                return accept() && capitalized + cjk > 0 ? (wordEnd, index + 1, .and) : nil
+            }
+            if next == ":" {
+                return accept() && capitalized + cjk > 0 ? (wordEnd, index + 1, .colon) : nil
+            }
+        }
+        return nil
+    }
+
+    /// Whether a word can be part of a person name.
+    static func isNameWord(_ word: String) -> Bool {
+        var core = word
+        while let last = core.last, ",;:".contains(last) { core.removeLast() }
+        if core.hasSuffix("."), !HomepageText.isInitial(core) { core.removeLast() }
+        if ["and", "&", "und", "et"].contains(core) { return true }
+        return HomepageText.nameWordKind(core) != .other
+    }
+
+    /// Whether the words from `start` are the rest of a name (up to three name words) followed
+    /// by a comma or "and".
+    static func continuesName(_ words: [Word], from start: Int) -> Bool {
+        var index = start
+        while index < words.count, index - start < 3 {
+            var core = words[index].text
+            let hasComma = core.hasSuffix(",")
+            while let last = core.last, last == "," || last == ";" { core.removeLast() }
+            switch HomepageText.nameWordKind(core) {
+            case .other: return false
+            default: break
+            }
+            if hasComma { return true }
+            index += 1
+        }
+        return false
+    }
+
+    // MARK: - Titles
+
+    /// The title starting at `start` (quotes, an element starting there, or the sentence).
+    static func title(
+        in citation: HomepageCitationText, from start: Int, afterComma: Bool
+    ) -> (text: String, end: Int)? {
+        let characters = citation.characters
+        var begin = start
+        while begin < characters.count, characters[begin] == " " { begin += 1 }
+        guard begin < characters.count else { return nil }
+
+        // A quoted title.
+        if let close = quotes[characters[begin]] {
+            var cursor = begin + 1
+            while cursor < characters.count, characters[cursor] != close { cursor += 1 }
+            if cursor < characters.count, cursor - begin > 3 {
+                let text = clean(citation.string((begin + 1)..<cursor))
+                if text.split(separator: " ").count >= 2 { return (text, cursor + 1) }
+            }
+        }
+        // An element that starts where the title starts (a link, bold or italic title).
+        if let mark = citation.marks.first(where: {
+            $0.range.lowerBound >= begin && $0.range.lowerBound <= begin + 1
+        }) {
+            let text = clean(citation.string(mark.range))
+            let wordCount = text.split(separator: " ").count
+            if wordCount >= 2, !HomepageText.isAuthorList(text) || wordCount > 6 {
+                return (text, mark.range.upperBound)
+            }
+        }
+        // The sentence.
+        let end = sentenceEnd(citation, from: begin, afterComma: afterComma)
+        let text = clean(citation.string(begin..<end.title))
+        guard !text.isEmpty else { return nil }
+        return (text, end.rest)
+    }
+
+    /// Where a title that starts at `begin` ends (`title`, exclusive) and where the rest starts.
+    static func sentenceEnd(
+        _ citation: HomepageCitationText, from begin: Int, afterComma _: Bool
+    ) -> (title: Int, rest: Int) {
+        let characters = citation.characters
+        // Emphasis after a few words is the venue (`Title <em>Journal</em>`).
+        let venueMark = citation.marks.first { mark in
+            ["em", "i", "cite"].contains(mark.tag) && mark.range.lowerBound > begin
+                && wordCount(characters, begin..<mark.range.lowerBound) >= 3
+        }
+        let limit = venueMark?.range.lowerBound ?? characters.count
+        var index = begin
+        while index < limit {
+            let character = characters[index]
+            let atBreak = index + 1 >= characters.count || characters[index + 1] == " "
+            if character == "?" || character == "!", atBreak,
+                wordCount(characters, begin..<index) >= 1
+            {
+                return (index + 1, index + 1)
+            }
+            if character == ".", atBreak, !isAbbreviation(characters, before: index),
+                wordCount(characters, begin..<index) >= 1
+            {
+                return (index, index + 1)
+            }
+            if character == ",", atBreak, index + 2 < characters.count,
+                wordCount(characters, begin..<index) >= 2
+            {
+                let next = nextWord(characters, from: index + 1)
+                let lowered = next.lowercased().trimmingCharacters(in: .punctuationCharacters)
+                if let first = next.first, first.isUppercase || first == "(",
+                    venueStarts.contains(lowered) && first.isUppercase
+                        || isVenueClause(characters, from: index + 1, limit: limit)
+                {
+                    return (index, index + 1)
+                }
+            }
+            index += 1
+        }
+        return (limit, limit)
+    }
+
+    /// Whether the clause from `start` to the end of its sentence reads as a venue: it holds a
+    /// year, and a venue word or at most six words before that year (`Computers &
+    /// Geosciences, 2015`, `HILDA workshop in conjunction with SIGMOD 2019`).
+    static func isVenueClause(_ characters: [Character], from start: Int, limit: Int) -> Bool {
+        var end = start
+        while end < limit {
+            let character = characters[end]
+            if character == ".", end + 1 >= characters.count || characters[end + 1] == " ",
+                !isAbbreviation(characters, before: end)
+            {
+                break
+            }
+            end += 1
+        }
+        let clause = String(characters[start..<end])
+        guard HomepageText.years(in: clause).first != nil else { return false }
+        let words = TitleNormalizer.normalize(clause).split(separator: " ")
+        if words.contains(where: { venueWords.contains(String($0)) }) { return true }
+        guard let yearIndex = words.firstIndex(where: { $0.count == 4 && Int($0) != nil })
+        else { return false }
+        return yearIndex <= 6
+    }
+
+    static func wordCount(_ characters: [Character], _ range: Range<Int>) -> Int {
+        String(characters[range.clamped(to: 0..<characters.count)]).split(separator: " ").count
+    }
+
+    static func nextWord(_ characters: [Character], from start: Int) -> String {
+        var index = start
+        while index < characters.count, characters[index] == " " { index += 1 }
+        let begin = index
+        while index < characters.count, characters[index] != " " { index += 1 }
+        return String(characters[begin..<index])
+    }
+
+    /// Whether the period at `index` ends an abbreviation or initial rather than a sentence.
+    static func isAbbreviation(_ characters: [Character], before index: Int) -> Bool {
+        var begin = index
+        while begin > 0, characters[begin - 1] != " " { begin -= 1 }
+        let word = String(characters[begin..<index])
+        if word.isEmpty { return false }
+        let lowered = word.lowercased().trimmingCharacters(in: .punctuationCharacters)
+        if abbreviations.contains(lowered) { return true }
+        // A single capital ("J. Smith") when another initial or a capitalized name follows.
+        if word.count == 1, let first = word.first, first.isUppercase {
+            let next = nextWord(characters, from: index + 1)
+            return next.count <= 3 && next.hasSuffix(".")
+        }
+        return false
+    }
+
+    /// A title without surrounding quotes, spaces and trailing separators.
+    static func clean(_ title: String) -> String {
+        var text = title.trimmingCharacters(in: .whitespaces)
+        let strip = CharacterSet(charactersIn: " ,;:\"“”„«»'‘’")
+        text = text.trimmingCharacters(in: strip)
+        while text.hasSuffix(".") && !text.hasSuffix("..") { text.removeLast() }
+        return text.trimmingCharacters(in: strip)
+    }
+
+    /// An author list without editor markers and trailing separators.
+    static func cleanAuthors(_ authors: String) -> String {
+        var words = authors.split(separator: " ").map(String.init)
+        words.removeAll { isEditorMarker($0) }
+        // Contribution marks glued to names: `Dao'`, `Tancik*`, `Smith†,`.
+        words = words.map { word in
+            var core = word
+            var trail = ""
+            while let last = core.last, ",;".contains(last) {
+                trail = String(last) + trail
+                core.removeLast()
+            }
+            while let last = core.last, "'’*†‡§¹²³".contains(last), core.count > 1 {
+                core.removeLast()
+            }
+            return core + trail
+        }
+        var text = words.joined(separator: " ")
+        let strip = CharacterSet(charactersIn: " ,;:")
+        text = text.trimmingCharacters(in: strip)
+        if text.hasSuffix(" and") { text.removeLast(4) }
+        return text.trimmingCharacters(in: strip)
+    }
+
+    /// The part after the title without leading separators, "In:", link labels and bracketed
+    /// link groups.
+    static func cleanRest(_ rest: String) -> String {
+        var text = rest
+        // Short bracketed groups are links ("[pdf]", "[Publisher Site]").
+        while let open = text.firstIndex(of: "["),
+            let close = text[open...].firstIndex(of: "]"),
+            text.distance(from: open, to: close) <= 40
+        {
+            text.removeSubrange(open...close)
+        }
+        for label in ["Download:", "Download"] {
+            text = text.replacingOccurrences(of: label, with: " ")
+        }
+        text = HTMLNode.collapsingWhitespace(text)
+        let strip = CharacterSet(charactersIn: " .,;:")
+        text = text.trimmingCharacters(in: strip)
+        if text.hasPrefix("In: ") {
+            text.removeFirst(4)
+        } else if text.hasPrefix("In ") {
+            text.removeFirst(3)
+        }
+        text = text.trimmingCharacters(in: strip)
+        if text.count > 300 { text = String(text.prefix(300)) }
+        return text
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import HIndexCore
+
+/// Reads a scientist's own publication list — usually their homepage — into reference entries
+/// (SPEC §5.2, the thesis's "intelligent extraction").
+///
+/// No layout is configured per page. The titles the citation source already knows locate the
+/// list: the extractor finds where at least two of them occur, walks up to the elements they
+/// share and learns the XPath shape (tag names and shared classes) that selects every title,
+/// then does the same for the authors and keeps them only when they line up with the titles.
+/// Pages whose titles are not elements of their own (`<li>A. Author. Title. Venue 2020</li>`)
+/// have their citation strings split instead; year headings, sibling lists and Markdown lists
+/// are handled too. A page that cannot be understood is reported, never guessed at.
+public enum HomepageExtractor {
+    /// The source name used in errors.
+    public static let sourceName = "homepage"
+
+    /// Extracts the publication list from a saved page or a fetched response.
+    ///
+    /// - Parameters:
+    ///   - data: The page's bytes (HTML, or Markdown when `origin` ends in `.md`/`.markdown`).
+    ///   - origin: Where the bytes come from (file path or URL), for messages.
+    ///   - knownTitles: Titles from the citation source (any number; a few spread over the
+    ///     page suffice).
+    ///   - titleThreshold: `similarity.title`: how similar a page text must be to a known title
+    ///     to count as that title.
+    /// - Throws: ``SourceError/blocked(source:origin:reason:)`` for a captcha page,
+    ///   ``SourceError/unexpectedLayout(source:origin:detail:)`` when fewer than two known
+    ///   titles are on the page or no repeating layout holds them,
+    ///   ``SourceError/empty(source:origin:)`` for a page without text, and the errors of
+    ///   ``HTMLDocument/init(data:origin:limit:)``.
+    public static func extract(
+        _ data: Data, origin: String, knownTitles: [String], titleThreshold: Double = 0.8
+    ) throws(SourceError) -> HomepageExtraction {
+        let titles = HomepageAnchors.prepare(knownTitles)
+        if isMarkdown(origin) {
+            guard !data.isEmpty else {
+                throw .unreadable(origin: origin, reason: "the input is empty")
+            }
+            let text = String(decoding: data, as: UTF8.self)
+            guard !titles.isEmpty else { throw noKnownTitles(origin) }
+            let reading = try HomepageMarkdown.read(
+                text, origin: origin, titles: titles, threshold: titleThreshold)
+            return finish(reading)
+        }
+        let document = try HTMLDocument(data: data, origin: origin)
+        if let reason = BlockDetector.blockReason(in: document) {
+            throw .blocked(source: sourceName, origin: origin, reason: reason)
+        }
+        let page = HomepagePage(document: document)
+        guard !page.words.isEmpty else { throw .empty(source: sourceName, origin: origin) }
+        guard !titles.isEmpty else { throw noKnownTitles(origin) }
+        let anchors = HomepageAnchors.find(titles, in: page, threshold: titleThreshold)
+        let found = Set(anchors.map(\.title)).count
+        guard found >= 2 else {
+            throw .unexpectedLayout(
+                source: sourceName, origin: origin,
+                detail: "only \(found) of \(titles.count) known titles found on the page; "
+                    + "cannot learn its layout")
+        }
+        let layout = HomepageLayout(
+            page: page, titles: titles, anchors: anchors, threshold: titleThreshold)
+        var reading: HomepageReading?
+        if Set(anchors.filter(\.isWhole).map(\.title)).count >= 2 {
+            reading = layout.readTitleElements()
+        }
+        if reading == nil { reading = layout.readCitations() }
+        guard let reading, !reading.entries.isEmpty else {
+            throw .unexpectedLayout(
+                source: sourceName, origin: origin,
+                detail: "\(found) of \(titles.count) known titles found on the page, but no "
+                    + "repeating layout holds them (neither one element per title nor one "
+                    + "citation per element)")
+        }
+        return finish(reading)
+    }
+
+    /// Whether `origin` names a Markdown file.
+    static func isMarkdown(_ origin: String) -> Bool {
+        let lowered = origin.lowercased()
+        return lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown")
+    }
+
+    private static func noKnownTitles(_ origin: String) -> SourceError {
+        .unexpectedLayout(
+            source: sourceName, origin: origin,
+            detail: "no known titles from the citation source to look for; cannot learn the "
+                + "page's layout")
+    }
+
+    /// Drops link labels and merges repeated listings (the same title with a compatible year
+    /// and venue, e.g. a "Selected publications" block above the full list).
+    static func finish(_ reading: HomepageReading) -> HomepageExtraction {
+        var entries: [ReferenceEntry] = []
+        var byTitle: [String: [Int]] = [:]
+        var merged = 0
+        for placed in reading.entries {
+            var entry = placed.entry
+            entry.title = clean(entry.title)
+            entry.authors = clean(entry.authors)
+            if let venue = entry.venue {
+                let cleaned = clean(venue)
+                entry.venue = cleaned.isEmpty ? nil : cleaned
+            }
+            let key = TitleNormalizer.normalize(entry.title)
+            guard !key.isEmpty, !HomepageText.isLinkLabel(entry.title) else { continue }
+            if let earlier = byTitle[key]?.first(where: { isRepeat(entries[$0], entry) }) {
+                entries[earlier] = merging(entries[earlier], entry)
+                merged += 1
+                continue
+            }
+            byTitle[key, default: []].append(entries.count)
+            entries.append(entry)
+        }
+        var notes = reading.notes
+        if merged > 0 {
+            notes.append(
+                "\(merged) repeated listing\(merged == 1 ? "" : "s") merged (same title, year "
+                    + "and venue listed twice)")
+        }
+        return HomepageExtraction(
+            entries: entries, titleXPath: reading.titleXPath, authorsXPath: reading.authorsXPath,
+            notes: notes)
+    }
+
+    /// `text` with stray entities decoded and whitespace collapsed.
+    static func clean(_ text: String) -> String {
+        HTMLNode.collapsingWhitespace(HomepageText.decodingStrayEntities(text))
+    }
+
+    /// Whether `b` repeats `a`: same title (checked by the caller), years and venues that do
+    /// not disagree.
+    static func isRepeat(_ a: ReferenceEntry, _ b: ReferenceEntry) -> Bool {
+        if let x = a.year, let y = b.year, x != y { return false }
+        if let x = a.venue, let y = b.venue,
+            TitleNormalizer.normalize(x) != TitleNormalizer.normalize(y)
+        {
+            return false
+        }
+        return true
+    }
+
+    /// `a` with what only `b` knows filled in.
+    static func merging(_ a: ReferenceEntry, _ b: ReferenceEntry) -> ReferenceEntry {
+        var result = a
+        if result.authors.isEmpty { result.authors = b.authors }
+        if result.year == nil { result.year = b.year }
+        if result.venue == nil { result.venue = b.venue }
+        if result.doi == nil { result.doi = b.doi }
+        if result.arxivID == nil { result.arxivID = b.arxivID }
+        return result
+    }
+}

@@ -1,0 +1,258 @@
+import Foundation
+import HIndexCore
+
+/// One step of a learned path: a tag name with the class tokens every example shares.
+struct HomepageStep: Hashable {
+    /// Lower-case tag name.
+    let tag: String
+    /// Shared class tokens, sorted.
+    let classes: [String]
+
+    /// The XPath step (`div[contains(concat(' ', normalize-space(@class), ' '), ' x ')]`).
+    var xpath: String {
+        tag + classes.map { "[\(HTMLDocument.hasClass($0))]" }.joined()
+    }
+}
+
+/// A learned XPath and what it selected.
+struct HomepageShape {
+    /// The expression, run from the document.
+    let xpath: String
+    /// The selected elements, in document order.
+    let nodes: [Int]
+    /// The element the expression is anchored at (the closest common ancestor, or above it
+    /// when sibling lists of the same shape were taken in).
+    let context: Int
+    /// The sum of the judge's scores over `nodes`.
+    let score: Int
+}
+
+/// Learns the thesis's XPath shapes from the places where known titles occur.
+struct HomepageLayout {
+    /// The page.
+    let page: HomepagePage
+    /// The known titles.
+    let titles: [HomepageKnownTitle]
+    /// Where they occur.
+    let anchors: [HomepageAnchor]
+    /// `similarity.title`.
+    let threshold: Double
+    /// Headings in document order (h1–h6, and short `.year` elements), with the year each
+    /// announces.
+    let headings: [(element: Int, year: Int?)]
+
+    /// Prepares learning on `page`.
+    init(
+        page: HomepagePage, titles: [HomepageKnownTitle], anchors: [HomepageAnchor],
+        threshold: Double
+    ) {
+        self.page = page
+        self.titles = titles
+        self.anchors = anchors
+        self.threshold = threshold
+        var headings: [(element: Int, year: Int?)] = []
+        for (index, element) in page.elements.enumerated() {
+            let isHeading =
+                element.tag.count == 2 && element.tag.hasPrefix("h")
+                && element.tag.last.map { ("1"..."6").contains($0) } == true
+            let isYearBox =
+                !isHeading && element.classes.contains { $0.lowercased().contains("year") }
+                && element.end - element.start == 1
+            guard isHeading || isYearBox else { continue }
+            let year = HomepageText.headingYear(page.node(index).text)
+            if isYearBox, year == nil { continue }
+            headings.append((index, year))
+        }
+        self.headings = headings
+    }
+
+    /// The year announced by the nearest heading before `element` (`<h4>2021</h4>`), `nil`
+    /// when that heading is not a year.
+    func headingYear(before element: Int) -> Int? {
+        var low = 0
+        var high = headings.count
+        while low < high {
+            let middle = (low + high) / 2
+            if headings[middle].element < element { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0 else { return nil }
+        return headings[low - 1].year
+    }
+
+    /// The step describing one element (its tag and all its classes).
+    func step(_ element: Int) -> HomepageStep {
+        let item = page.elements[element]
+        return HomepageStep(tag: item.tag, classes: Array(Set(item.classes)).sorted())
+    }
+
+    /// The step all `elements` share: same tag, the classes they all carry; `nil` when the
+    /// tags differ.
+    func sharedStep(_ elements: [Int]) -> HomepageStep? {
+        guard let first = elements.first else { return nil }
+        let tag = page.elements[first].tag
+        var classes = Set(page.elements[first].classes)
+        for element in elements.dropFirst() {
+            guard page.elements[element].tag == tag else { return nil }
+            classes.formIntersection(page.elements[element].classes)
+        }
+        return HomepageStep(tag: tag, classes: classes.sorted())
+    }
+
+    /// The parent element index, `-1` at the top.
+    func parent(_ element: Int) -> Int { page.elements[element].parent }
+
+    /// Whether two elements show the same words (one wraps the other and adds no text).
+    func sameText(_ a: Int, _ b: Int) -> Bool {
+        page.elements[a].start == page.elements[b].start
+            && page.elements[a].end == page.elements[b].end
+    }
+
+    /// The element holding one whole publication around an anchor: for a title element, the
+    /// first ancestor that adds text (authors, venue) and the wrappers that add none; for a
+    /// citation string, the element holding it and its wrappers.
+    func itemElement(of anchor: HomepageAnchor) -> Int {
+        var element = anchor.element
+        climbWrappers(&element)
+        if anchor.isWhole, parent(element) >= 0 {
+            element = parent(element)
+            climbWrappers(&element)
+        }
+        return element
+    }
+
+    private func climbWrappers(_ element: inout Int) {
+        while parent(element) > 0, sameText(parent(element), element) {
+            element = parent(element)
+        }
+    }
+
+    /// Learns the path shape that selects every target (title elements or citation items):
+    /// the tag names and shared classes from the targets up to their closest common ancestor,
+    /// run from that ancestor — or from up to three ancestors above it, which takes in sibling
+    /// lists of the same shape — with any depth in between. Of the candidate expressions the
+    /// one whose selection the judge scores best wins; ties go to the less lifted, more
+    /// specific one.
+    func learnShape(for targets: [Int], maximumSteps: Int, judge: (Int) -> Int) -> HomepageShape? {
+        let distinct = Array(Set(targets)).sorted()
+        guard distinct.count >= 2, let common = page.commonAncestor(of: distinct) else {
+            return nil
+        }
+        let chains = distinct.map { target -> [Int] in
+            var chain: [Int] = []
+            var current = target
+            while current >= 0, current != common {
+                chain.append(current)
+                current = parent(current)
+            }
+            return chain
+        }
+        let depth = min(maximumSteps, chains.map(\.count).min() ?? 0)
+        var steps: [HomepageStep] = []
+        for level in 0..<depth {
+            guard let shared = sharedStep(chains.map { $0[level] }) else { break }
+            steps.append(shared)
+        }
+        guard !steps.isEmpty else { return nil }
+
+        var contexts: [(path: String, element: Int)] = [(page.node(common).absoluteXPath, common)]
+        // Sibling lists are taken in only when the list element has a class to recognise
+        // them by (`ul.pub-list`); a bare `section` or `ul` would take in news and menus.
+        let commonStep = step(common)
+        var above = common
+        for _ in 0..<(commonStep.classes.isEmpty ? 0 : 3) {
+            above = parent(above)
+            guard above >= 0 else { break }
+            contexts.append((page.node(above).absoluteXPath + "//" + commonStep.xpath, above))
+        }
+
+        var best: HomepageShape?
+        let required = Set(distinct)
+        var cache: [Int: Int] = [:]
+        for context in contexts {
+            for length in stride(from: steps.count, through: 1, by: -1) {
+                let suffix = steps[0..<length].reversed().map(\.xpath).joined(separator: "/")
+                let xpath = context.path + "//" + suffix
+                guard let selected = try? page.document.select(xpath) else { continue }
+                let nodes = Array(Set(selected.compactMap { page.index(of: $0) })).sorted()
+                guard required.isSubset(of: nodes) else { continue }
+                let score = nodes.reduce(0) { total, node in
+                    if let known = cache[node] { return total + known }
+                    let value = judge(node)
+                    cache[node] = value
+                    return total + value
+                }
+                if score > (best?.score ?? Int.min) {
+                    best = HomepageShape(
+                        xpath: xpath, nodes: nodes, context: context.element, score: score)
+                }
+            }
+        }
+        return best
+    }
+
+    /// Scores a node selected as a title: +1 title-like, 0 a short name (an author link),
+    /// -1 empty, -2 anything else.
+    func judgeTitle(_ element: Int) -> Int {
+        let text = page.node(element).text
+        if page.wordCount(of: element) == 0 { return -1 }
+        guard HomepageText.isTitleLike(text) else { return -2 }
+        if page.wordCount(of: element) <= 4, HomepageText.isAuthorList(text) { return 0 }
+        return 1
+    }
+
+    /// Scores a node selected as a citation item: +1 for a citation-sized text, -2 otherwise.
+    func judgeItem(_ element: Int) -> Int {
+        let count = page.wordCount(of: element)
+        return count >= 4 && count <= 2000 ? 1 : -2
+    }
+
+    /// Of `nodes` (document order), those not inside another one.
+    func outermost(_ nodes: [Int]) -> [Int] {
+        var result: [Int] = []
+        for node in nodes {
+            if let last = result.last, page.contains(last, node) { continue }
+            result.append(node)
+        }
+        return result
+    }
+
+    /// Of `nodes` (document order), those containing no other one.
+    func innermost(_ nodes: [Int]) -> [Int] {
+        var result: [Int] = []
+        for (position, node) in nodes.enumerated() {
+            let next = position + 1 < nodes.count ? nodes[position + 1] : Int.max
+            if next != Int.max, page.contains(node, next) { continue }
+            result.append(node)
+        }
+        return result
+    }
+
+    /// How many of the sorted `members` lie inside `element`.
+    func count(of members: [Int], inside element: Int) -> Int {
+        let lower = lowerBound(members, element)
+        let upper = lowerBound(members, page.elements[element].subtreeEnd)
+        return upper - lower
+    }
+
+    /// First position in sorted `values` not less than `value`.
+    func lowerBound(_ values: [Int], _ value: Int) -> Int {
+        var low = 0
+        var high = values.count
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The most common value, ties to the first seen.
+    static func mostCommon<T: Hashable>(_ values: [T]) -> T? {
+        var counts: [T: Int] = [:]
+        var order: [T] = []
+        for value in values {
+            if counts[value] == nil { order.append(value) }
+            counts[value, default: 0] += 1
+        }
+        return order.max { (counts[$0] ?? 0) < (counts[$1] ?? 0) }
+    }
+}

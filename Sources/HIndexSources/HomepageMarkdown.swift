@@ -1,0 +1,509 @@
+import Foundation
+import HIndexCore
+
+/// Reads publication lists written in Markdown (`.md` pages of Jekyll and Hugo sites, such as
+/// AcadHomepage's `pub.md`).
+///
+/// The page is cut into blocks — list items and paragraphs, with raw HTML lines kept as the
+/// context before the next block (AcadHomepage puts the venue badge there) — and each block's
+/// inline parts are read: links `[Title](url)`, bold, quoted text, code spans. The known titles
+/// show which kind of part holds the title; every block led by such a part is a publication.
+/// The text after the title is the author list when it reads as one; a code span or badge
+/// gives the venue and year.
+enum HomepageMarkdown {
+    /// Where the title sits in a block.
+    enum TitleKind: String {
+        case link = "link text [Title](url)"
+        case bold = "bold text **Title**"
+        case quoted = "quoted text \"Title\""
+        case citation = "citation text (Authors. Title. Venue)"
+    }
+
+    /// A list item or paragraph.
+    struct Block {
+        /// The Markdown source, lines joined with newlines.
+        var source: String
+        /// Whether it is a list item (rather than a paragraph).
+        var isListItem: Bool
+        /// Text of the raw HTML just before the block (badges), tags removed.
+        var context: String
+        /// The year of the heading above, if it is one.
+        var headingYear: Int?
+        /// The block's position, for page order.
+        var position: Int
+    }
+
+    /// An inline part of a block.
+    struct Part {
+        var kind: TitleKind
+        var text: String
+        /// Characters of plain text before the part (decorations removed).
+        var lead: String
+        /// The source after the part.
+        var after: Substring
+    }
+
+    static func read(
+        _ text: String, origin: String, titles: [HomepageKnownTitle], threshold: Double
+    ) throws(SourceError) -> HomepageReading {
+        let blocks = self.blocks(text)
+        guard !blocks.isEmpty else {
+            throw .empty(source: HomepageExtractor.sourceName, origin: origin)
+        }
+        // Which kind of part holds the known titles?
+        var kindVotes: [TitleKind: Set<Int>] = [:]
+        var found = Set<Int>()
+        for block in blocks {
+            let parts = self.parts(of: block.source)
+            for (titleIndex, title) in titles.enumerated() {
+                if let part = parts.first(where: { matches($0.text, title, threshold) }) {
+                    kindVotes[part.kind, default: []].insert(titleIndex)
+                    found.insert(titleIndex)
+                } else if TitleNormalizer.normalize(plainText(block.source))
+                    .contains(title.normalized)
+                {
+                    kindVotes[.citation, default: []].insert(titleIndex)
+                    found.insert(titleIndex)
+                }
+            }
+        }
+        guard found.count >= 2 else {
+            throw .unexpectedLayout(
+                source: HomepageExtractor.sourceName, origin: origin,
+                detail: "only \(found.count) of \(titles.count) known titles found on the page; "
+                    + "cannot learn its layout")
+        }
+        let order: [TitleKind] = [.link, .bold, .quoted, .citation]
+        guard
+            let kind = order.max(by: {
+                (kindVotes[$0]?.count ?? 0) < (kindVotes[$1]?.count ?? 0)
+            }), (kindVotes[kind]?.count ?? 0) >= 2
+        else {
+            throw .unexpectedLayout(
+                source: HomepageExtractor.sourceName, origin: origin,
+                detail: "\(found.count) of \(titles.count) known titles found, but not in one "
+                    + "kind of Markdown element (link, bold, quotes, citation text)")
+        }
+
+        var entries: [HomepagePlacedEntry] = []
+        for block in blocks {
+            guard let entry = entry(of: block, kind: kind) else { continue }
+            entries.append(HomepagePlacedEntry(position: block.position, entry: entry))
+        }
+        let withAuthors = entries.filter { !$0.entry.authors.isEmpty }.count
+        let notes = [
+            "Markdown: \(entries.count) list items and paragraphs led by \(kind.rawValue)",
+            "learned from \(kindVotes[kind]?.count ?? 0) of \(titles.count) known titles",
+            "authors after the title in \(withAuthors) of \(entries.count) entries",
+        ]
+        return HomepageReading(
+            entries: entries, titleXPath: "markdown: blocks led by \(kind.rawValue)",
+            authorsXPath: withAuthors > 0 ? "markdown: the text after the title" : nil,
+            notes: notes)
+    }
+
+    static func matches(_ text: String, _ title: HomepageKnownTitle, _ threshold: Double) -> Bool {
+        let normalized = TitleNormalizer.normalize(text)
+        guard !normalized.isEmpty else { return false }
+        if normalized == title.normalized { return true }
+        return HomepageAnchors.similarity(normalized, title.normalized, threshold: threshold)
+            != nil
+    }
+
+    // MARK: - Entries
+
+    /// The entry of a block whose title is of `kind`, `nil` for other blocks.
+    static func entry(of block: Block, kind: TitleKind) -> ReferenceEntry? {
+        var venue = leadingCode(block.source)
+        if venue == nil, !block.context.isEmpty, block.context.count <= 60 {
+            venue = block.context
+        }
+        var title: String
+        var authors = ""
+        var rest = ""
+        if kind == .citation {
+            var citation = HomepageCitationText()
+            citation.characters = Array(plainText(block.source))
+            guard let parts = HomepageCitation.split(citation, order: .authorsFirst) else {
+                return nil
+            }
+            title = parts.title
+            authors = parts.authors
+            rest = parts.rest
+        } else {
+            guard
+                let part = parts(of: block.source).first(where: {
+                    $0.kind == kind && leadIsDecoration($0.lead)
+                })
+            else { return nil }
+            title = part.text
+            guard HomepageText.isTitleLike(title) else { return nil }
+            let after = authorText(part.after)
+            if HomepageText.isAuthorList(after) { authors = after }
+            rest = plainText(String(part.after))
+        }
+        title = HomepageCitation.clean(title)
+        guard !title.isEmpty else { return nil }
+        let year =
+            venue.flatMap { HomepageText.lastYear(in: $0) } ?? block.headingYear
+            ?? (kind == .citation ? HomepageText.lastYear(in: rest) : nil)
+        if venue == nil, kind == .citation, !rest.isEmpty { venue = rest }
+        return ReferenceEntry(title: title, authors: authors, year: year, venue: venue)
+    }
+
+    /// Whether the text before a title is only decoration: nothing, or parenthesized labels
+    /// such as "(Oral)".
+    static func leadIsDecoration(_ lead: String) -> Bool {
+        var depth = 0
+        for character in lead {
+            switch character {
+            case "(", "[": depth += 1
+            case ")", "]": depth = max(0, depth - 1)
+            default:
+                if depth == 0, character.isLetter || character.isNumber { return false }
+            }
+        }
+        return true
+    }
+
+    /// The author list right after a title: up to a link, an image, raw HTML, a `|` or the
+    /// end of the first line that has text.
+    static func authorText(_ after: Substring) -> String {
+        var text = String(after)
+        text = text.replacingOccurrences(of: "\\\\", with: " ")
+        var cut = text.endIndex
+        for stop in ["[", "<", "|", "\\|", "!["] {
+            if let range = text.range(of: stop), range.lowerBound < cut { cut = range.lowerBound }
+        }
+        text = String(text[..<cut])
+        let lines = text.split(separator: "\n").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        let line = lines.first { $0.contains(where: \.isLetter) } ?? ""
+        var cleaned = line.replacingOccurrences(of: "**", with: "")
+            .replacingOccurrences(of: "__", with: "")
+            .replacingOccurrences(of: "*", with: "")
+        cleaned = cleaned.trimmingCharacters(in: .init(charactersIn: " ,;:-–—."))
+        if !HomepageText.isAuthorList(cleaned) {
+            // "Alice Smith, Bob Jones. Journal of Seas": the names up to the period.
+            let characters = Array(cleaned)
+            let words = HomepageCitation.words(characters, from: 0)
+            if let list = HomepageCitation.authorList(words) {
+                cleaned = String(characters[0..<list.end])
+            }
+        }
+        return HomepageCitation.cleanAuthors(
+            cleaned.trimmingCharacters(in: .init(charactersIn: " .")))
+    }
+
+    /// The text of a leading code span (`` `ICML 2023` ``), the AcadHomepage venue badge.
+    static func leadingCode(_ source: String) -> String? {
+        let trimmed = source.drop { $0 == " " || $0 == "-" || $0 == "*" || $0 == "+" }
+        guard trimmed.hasPrefix("`") else { return nil }
+        let body = trimmed.drop { $0 == "`" }
+        guard let end = body.firstIndex(of: "`") else { return nil }
+        let text = body[..<end].trimmingCharacters(in: .whitespaces)
+        return text.isEmpty ? nil : text
+    }
+
+    // MARK: - Inline parts
+
+    /// The inline parts of a block in order: links, bold runs, quoted runs.
+    static func parts(of source: String) -> [Part] {
+        let characters = Array(source)
+        var parts: [Part] = []
+        var lead = ""
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character == "`" {
+                // Code spans are badges, not text.
+                var ticks = 0
+                while index < characters.count, characters[index] == "`" {
+                    ticks += 1
+                    index += 1
+                }
+                while index < characters.count {
+                    if characters[index] == "`" {
+                        var run = 0
+                        while index < characters.count, characters[index] == "`" {
+                            run += 1
+                            index += 1
+                        }
+                        if run == ticks { break }
+                    } else {
+                        index += 1
+                    }
+                }
+                continue
+            }
+            if character == "<" {
+                // Raw HTML tags are skipped; their text counts as lead.
+                while index < characters.count, characters[index] != ">" { index += 1 }
+                index += 1
+                continue
+            }
+            if character == "!", index + 1 < characters.count, characters[index + 1] == "[" {
+                // An image: skip it whole.
+                if let end = linkEnd(characters, from: index + 1) {
+                    index = end
+                    continue
+                }
+            }
+            if character == "[", let end = linkEnd(characters, from: index),
+                let close = closingBracket(characters, from: index)
+            {
+                let label = String(characters[(index + 1)..<close])
+                let text = inlineText(label)
+                parts.append(
+                    Part(
+                        kind: .link, text: text, lead: lead,
+                        after: Substring(String(characters[end...]))))
+                lead += text
+                index = end
+                continue
+            }
+            if character == "*" || character == "_", index + 1 < characters.count,
+                characters[index + 1] == character
+            {
+                let marker = String([character, character])
+                let rest = String(characters[(index + 2)...])
+                if let range = rest.range(of: marker) {
+                    let text = inlineText(String(rest[..<range.lowerBound]))
+                    let afterOffset =
+                        index + 2
+                        + rest.distance(
+                            from: rest.startIndex, to: range.upperBound)
+                    parts.append(
+                        Part(
+                            kind: .bold, text: text, lead: lead,
+                            after: Substring(String(characters[afterOffset...]))))
+                    lead += text
+                    index = afterOffset
+                    continue
+                }
+            }
+            if let close = HomepageCitation.quotes[character] {
+                if let end = characters[(index + 1)...].firstIndex(of: close), end - index > 4 {
+                    let text = String(characters[(index + 1)..<end])
+                    parts.append(
+                        Part(
+                            kind: .quoted, text: inlineText(text), lead: lead,
+                            after: Substring(String(characters[(end + 1)...]))))
+                    lead += text
+                    index = end + 1
+                    continue
+                }
+            }
+            lead.append(character)
+            index += 1
+        }
+        return parts
+    }
+
+    /// The index of the `]` closing the `[` at `start`.
+    static func closingBracket(_ characters: [Character], from start: Int) -> Int? {
+        var depth = 0
+        var index = start
+        while index < characters.count {
+            switch characters[index] {
+            case "[": depth += 1
+            case "]":
+                depth -= 1
+                if depth == 0 { return index }
+            case "\n":
+                if index + 1 < characters.count, characters[index + 1] == "\n" { return nil }
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The index after a link `[label](url)` starting at `start`, `nil` when it is not one.
+    static func linkEnd(_ characters: [Character], from start: Int) -> Int? {
+        guard let close = closingBracket(characters, from: start),
+            close + 1 < characters.count, characters[close + 1] == "("
+        else { return nil }
+        var depth = 0
+        var index = close + 1
+        while index < characters.count {
+            switch characters[index] {
+            case "(": depth += 1
+            case ")":
+                depth -= 1
+                if depth == 0 { return index + 1 }
+            case "\n": return nil
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Inline Markdown as plain text: links by their label, images and HTML tags dropped,
+    /// emphasis markers removed.
+    static func inlineText(_ source: String) -> String {
+        HTMLNode.collapsingWhitespace(plainText(source))
+    }
+
+    /// ``inlineText(_:)`` without collapsing whitespace.
+    static func plainText(_ source: String) -> String {
+        let characters = Array(source)
+        var output = ""
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character == "!", index + 1 < characters.count, characters[index + 1] == "[",
+                let end = linkEnd(characters, from: index + 1)
+            {
+                index = end
+                continue
+            }
+            if character == "[", let end = linkEnd(characters, from: index),
+                let close = closingBracket(characters, from: index)
+            {
+                output += plainText(String(characters[(index + 1)..<close]))
+                index = end
+                continue
+            }
+            if character == "<" {
+                while index < characters.count, characters[index] != ">" { index += 1 }
+                index += 1
+                output += " "
+                continue
+            }
+            if character == "*" || character == "`" {
+                index += 1
+                continue
+            }
+            if character == "_", index + 1 < characters.count, characters[index + 1] == "_" {
+                index += 2
+                continue
+            }
+            if character == "\\", index + 1 < characters.count,
+                characters[index + 1].isPunctuation || characters[index + 1].isSymbol
+            {
+                output.append(characters[index + 1])
+                index += 2
+                continue
+            }
+            output.append(character)
+            index += 1
+        }
+        return output
+    }
+
+    // MARK: - Blocks
+
+    /// The page's list items and paragraphs, with the HTML before each and the heading year.
+    static func blocks(_ text: String) -> [Block] {
+        var blocks: [Block] = []
+        var current: Block?
+        var context = ""
+        var headingYear: Int?
+        var listIndent: Int?
+        var inFence = false
+
+        func close() {
+            if var block = current {
+                block.source = block.source.trimmingCharacters(in: .whitespacesAndNewlines)
+                if !block.source.isEmpty { blocks.append(block) }
+            }
+            current = nil
+        }
+
+        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(
+            separator: "\n", omittingEmptySubsequences: false)
+        for (number, rawLine) in lines.enumerated() {
+            let line = String(rawLine)
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+                close()
+                inFence.toggle()
+                continue
+            }
+            if inFence { continue }
+            if trimmed.isEmpty {
+                close()
+                listIndent = nil
+                continue
+            }
+            if trimmed.hasPrefix("#") {
+                close()
+                let heading = trimmed.drop { $0 == "#" }
+                headingYear = HomepageText.headingYear(String(heading))
+                context = ""
+                continue
+            }
+            let indent = line.prefix { $0 == " " || $0 == "\t" }.count
+            if let marker = listMarkerEnd(trimmed) {
+                close()
+                // Items nested under another item are its details, not publications.
+                if let base = listIndent, indent > base { continue }
+                listIndent = indent
+                current = Block(
+                    source: String(trimmed[marker...]), isListItem: true,
+                    context: contextText(context), headingYear: headingYear, position: number)
+                context = ""
+                continue
+            }
+            if trimmed.hasPrefix("<") {
+                close()
+                context += " " + trimmed
+                continue
+            }
+            if current != nil {
+                current?.source += "\n" + trimmed
+            } else if listIndent == nil || indent == 0 {
+                current = Block(
+                    source: trimmed, isListItem: false, context: contextText(context),
+                    headingYear: headingYear, position: number)
+                context = ""
+            }
+        }
+        close()
+        return blocks
+    }
+
+    /// The index after a list marker (`- `, `* `, `+ `, `1. `, `1) `), `nil` for other lines.
+    static func listMarkerEnd(_ line: String) -> String.Index? {
+        guard let first = line.first else { return nil }
+        if first == "-" || first == "*" || first == "+" {
+            let next = line.index(after: line.startIndex)
+            guard next < line.endIndex, line[next] == " " else { return nil }
+            return line.index(after: next)
+        }
+        let digits = line.prefix { $0.isNumber }
+        guard !digits.isEmpty, digits.count <= 3 else { return nil }
+        let marker = line.index(line.startIndex, offsetBy: digits.count)
+        guard marker < line.endIndex, line[marker] == "." || line[marker] == ")" else {
+            return nil
+        }
+        let space = line.index(after: marker)
+        guard space < line.endIndex, line[space] == " " else { return nil }
+        return line.index(after: space)
+    }
+
+    /// The visible text of raw HTML lines (a badge such as `NeurIPS 2019`), the last piece.
+    static func contextText(_ html: String) -> String {
+        var pieces: [String] = []
+        var current = ""
+        var inTag = false
+        for character in html {
+            if character == "<" {
+                inTag = true
+                let text = HTMLNode.collapsingWhitespace(current)
+                if !text.isEmpty { pieces.append(text) }
+                current = ""
+            } else if character == ">" {
+                inTag = false
+            } else if !inTag {
+                current.append(character)
+            }
+        }
+        let text = HTMLNode.collapsingWhitespace(current)
+        if !text.isEmpty { pieces.append(text) }
+        return pieces.last ?? ""
+    }
+}

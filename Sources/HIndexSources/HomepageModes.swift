@@ -1,0 +1,347 @@
+import Foundation
+import HIndexCore
+
+/// An entry with its place on the page, so entries from different passes keep page order.
+struct HomepagePlacedEntry {
+    /// Element index of the title (or citation item): the page order.
+    let position: Int
+    /// The entry.
+    let entry: ReferenceEntry
+}
+
+/// The outcome of one way of reading the page.
+struct HomepageReading {
+    var entries: [HomepagePlacedEntry]
+    var titleXPath: String
+    var authorsXPath: String?
+    var notes: [String]
+}
+
+extension HomepageLayout {
+    // MARK: - Titles as elements (the thesis's method)
+
+    /// Reads a page whose titles are elements of their own (`<a>Title</a>`,
+    /// `<span class="papertitle">`): learns the title XPath from the whole-element anchors,
+    /// takes each title's item, and learns which line of the item holds the authors.
+    ///
+    /// `nil` when fewer than two known titles are whole elements of one shape, or when the
+    /// learned titles do not line up with the items (several titles per item, or most items
+    /// without a title: the titles are then parts of citation strings).
+    func readTitleElements() -> HomepageReading? {
+        let whole = anchors.filter(\.isWhole)
+        let groups = Dictionary(grouping: whole) { page.elements[$0.element].tag }
+        let ranked = groups.values
+            .filter { Set($0.map(\.title)).count >= 2 }
+            .sorted { Set($0.map(\.title)).count > Set($1.map(\.title)).count }
+        guard var members = ranked.first else { return nil }
+        members = dropClassOutliers(members)
+        guard
+            let shape = learnShape(
+                for: members.map(\.element), maximumSteps: 6, judge: judgeTitle)
+        else { return nil }
+        let titleNodes = innermost(shape.nodes.filter { judgeTitle($0) >= 0 })
+        guard titleNodes.count >= 2 else { return nil }
+        var notes = [
+            "titles are elements: \(titleNodes.count) selected by \(shape.xpath)",
+            "learned from \(Set(members.map(\.title)).count) of \(titles.count) known titles",
+        ]
+
+        // The items the anchors sit in must each hold one title.
+        var gaps: [Int] = []
+        let itemSteps = members.map { step(itemElement(of: $0)) }
+        if let itemStep = Self.mostCommon(itemSteps) {
+            let xpath = page.node(shape.context).absoluteXPath + "//" + itemStep.xpath
+            let selected = ((try? page.document.select(xpath)) ?? []).compactMap {
+                page.index(of: $0)
+            }
+            let items = outermost(Array(Set(selected)).sorted()).filter {
+                page.wordCount(of: $0) >= 3
+            }
+            if items.count >= 3 {
+                let counts = items.map { count(of: titleNodes, inside: $0) }
+                let several = counts.filter { $0 >= 2 }.count
+                let covered = counts.filter { $0 >= 1 }.count
+                if several * 10 > items.count || covered * 10 < items.count * 7 {
+                    return nil
+                }
+                // Items without a title element next to items with one (a list mixing
+                // linked and plain titles) are read as citation text.
+                let parents = Set(zip(items, counts).filter { $0.1 > 0 }.map { parent($0.0) })
+                gaps = zip(items, counts).filter {
+                    $0.1 == 0 && page.wordCount(of: $0.0) >= 5 && parents.contains(parent($0.0))
+                }
+                .map(\.0)
+            }
+        }
+
+        let items = self.items(forTitles: titleNodes)
+        let lines = items.map(segments(of:))
+        let anchorTitles = Set(members.map(\.element))
+        let anchorLines = zip(items, lines).filter { anchorTitles.contains($0.0.title) }.map(\.1)
+        var authorOffset = learnAuthorOffset(anchorLines)
+        var authorsXPath: String?
+        if let offset = authorOffset {
+            let found = lines.compactMap { authorLine(in: $0, offset: offset) }
+            if found.count * 10 >= lines.count * 6 {
+                notes.append(
+                    "authors: line \(offset > 0 ? "+" : "")\(offset) from the title, "
+                        + "\(found.count) of \(lines.count) items")
+                authorsXPath = xpath(forContainers: found.map(\.container), shape: shape)
+            } else {
+                notes.append(
+                    "authors dropped: only \(found.count) of \(lines.count) items have an "
+                        + "author line where the known titles do")
+                authorOffset = nil
+            }
+        } else {
+            notes.append("no author lines found next to the known titles")
+        }
+
+        var entries: [HomepagePlacedEntry] = []
+        for (item, itemLines) in zip(items, lines) {
+            let title = page.node(item.title).text
+            guard HomepageText.isTitleLike(title) || page.wordCount(of: item.title) >= 1 else {
+                continue
+            }
+            let author = authorOffset.flatMap { authors(in: itemLines, preferring: $0) }
+            let venueLine = venue(in: itemLines)
+            let year =
+                headingYear(before: item.title)
+                ?? venueLine.flatMap { HomepageText.lastYear(in: $0) }
+                ?? firstYear(in: itemLines)
+            let entry = ReferenceEntry(
+                title: title, authors: author.map { cleanAuthorLine($0.text) } ?? "",
+                year: year,
+                venue: venueLine.map(Self.venueWithoutYear).flatMap { $0.isEmpty ? nil : $0 })
+            entries.append(HomepagePlacedEntry(position: item.title, entry: entry))
+        }
+        if !gaps.isEmpty {
+            let order = learnCitationOrder(
+                items: anchors.map { ($0, itemElement(of: $0)) }.filter { !$0.0.isWhole })
+            var filled = 0
+            for gap in gaps {
+                if let entry = citationEntry(gap, order: order) {
+                    entries.append(HomepagePlacedEntry(position: gap, entry: entry))
+                    filled += 1
+                }
+            }
+            if filled > 0 {
+                notes.append("\(filled) items without a title element read as citation text")
+            }
+            entries.sort { $0.position < $1.position }
+        }
+        return HomepageReading(
+            entries: entries, titleXPath: shape.xpath, authorsXPath: authorsXPath, notes: notes)
+    }
+
+    /// Anchors of one tag whose classes disagree: when no class is shared but one is carried
+    /// by two thirds of them, the others are stray matches (a news item linking a paper).
+    func dropClassOutliers(_ members: [HomepageAnchor]) -> [HomepageAnchor] {
+        let elements = Array(Set(members.map(\.element)))
+        guard elements.count >= 3,
+            sharedStep(elements).map({ $0.classes.isEmpty }) == true
+        else { return members }
+        var counts: [String: Int] = [:]
+        for element in elements {
+            for name in Set(page.elements[element].classes) { counts[name, default: 0] += 1 }
+        }
+        guard let (name, count) = counts.max(by: { $0.value < $1.value }),
+            count * 3 >= elements.count * 2
+        else { return members }
+        let kept = members.filter { page.elements[$0.element].classes.contains(name) }
+        return Set(kept.map(\.title)).count >= 2 ? kept : members
+    }
+
+    /// The line offset from the title that holds authors in most anchor items.
+    func learnAuthorOffset(_ anchorLines: [[HomepageSegment]]) -> Int? {
+        var best: (offset: Int, count: Int)?
+        for offset in [1, 2, -1, 3, -2] {
+            let count = anchorLines.filter { authorLine(in: $0, offset: offset) != nil }.count
+            if count > (best?.count ?? 0) { best = (offset, count) }
+        }
+        guard let best, best.count >= 2 || best.count == anchorLines.count,
+            best.count * 2 >= anchorLines.count
+        else { return nil }
+        return best.offset
+    }
+
+    /// The line `offset` lines from the title when it reads as an author list.
+    func authorLine(in lines: [HomepageSegment], offset: Int) -> HomepageSegment? {
+        guard let title = lines.firstIndex(where: \.isTitle) else { return nil }
+        let index = title + offset
+        guard lines.indices.contains(index), !lines[index].isTitle,
+            HomepageText.isAuthorList(lines[index].text)
+        else { return nil }
+        return lines[index]
+    }
+
+    /// The author list of an item: the line at the learned offset, else the nearest line that
+    /// reads as one; a list wrapped over several lines (`…, Pratul Srinivasan,<br>Jonathan T.
+    /// Barron, …`) is joined.
+    func authors(in lines: [HomepageSegment], preferring offset: Int) -> HomepageSegment? {
+        guard let title = lines.firstIndex(where: \.isTitle) else { return nil }
+        for candidate in [offset] + [1, 2, -1, 3, -2].filter({ $0 != offset }) {
+            let index = title + candidate
+            guard lines.indices.contains(index), !lines[index].isTitle,
+                HomepageText.isAuthorList(lines[index].text)
+            else { continue }
+            var line = lines[index]
+            var next = index + 1
+            while next < lines.count, !lines[next].isTitle,
+                line.text.hasSuffix(",") || line.text.hasSuffix(" and"),
+                HomepageText.isAuthorList(lines[next].text)
+            {
+                line.text += " " + lines[next].text
+                next += 1
+            }
+            return line
+        }
+        return nil
+    }
+
+    /// The first line after the title that is not a link label, an author list or a long
+    /// description.
+    func venue(in lines: [HomepageSegment]) -> String? {
+        guard let title = lines.firstIndex(where: \.isTitle) else { return nil }
+        var index = title + 1
+        while index < lines.count {
+            let text = lines[index].text
+            index += 1
+            let hasYear = !HomepageText.years(in: text).isEmpty
+            if !hasYear, HomepageText.isLinkLabel(text) || HomepageCitation.isDecoration(text) {
+                continue
+            }
+            if HomepageText.isAuthorList(text) { continue }
+            if text.split(separator: " ").count > 40 { return nil }
+            let cleaned = HomepageCitation.cleanRest(text)
+            return cleaned.isEmpty ? nil : cleaned
+        }
+        return nil
+    }
+
+    /// The first year in a short line after the title.
+    func firstYear(in lines: [HomepageSegment]) -> Int? {
+        guard let title = lines.firstIndex(where: \.isTitle) else { return nil }
+        for line in lines[(title + 1)...] where line.text.split(separator: " ").count <= 40 {
+            if let year = HomepageText.years(in: line.text).last { return year }
+        }
+        return nil
+    }
+
+    /// An author line without a trailing period or dangling "and".
+    func cleanAuthorLine(_ text: String) -> String {
+        var result = text.replacingOccurrences(of: " ,", with: ",")
+        result = HTMLNode.collapsingWhitespace(result)
+        return HomepageCitation.cleanAuthors(
+            result.trimmingCharacters(in: .init(charactersIn: " .")))
+    }
+
+    /// A venue line without its trailing year (`arXiv, 2026` → `arXiv`); a year inside the
+    /// name stays (`AAAI 2022`).
+    static func venueWithoutYear(_ text: String) -> String {
+        var result = text.trimmingCharacters(in: .init(charactersIn: " ."))
+        if let comma = result.lastIndex(of: ",") {
+            let tail = result[result.index(after: comma)...].trimmingCharacters(in: .whitespaces)
+            if tail.count == 4, let year = Int(tail), HomepageText.yearRange.contains(year) {
+                result = String(result[..<comma])
+            }
+        }
+        result = result.trimmingCharacters(in: .init(charactersIn: " ,.;"))
+        if result.count == 4, let year = Int(result), HomepageText.yearRange.contains(year) {
+            return ""
+        }
+        return result
+    }
+
+    /// An XPath for the author lines' containers when they share a class (`span.pubauthors`),
+    /// else the container steps under the learned context.
+    func xpath(forContainers containers: [Int], shape: HomepageShape) -> String? {
+        let valid = containers.filter { $0 >= 0 }
+        guard let container = Self.mostCommon(valid.map(step)) else { return nil }
+        return page.node(shape.context).absoluteXPath + "//" + container.xpath
+    }
+
+    // MARK: - Titles inside citation strings
+
+    /// Reads a page whose publications are citation strings (`<li>A. Author. Title. Venue
+    /// 2020.</li>`): learns the item XPath from the elements holding the known titles, then
+    /// splits each item's text.
+    func readCitations() -> HomepageReading? {
+        let placed = anchors.map { ($0, itemElement(of: $0)) }
+        let groups = Dictionary(grouping: placed) { step($0.1) }
+        let ranked = groups.values
+            .filter { Set($0.map(\.0.title)).count >= 2 }
+            .sorted { Set($0.map(\.0.title)).count > Set($1.map(\.0.title)).count }
+        guard let members = ranked.first else { return nil }
+        // One element holding several known titles is a list without item elements.
+        var titlesPerItem: [Int: Set<Int>] = [:]
+        for (anchor, item) in members { titlesPerItem[item, default: []].insert(anchor.title) }
+        guard titlesPerItem.values.allSatisfy({ $0.count == 1 }) else { return nil }
+        guard
+            let shape = learnShape(
+                for: members.map(\.1), maximumSteps: 2, judge: judgeItem)
+        else { return nil }
+        let items = outermost(shape.nodes.filter { judgeItem($0) > 0 })
+        let order = learnCitationOrder(items: members)
+        var notes = [
+            "titles are inside citation strings: \(items.count) items selected by \(shape.xpath)",
+            "learned from \(Set(members.map(\.0.title)).count) of \(titles.count) known titles",
+        ]
+        var entries: [HomepagePlacedEntry] = []
+        var unreadable = 0
+        for item in items {
+            guard let entry = citationEntry(item, order: order) else {
+                unreadable += 1
+                continue
+            }
+            entries.append(HomepagePlacedEntry(position: item, entry: entry))
+        }
+        let recovered = members.filter { anchor, item in
+            guard let entry = citationEntry(item, order: order) else { return false }
+            return TitleSimilarity.normalizedSimilarity(
+                TitleNormalizer.normalize(entry.title), titles[anchor.title].normalized)
+                >= threshold
+        }
+        notes.append(
+            "citation split (\(order == .authorsFirst ? "authors first" : "title first")) "
+                + "recovers \(Set(recovered.map(\.0.title)).count) of "
+                + "\(Set(members.map(\.0.title)).count) known titles")
+        if unreadable > 0 { notes.append("\(unreadable) items had no recognisable title") }
+        return HomepageReading(
+            entries: entries, titleXPath: shape.xpath, authorsXPath: shape.xpath, notes: notes)
+    }
+
+    /// Whether the known titles come out better with authors first or title first.
+    func learnCitationOrder(items: [(HomepageAnchor, Int)]) -> HomepageCitation.Order {
+        var scores: [HomepageCitation.Order: Int] = [:]
+        for order in [HomepageCitation.Order.authorsFirst, .titleFirst] {
+            scores[order] =
+                items.filter { anchor, item in
+                    let text = HomepageCitation.text(of: page.node(item))
+                    guard let parts = HomepageCitation.split(text, order: order) else {
+                        return false
+                    }
+                    return TitleSimilarity.normalizedSimilarity(
+                        TitleNormalizer.normalize(parts.title), titles[anchor.title].normalized)
+                        >= threshold
+                }.count
+        }
+        return (scores[.titleFirst] ?? 0) > (scores[.authorsFirst] ?? 0)
+            ? .titleFirst : .authorsFirst
+    }
+
+    /// The entry of one citation item.
+    func citationEntry(_ item: Int, order: HomepageCitation.Order) -> ReferenceEntry? {
+        let text = HomepageCitation.text(of: page.node(item))
+        guard let parts = HomepageCitation.split(text, order: order),
+            !TitleNormalizer.normalize(parts.title).isEmpty,
+            !HomepageText.isLinkLabel(parts.title)
+        else { return nil }
+        let year =
+            headingYear(before: item) ?? HomepageText.lastYear(in: parts.rest)
+            ?? HomepageText.lastYear(in: parts.authors)
+        return ReferenceEntry(
+            title: parts.title, authors: parts.authors, year: year,
+            venue: parts.rest.isEmpty ? nil : parts.rest)
+    }
+}

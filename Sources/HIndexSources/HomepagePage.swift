@@ -1,0 +1,210 @@
+import CLibXML2
+import HIndexCore
+
+/// A homepage reduced to what extraction needs: its visible elements in document order with
+/// their normalized word ranges, so "which element holds this title" is an index lookup
+/// rather than a walk over the page for every title.
+///
+/// Built once per page in one pass; text nodes are normalized once (``TitleNormalizer``), and a
+/// word split by inline markup (`Ber<b>ti</b>`) is glued back together.
+struct HomepagePage {
+    /// One element of the page.
+    struct Element {
+        /// The libxml2 node.
+        let pointer: xmlNodePtr
+        /// Index of the parent element, `-1` for the top element.
+        let parent: Int
+        /// Lower-case tag name.
+        let tag: String
+        /// Class tokens, in order.
+        let classes: [String]
+        /// First normalized word of the element's text.
+        var start: Int
+        /// One past its last normalized word.
+        var end: Int
+        /// One past the index of its last descendant element (elements are in document order).
+        var subtreeEnd: Int
+    }
+
+    /// The parsed document (kept alive for the nodes).
+    let document: HTMLDocument
+    /// Visible elements below `<body>` (or the root), in document order; index 0 is the top.
+    private(set) var elements: [Element] = []
+    /// The page's words, normalized.
+    private(set) var words: [String] = []
+    /// For each word, the innermost element holding it.
+    private(set) var wordElement: [Int] = []
+    /// Element index by node identity.
+    private(set) var indexByNode: [UnsafeMutableRawPointer: Int] = [:]
+
+    /// Elements whose content no reader sees.
+    static let invisible: Set<String> = [
+        "script", "style", "template", "noscript", "head", "svg", "math", "iframe", "select",
+        "option", "button", "input", "textarea",
+    ]
+
+    /// Elements that start a new line: words never glue across them.
+    static let blockTags: Set<String> = [
+        "address", "article", "aside", "blockquote", "br", "caption", "dd", "details", "div",
+        "dl", "dt", "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4",
+        "h5", "h6", "header", "hr", "li", "main", "nav", "ol", "p", "pre", "section", "summary",
+        "table", "tbody", "td", "tfoot", "th", "thead", "tr", "ul", "img",
+    ]
+
+    /// Indexes `document` from its `<body>` (or root element).
+    init(document: HTMLDocument) {
+        self.document = document
+        let top = ((try? document.first("/html/body")) ?? nil) ?? document.root
+        guard let top else { return }
+        var builder = Builder()
+        builder.visit(top.pointer, parent: -1, into: &self)
+    }
+
+    /// The normalized text of an element.
+    func text(of element: Int) -> String {
+        let item = elements[element]
+        guard item.start < item.end else { return "" }
+        return words[item.start..<item.end].joined(separator: " ")
+    }
+
+    /// The normalized text of a word range.
+    func text(of range: Range<Int>) -> String {
+        words[range].joined(separator: " ")
+    }
+
+    /// The number of words of an element.
+    func wordCount(of element: Int) -> Int { elements[element].end - elements[element].start }
+
+    /// The node of an element.
+    func node(_ element: Int) -> HTMLNode {
+        HTMLNode(pointer: elements[element].pointer, document: document)
+    }
+
+    /// The element index of a node, if it is indexed.
+    func index(of node: HTMLNode) -> Int? { indexByNode[node.identity] }
+
+    /// Whether `ancestor` is `element` or one of its ancestors.
+    func contains(_ ancestor: Int, _ element: Int) -> Bool {
+        element >= ancestor && element < elements[ancestor].subtreeEnd
+    }
+
+    /// The ancestors of an element, nearest first, the element itself included.
+    func ancestry(of element: Int) -> [Int] {
+        var chain: [Int] = []
+        var current = element
+        while current >= 0 {
+            chain.append(current)
+            current = elements[current].parent
+        }
+        return chain
+    }
+
+    /// The closest common ancestor-or-self of some elements.
+    func commonAncestor(of members: [Int]) -> Int? {
+        guard var result = members.first else { return nil }
+        for member in members.dropFirst() {
+            while result >= 0 && !contains(result, member) { result = elements[result].parent }
+            if result < 0 { return nil }
+        }
+        return result
+    }
+
+    /// The smallest element whose words cover `range`.
+    func smallestElement(covering range: Range<Int>) -> Int? {
+        guard range.lowerBound < wordElement.count else { return nil }
+        var current = wordElement[range.lowerBound]
+        while current >= 0 {
+            let item = elements[current]
+            if item.start <= range.lowerBound && item.end >= range.upperBound { return current }
+            current = item.parent
+        }
+        return nil
+    }
+
+    /// Builds the index in one depth-first pass.
+    private struct Builder {
+        /// Whether the last text seen ended inside a word (letter or digit).
+        var endsInWord = false
+        /// Whether a block boundary came after the last text.
+        var boundary = true
+
+        mutating func visit(_ node: xmlNodePtr, parent: Int, into page: inout HomepagePage) {
+            let tag = node.pointee.name.map { String(cString: $0).lowercased() } ?? ""
+            let classes = Self.classes(of: node)
+            let index = page.elements.count
+            page.elements.append(
+                Element(
+                    pointer: node, parent: parent, tag: tag, classes: classes,
+                    start: page.words.count, end: page.words.count, subtreeEnd: index + 1))
+            page.indexByNode[UnsafeMutableRawPointer(node)] = index
+            let isBlock = HomepagePage.blockTags.contains(tag)
+            if isBlock { boundary = true }
+            var child = node.pointee.children
+            while let current = child {
+                switch current.pointee.type {
+                case XML_ELEMENT_NODE:
+                    let name = current.pointee.name.map { String(cString: $0).lowercased() } ?? ""
+                    if !HomepagePage.invisible.contains(name) {
+                        visit(current, parent: index, into: &page)
+                    }
+                case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                    if let content = current.pointee.content {
+                        addText(String(cString: content), element: index, into: &page)
+                    }
+                default:
+                    break
+                }
+                child = current.pointee.next
+            }
+            if isBlock { boundary = true }
+            page.elements[index].end = page.words.count
+            page.elements[index].subtreeEnd = page.elements.count
+            // Glued words may have moved a child's start before this element's; keep ranges
+            // nested.
+            if page.elements[index].start > page.elements[index].end {
+                page.elements[index].start = page.elements[index].end
+            }
+        }
+
+        mutating func addText(_ raw: String, element: Int, into page: inout HomepagePage) {
+            guard let first = raw.unicodeScalars.first, let last = raw.unicodeScalars.last
+            else { return }
+            let normalized = TitleNormalizer.normalize(raw)
+            let pieces = normalized.split(separator: " ")
+            if pieces.isEmpty {
+                if raw.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) {
+                    endsInWord = false
+                } else if raw.unicodeScalars.contains(where: { $0.properties.isWhitespace }) {
+                    endsInWord = false
+                }
+                return
+            }
+            var remaining = pieces[...]
+            let startsInWord = Self.isWordScalar(first)
+            if startsInWord, endsInWord, !boundary, let glued = remaining.first,
+                !page.words.isEmpty
+            {
+                page.words[page.words.count - 1] += glued
+                remaining = remaining.dropFirst()
+            }
+            for piece in remaining {
+                page.words.append(String(piece))
+                page.wordElement.append(element)
+            }
+            endsInWord = Self.isWordScalar(last)
+            boundary = false
+        }
+
+        static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        }
+
+        static func classes(of node: xmlNodePtr) -> [String] {
+            guard xmlHasProp(node, "class") != nil, let value = xmlGetProp(node, "class") else {
+                return []
+            }
+            defer { hindex_xmlFree(value) }
+            return String(cString: value).split(whereSeparator: \.isWhitespace).map(String.init)
+        }
+    }
+}

@@ -1,0 +1,360 @@
+import Foundation
+import HIndexCore
+
+/// Word-level judgements about homepage text: does this look like a title, a list of person
+/// names, a link label ("[PDF]", "code"), a year?
+enum HomepageText {
+    /// Labels of links and buttons that sit next to publications but are never titles.
+    static let linkWords: Set<String> = [
+        "pdf", "ps", "code", "codes", "github", "project", "page", "website", "web", "site",
+        "slides", "slide", "video", "videos", "talk", "poster", "bibtex", "bib", "arxiv", "org",
+        "abstract", "paper", "preprint", "supplement", "supplementary", "material", "materials",
+        "data", "dataset", "demo", "doi", "link", "html", "download", "publisher", "author",
+        "copy", "blog", "post", "media", "coverage", "documentation", "docs", "hal",
+        "acm", "ieee", "springer", "openreview", "pubmed", "google", "scholar", "citations",
+        "cited", "by", "more", "details", "show", "hide", "bibtext", "award", "awarded", "oral",
+        "spotlight", "highlight", "keynote", "podcast", "interview", "summary", "tldr", "youtube",
+        "twitter", "x", "huggingface", "hugging", "face", "colab", "notebook", "demo", "api",
+        "about", "home", "cv", "contact", "news", "teaching", "publications", "research",
+        "selected", "all", "full", "list", "top", "back", "to", "the", "and", "of", "a", "in",
+        "on", "pp", "vol", "amazon", "rwth", "publication", "site", "author's", "kudos",
+        "keynote", "powerpoint", "zenodo", "dblp", "researchgate", "orcid", "semantic",
+        "reviews", "review", "reddit", "hackernews", "news", "article", "online", "view",
+        "version", "extended", "short", "long", "full", "journal", "conference", "workshop",
+        "source", "information", "note", "notes", "errata", "erratum", "corrigendum", "software",
+        "movie", "appendix", "suppl", "sup", "bibtex", "ris", "endnote", "citation", "cite",
+    ]
+
+    /// Words that occur in titles but not in person names; a "name" holding one is a title.
+    static let titleWords: Set<String> = [
+        "learning", "learned", "learn", "neural", "network", "networks", "data", "analysis",
+        "deep", "model", "models", "modeling", "modelling", "system", "systems", "image", "images",
+        "detection", "evolution", "evolutionary", "optimization", "optimisation", "machine",
+        "using", "towards", "toward", "based", "approach", "approaches", "quality",
+        "classification", "segmentation", "recognition", "algorithm", "algorithms", "method",
+        "methods", "estimation", "reinforcement", "fusion", "vision", "kernel", "kernels",
+        "support", "vector", "graph", "graphs", "multi", "time", "series", "speech", "text",
+        "language", "training", "efficient", "fast", "robust", "adaptive", "generative", "search",
+        "survey", "review", "dataset", "datasets", "benchmark", "framework", "application",
+        "applications", "control", "process", "processing", "information", "theory",
+        "intelligence", "semantic", "web", "query", "queries", "mining", "discovery", "knowledge",
+        "computing", "computation", "evaluation", "prediction", "management", "design",
+        "architecture", "simulation", "inference", "representation", "representations",
+        "transformer", "transformers", "diffusion", "attention", "dynamic", "dynamics", "visual",
+        "video", "audio", "cell", "protein", "genes", "forest", "climate", "carbon", "satellite",
+        "remote", "sensing", "challenges", "study", "introduction", "proceedings", "conference",
+        "workshop", "symposium", "journal", "international", "transactions", "letters", "report",
+        "technical", "thesis", "university", "institute", "department", "volume", "edition",
+        "chapter", "book", "tutorial", "abstract", "poster", "editorial", "special", "issue",
+        "annual", "meeting", "society", "association", "science", "sciences", "research",
+        "engineering", "medical", "medicine", "clinical", "health", "biology", "biological",
+        "physics", "chemistry", "statistics", "statistical", "probabilistic", "bayesian",
+        "stochastic", "random", "linear", "nonlinear", "non", "online", "offline", "distributed",
+        "parallel", "scalable", "interactive", "automatic", "automated", "novel", "sustainable",
+        "sustainability", "environmental", "global", "local", "large", "scale", "source",
+        "generation", "synthesis", "reconstruction", "rendering", "radiance", "shape", "surface",
+        "motion", "depth", "camera", "computer", "imaging", "signal", "signals", "sequence",
+        "sequences", "structure", "structures", "structured", "clustering", "regression",
+        "selection", "feature", "features", "sampling", "testing", "test", "benchmarks", "tasks",
+        "task", "agents", "agent", "policy", "policies", "game", "games", "privacy", "security",
+        "secure", "fairness", "explanation", "explanations", "interpretable", "interpretability",
+        "uncertainty", "data-driven", "ontology", "integration", "cleaning", "preparation",
+        "exploration", "visualization", "visualisation", "recommendation", "retrieval", "indexing",
+        "databases", "database", "warehousing", "monitoring", "mapping", "tracking", "planning",
+        "reasoning", "editing", "translation", "generalization", "adaptation", "transfer", "pre",
+        "pretraining", "self", "supervised", "unsupervised", "semi", "weakly", "zero", "shot",
+        "few", "contrastive", "adversarial", "attacks", "defense", "anomaly", "anomalies",
+        "outlier", "outliers", "forecasting", "temporal", "spatial", "spatio", "geospatial",
+        "multimodal", "modal", "cross", "domain", "domains", "lifecycle", "pipeline", "pipelines",
+        "platform", "tool", "tools", "library", "software", "hardware", "energy", "efficiency",
+        "performance", "accuracy", "error", "errors", "noise", "bias", "variance", "trust",
+        "truth", "veracity", "matching", "alignment", "registration", "enhancement", "restoration",
+        "denoising", "compression", "coding", "decoding", "encoder", "decoder", "autoencoder",
+        "embedding", "embeddings", "tokens", "token", "llm", "llms", "gpt", "benchmarking",
+        "evaluating", "improving", "understanding", "exploring", "revisiting", "rethinking",
+    ]
+
+    /// Lower-case particles inside person names (`Werner von Seelen`, `Laura van der Poel`).
+    static let nameParticles: Set<String> = [
+        "van", "von", "der", "den", "de", "da", "das", "do", "dos", "du", "di", "del", "della",
+        "la", "le", "ter", "ten", "bin", "al", "el", "y", "zu", "af", "mac", "st",
+    ]
+
+    /// Words ending an author list or marking editors rather than names.
+    static let editorMarkers: Set<String> = [
+        "(eds)", "(eds.)", "(ed)", "(ed.)", "eds.", "ed.", "eds", "(editors)", "(editor)",
+        "editors", "editor", "(hrsg.)", "hrsg.",
+    ]
+
+    /// The 4-digit years a publication list plausibly holds.
+    static let yearRange = 1950...2049
+
+    /// Normalized words of `text` (lower case, diacritics and punctuation folded).
+    static func words(_ text: String) -> [Substring] {
+        let normalized = TitleNormalizer.normalize(text)
+        return normalized.split(separator: " ")
+    }
+
+    /// Whether `text` is only link labels ("[PDF] [code]", "project page", "arXiv").
+    static func isLinkLabel(_ text: String) -> Bool {
+        let tokens = words(text)
+        guard !tokens.isEmpty else { return true }
+        return tokens.allSatisfy { linkWords.contains(String($0)) || $0.allSatisfy(\.isNumber) }
+    }
+
+    /// Whether a node text can be a publication title: two or more words, at most 80, not
+    /// only link labels, not just a year or a person's name.
+    static func isTitleLike(_ text: String) -> Bool {
+        let tokens = words(text)
+        guard tokens.count >= 2, tokens.count <= 80 else {
+            guard tokens.count == 1, !isLinkLabel(text) else { return false }
+            let word = tokens[0]
+            if word.unicodeScalars.filter(isOtherLetter).count >= 4 { return true }
+            return text.count >= 6 && word.contains(where: \.isLetter) && isMixedCaseWord(text)
+        }
+        if isLinkLabel(text) { return false }
+        let letters = tokens.filter { $0.contains(where: \.isLetter) }
+        return letters.count >= 1
+    }
+
+    /// A single word like `Learn2Clean` or `FastSpeech` (one-word titles exist but are rare).
+    private static func isMixedCaseWord(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.contains(" ") else { return false }
+        let uppers = trimmed.filter(\.isUppercase).count
+        let lowers = trimmed.filter(\.isLowercase).count
+        return uppers >= 2 && lowers >= 2
+    }
+
+    /// Legacy entities libxml2 leaves undecoded (`Vo&szlig.`, `&Scedil;ara`), decoded or
+    /// reduced to their base letter.
+    static func decodingStrayEntities(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var output = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            guard character == "&" else {
+                output.append(character)
+                index = text.index(after: index)
+                continue
+            }
+            var cursor = text.index(after: index)
+            var name = ""
+            while cursor < text.endIndex, text[cursor].isASCII, text[cursor].isLetter,
+                name.count < 10
+            {
+                name.append(text[cursor])
+                cursor = text.index(after: cursor)
+            }
+            var decoded: String?
+            while !name.isEmpty {
+                if let found = decodeEntity(name) {
+                    decoded = found
+                    break
+                }
+                name.removeLast()
+                cursor = text.index(before: cursor)
+            }
+            if let decoded {
+                output += decoded
+                if cursor < text.endIndex, text[cursor] == ";" {
+                    cursor = text.index(after: cursor)
+                }
+                index = cursor
+            } else {
+                output.append(character)
+                index = text.index(after: index)
+            }
+        }
+        return output
+    }
+
+    private static let entities: [String: String] = [
+        "szlig": "ß", "nbsp": " ", "amp": "&", "auml": "ä", "ouml": "ö", "uuml": "ü",
+        "Auml": "Ä", "Ouml": "Ö", "Uuml": "Ü", "aring": "å", "Aring": "Å", "oslash": "ø",
+        "Oslash": "Ø", "aelig": "æ", "AElig": "Æ", "ndash": "–", "mdash": "—",
+    ]
+
+    private static func decodeEntity(_ name: String) -> String? {
+        if let known = entities[name] { return known }
+        let accents: [(String, Unicode.Scalar)] = [
+            ("acute", "\u{301}"), ("grave", "\u{300}"), ("uml", "\u{308}"), ("circ", "\u{302}"),
+            ("tilde", "\u{303}"), ("cedil", "\u{327}"), ("ring", "\u{30A}"), ("caron", "\u{30C}"),
+        ]
+        for (accent, mark) in accents
+        where name.count == accent.count + 1 && name.hasSuffix(accent) {
+            guard let base = name.first, base.isLetter else { return nil }
+            return (String(base) + String(Character(mark))).precomposedStringWithCanonicalMapping
+        }
+        return nil
+    }
+
+    /// Whether the years mentioned in `text` include one in ``yearRange``; the last such.
+    static func lastYear(in text: String) -> Int? {
+        years(in: text).last
+    }
+
+    /// The 4-digit years in `text`, in order (digits not glued to other digits).
+    static func years(in text: String) -> [Int] {
+        var result: [Int] = []
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            guard isDigit(scalars[index]) else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < scalars.count, isDigit(scalars[end]) { end += 1 }
+            if end - index == 4 {
+                let value = scalars[index..<end].reduce(0) { $0 * 10 + Int($1.value - 48) }
+                if yearRange.contains(value) { result.append(value) }
+            }
+            index = end
+        }
+        return result
+    }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 48 && scalar.value <= 57
+    }
+
+    /// The year a heading announces (`2023`, `Year 2021`, `2020 (5 papers)`), if any.
+    static func headingYear(_ text: String) -> Int? {
+        let lowered = text.lowercased()
+        for marker in ["<", "≤", "before", "earlier", "older", "prior", "pre-", "until", "and "]
+        where lowered.contains(marker) {
+            return nil
+        }
+        let tokens = words(text)
+        guard !tokens.isEmpty, tokens.count <= 4 else { return nil }
+        let found = years(in: text)
+        return found.count == 1 ? found.first : nil
+    }
+
+    // MARK: - Person names
+
+    /// Whether `text` reads as a list of person names ("A. Author, B. Author and C. Author",
+    /// "Jane Doe", "唐霖峰, 张浩, 徐涵, and 1 more author", "Ruoxi Jia, …, et al.").
+    static func isAuthorList(_ text: String) -> Bool {
+        let parts = authorParts(text)
+        guard !parts.isEmpty else { return false }
+        let named = parts.filter(isPersonName).count
+        if parts.count == 1 { return named == 1 }
+        return Double(named) >= 0.75 * Double(parts.count)
+    }
+
+    /// `text` split at commas, semicolons, "and", "&"; "et al." and "N more authors" left out.
+    static func authorParts(_ text: String) -> [String] {
+        var cleaned = text.replacingOccurrences(of: "et al.", with: ",")
+            .replacingOccurrences(of: "et al", with: ",")
+        for separator in [" and ", " & ", ";", " und ", " et "] {
+            cleaned = cleaned.replacingOccurrences(of: separator, with: ",")
+        }
+        if cleaned.hasPrefix("and ") { cleaned.removeFirst(4) }
+        return cleaned.split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespacesAndNewlines.union(.init(charactersIn: ".:")))
+        }
+        .filter { part in
+            !part.isEmpty && !isMoreAuthors(part) && !editorMarkers.contains(part.lowercased())
+        }
+    }
+
+    /// "7 more authors", "1 more author".
+    static func isMoreAuthors(_ text: String) -> Bool {
+        let tokens = text.lowercased().split(separator: " ")
+        return tokens.count == 3 && tokens[0].allSatisfy(\.isNumber) && tokens[1] == "more"
+            && tokens[2].hasPrefix("author")
+    }
+
+    /// Whether one comma-free part is a person's name: 1–6 words, initials, capitalized words
+    /// (at least one with lower-case letters) or particles, no title words, no digits.
+    static func isPersonName(_ part: String) -> Bool {
+        let rawWords = part.split(whereSeparator: \.isWhitespace).map { word in
+            word.trimmingCharacters(in: nameDecorations)
+        }
+        .filter { !$0.isEmpty }
+        guard !rawWords.isEmpty, rawWords.count <= 6 else { return false }
+        if rawWords.count == 1 {
+            // A single CJK name ("唐霖峰"); a lone capitalized word is a venue or a label.
+            let word = rawWords[0]
+            return word.unicodeScalars.allSatisfy({ isOtherLetter($0) }) && word.count <= 5
+        }
+        var capitalized = 0
+        for word in rawWords {
+            switch nameWordKind(word) {
+            case .initial: continue
+            case .capitalized: capitalized += 1
+            case .upper, .particle: continue
+            case .cjk: capitalized += 1
+            case .other: return false
+            }
+        }
+        return capitalized >= 1
+    }
+
+    /// Marks that decorate names: equal contribution, corresponding author, footnotes.
+    static let nameDecorations = CharacterSet(charactersIn: "*†‡§¶#¹²³⁴⁵⁶⁷⁸⁹⁰'’\"“”()[]")
+
+    /// The kinds of words in person names.
+    enum NameWordKind { case initial, capitalized, upper, particle, cjk, other }
+
+    /// Classifies one word of a candidate name.
+    static func nameWordKind(_ rawWord: String) -> NameWordKind {
+        var word = rawWord
+        while let last = word.last, last == "," || last == ":" || last == ";" {
+            word.removeLast()
+        }
+        if word.isEmpty { return .other }
+        if isInitial(word) { return .initial }
+        let lower = word.lowercased()
+        if nameParticles.contains(lower) { return .particle }
+        let letters = word.filter { $0 != "-" && $0 != "'" && $0 != "’" && $0 != "." }
+        guard !letters.isEmpty, letters.allSatisfy(\.isLetter) else { return .other }
+        if letters.unicodeScalars.allSatisfy({ isOtherLetter($0) }) { return .cjk }
+        guard let first = letters.first, first.isUppercase || isPrefixedName(word) else {
+            return .other
+        }
+        let core = lower.trimmingCharacters(in: .init(charactersIn: "."))
+        if titleWords.contains(core) { return .other }
+        for piece in core.split(separator: "-") where titleWords.contains(String(piece)) {
+            return .other
+        }
+        if letters.count >= 2, letters.allSatisfy({ !$0.isLowercase }) { return .upper }
+        return .capitalized
+    }
+
+    /// `d’Aspremont`, `d'Alembert`, `l'Huillier`: a lower-case elided particle before a
+    /// capitalized name.
+    static func isPrefixedName(_ word: String) -> Bool {
+        guard let apostrophe = word.firstIndex(where: { $0 == "'" || $0 == "’" }) else {
+            return false
+        }
+        let head = word[..<apostrophe]
+        let tail = word[word.index(after: apostrophe)...]
+        return (1...3).contains(head.count) && head.allSatisfy(\.isLowercase)
+            && (tail.first?.isUppercase ?? false)
+    }
+
+    /// `J.`, `J.-A.`, `J-A.`, `É.`, `Ch.` style initials (a trailing dot required for one or
+    /// two letters; a lone capital without a dot also counts, as in "Jonathan T Barron").
+    static func isInitial(_ word: String) -> Bool {
+        let pieces = word.split(separator: "-", omittingEmptySubsequences: false)
+        guard !pieces.isEmpty, pieces.count <= 3 else { return false }
+        for piece in pieces {
+            var core = Substring(piece)
+            if core.hasSuffix(".") { core = core.dropLast() }
+            guard !core.isEmpty, core.count <= 2, let first = core.first, first.isUppercase,
+                core.allSatisfy(\.isLetter)
+            else { return false }
+            if core.count == 2, !piece.hasSuffix("."), piece == pieces.last { return false }
+        }
+        return true
+    }
+
+    /// A letter without case (CJK, Thai, …).
+    static func isOtherLetter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .otherLetter
+    }
+}

@@ -1,0 +1,292 @@
+import Foundation
+import HIndexCore
+import Testing
+
+@testable import HIndexSources
+
+/// Small pages written for one layout feature each.
+@Suite struct HomepageExtractorTests {
+    static func extract(
+        _ html: String, _ titles: [String], origin: String = "test.html"
+    ) throws(SourceError) -> HomepageExtraction {
+        try HomepageExtractor.extract(Data(html.utf8), origin: origin, knownTitles: titles)
+    }
+
+    static func page(_ body: String) -> String {
+        "<html><head><title>Publications</title></head><body>"
+            + "<nav><ul><li><a href='/'>Home</a></li><li><a href='/cv'>CV</a></li></ul></nav>"
+            + body + "</body></html>"
+    }
+
+    @Test func yearSectionsGiveYears() throws {
+        let html = Self.page(
+            """
+            <div id="pubs">
+            <h3>2021</h3>
+            <div class="paper"><a href="a.pdf">Learning to Rank Fish by Their Colour</a><br>
+              Alice Smith, Bob Jones<br><i>ICML</i></div>
+            <div class="paper"><a href="b.pdf">A Survey of Sea Creatures</a><br>
+              Carol White and Alice Smith<br><i>Nature</i></div>
+            <h3>2020</h3>
+            <div class="paper"><a href="c.pdf">Deep Nets for Shallow Waters</a><br>
+              Alice Smith<br><i>NeurIPS</i> [<a href="c.pdf">pdf</a>]</div>
+            <div class="paper"><a href="d.pdf">Counting Whales from Space</a><br>
+              Dan Brown, Alice Smith<br><i>CVPR</i></div>
+            </div>
+            """)
+        let result = try Self.extract(
+            html, ["Learning to rank fish by their colour", "Counting whales from space"])
+        #expect(
+            result.entries.map(\.title) == [
+                "Learning to Rank Fish by Their Colour", "A Survey of Sea Creatures",
+                "Deep Nets for Shallow Waters", "Counting Whales from Space",
+            ])
+        #expect(result.entries.map(\.year) == [2021, 2021, 2020, 2020])
+        #expect(
+            result.entries.map(\.authors) == [
+                "Alice Smith, Bob Jones", "Carol White and Alice Smith", "Alice Smith",
+                "Dan Brown, Alice Smith",
+            ])
+        #expect(result.entries.map(\.venue) == ["ICML", "Nature", "NeurIPS", "CVPR"])
+        #expect(result.titleXPath.hasSuffix("' paper ')]/a"))
+    }
+
+    @Test func siblingListsOfTheSameShapeAreTakenIn() throws {
+        let html = Self.page(
+            """
+            <h2>Journal articles</h2>
+            <ul class="publist">
+              <li><span class="title">Ocean Currents and Plankton Drift</span>
+                  <span class="authors">Alice Smith, Bob Jones</span> Journal of Seas, 2019</li>
+              <li><span class="title">Tides in Enclosed Basins</span>
+                  <span class="authors">Alice Smith</span> Marine Letters, 2018</li>
+            </ul>
+            <h2>Conference papers</h2>
+            <ul class="publist">
+              <li><span class="title">Fast Simulation of Wave Breaking</span>
+                  <span class="authors">Carol White, Alice Smith</span> SIGGRAPH 2017</li>
+              <li><span class="title">Coral Reef Segmentation in the Wild</span>
+                  <span class="authors">Alice Smith, Dan Brown</span> ICCV 2015</li>
+            </ul>
+            <h2>News</h2>
+            <ul><li>Our paper on tides won an award at the Marine Letters meeting</li></ul>
+            """)
+        // Both known titles are in the first list; the second has the same shape.
+        let result = try Self.extract(
+            html, ["Ocean currents and plankton drift", "Tides in enclosed basins"])
+        #expect(result.entries.count == 4)
+        #expect(result.entries.last?.title == "Coral Reef Segmentation in the Wild")
+        #expect(result.entries.last?.authors == "Alice Smith, Dan Brown")
+        #expect(result.entries.map(\.year) == [2019, 2018, 2017, 2015])
+        #expect(result.authorsXPath?.hasSuffix("' authors ')]") == true)
+    }
+
+    @Test func citationStringsWithQuotedTitles() throws {
+        let html = Self.page(
+            """
+            <h2>Publications</h2>
+            <ol>
+            <li>A. Smith and B. Jones, "Ocean currents and plankton drift," Journal of Seas,
+                vol. 3, 2019.</li>
+            <li>C. White, A. Smith, and D. Brown, “Fast simulation of wave breaking,” in Proc.
+                SIGGRAPH, 2017, pp. 1–10.</li>
+            <li>A. Smith, "Tides in enclosed basins," Marine Letters, 2018.</li>
+            </ol>
+            """)
+        let result = try Self.extract(
+            html, ["Ocean Currents and Plankton Drift", "Tides in Enclosed Basins"])
+        #expect(
+            result.entries.map(\.title) == [
+                "Ocean currents and plankton drift", "Fast simulation of wave breaking",
+                "Tides in enclosed basins",
+            ])
+        #expect(
+            result.entries.map(\.authors) == [
+                "A. Smith and B. Jones", "C. White, A. Smith, and D. Brown", "A. Smith",
+            ])
+        #expect(result.entries.map(\.year) == [2019, 2017, 2018])
+    }
+
+    @Test func citationStringsWithLinkedAndPlainTitles() throws {
+        let html = Self.page(
+            """
+            <div class="pubs">
+            <div class="pub">Alice Smith and Bob Jones. <a href="x.pdf">Ocean Currents and
+              Plankton Drift</a>. <em>Journal of Seas</em> 3, 2019</div>
+            <div class="pub">Carol White, Alice Smith, and Dan Brown. Fast Simulation of Wave
+              Breaking. <em>SIGGRAPH</em>, 2017</div>
+            <div class="pub">Alice Smith. Tides in Enclosed Basins. <em>Marine Letters</em>,
+              2018</div>
+            <div class="pub">Alice Smith and Eve Black. <a href="y.pdf">Coral Reefs Seen from
+              Space</a>. <em>Remote Sensing</em>, 2016</div>
+            </div>
+            """)
+        let result = try Self.extract(
+            html, ["Ocean currents and plankton drift", "Tides in enclosed basins"])
+        #expect(
+            result.entries.map(\.title) == [
+                "Ocean Currents and Plankton Drift", "Fast Simulation of Wave Breaking",
+                "Tides in Enclosed Basins", "Coral Reefs Seen from Space",
+            ])
+        #expect(result.entries.map(\.year) == [2019, 2017, 2018, 2016])
+        #expect(result.entries[1].authors == "Carol White, Alice Smith, and Dan Brown")
+        #expect(result.entries[1].venue == "SIGGRAPH, 2017")
+    }
+
+    @Test func titlesSideBySideInOneParagraph() throws {
+        let html = Self.page(
+            """
+            <p><b>Ocean Currents and Plankton Drift</b><br>Alice Smith, Bob Jones<br>
+            Journal of Seas, 2019<br><br>
+            <b>Tides in Enclosed Basins</b><br>Alice Smith<br>Marine Letters, 2018<br><br>
+            <b>Coral Reefs Seen from Space</b><br>Alice Smith, Eve Black<br>Remote Sensing,
+            2016</p>
+            """)
+        let result = try Self.extract(
+            html, ["Ocean currents and plankton drift", "Coral reefs seen from space"])
+        #expect(result.entries.count == 3)
+        #expect(
+            result.entries.map(\.authors) == [
+                "Alice Smith, Bob Jones", "Alice Smith", "Alice Smith, Eve Black",
+            ])
+        #expect(result.entries.map(\.year) == [2019, 2018, 2016])
+    }
+
+    @Test func markdownListWithBoldTitles() throws {
+        let markdown = """
+            # Publications
+
+            ## 2020
+
+            1. **Ocean Currents and Plankton Drift**. Alice Smith, Bob Jones. Journal of Seas.
+            2. **Tides in Enclosed Basins**. Alice Smith. Marine Letters.
+
+            ## 2019
+
+            - **Coral Reefs Seen from Space**, Alice Smith and Eve Black. [pdf](x.pdf)
+              - An indented note about this paper, not a publication.
+            - Talk: **Invited keynote** at the Sea Symposium
+            """
+        let result = try Self.extract(
+            markdown, ["Ocean currents and plankton drift", "Tides in enclosed basins"],
+            origin: "content/pubs.md")
+        #expect(
+            result.entries.map(\.title) == [
+                "Ocean Currents and Plankton Drift", "Tides in Enclosed Basins",
+                "Coral Reefs Seen from Space",
+            ])
+        #expect(result.entries.map(\.year) == [2020, 2020, 2019])
+        #expect(
+            result.entries.map(\.authors) == [
+                "Alice Smith, Bob Jones", "Alice Smith", "Alice Smith and Eve Black",
+            ])
+    }
+
+    // MARK: - Pages that cannot be understood
+
+    @Test func oneKnownTitleIsNotEnough() {
+        let html = Self.page(
+            "<ul><li><a>Ocean Currents and Plankton Drift</a></li><li><a>Other</a></li></ul>")
+        #expect(
+            throws: SourceError.unexpectedLayout(
+                source: "homepage", origin: "test.html",
+                detail: "only 1 of 3 known titles found on the page; cannot learn its layout")
+        ) {
+            try Self.extract(
+                html,
+                [
+                    "Ocean currents and plankton drift", "Tides in enclosed basins",
+                    "Coral reefs seen from space",
+                ])
+        }
+    }
+
+    @Test func noKnownTitlesIsReported() {
+        #expect(throws: SourceError.self) {
+            try Self.extract(Self.page("<p>Hello</p>"), [])
+        }
+    }
+
+    @Test func blockedPageIsNotParsed() {
+        let html = """
+            <html><body><h1>Sorry...</h1><div>We're sorry... but your computer or network may
+            be sending automated queries. Our systems have detected unusual traffic from your
+            computer network.</div><form action="https://www.google.com/sorry/index"></form>
+            </body></html>
+            """
+        do {
+            _ = try Self.extract(html, ["Ocean currents", "Tides in enclosed basins"])
+            Issue.record("a blocked page was parsed")
+        } catch {
+            guard case .blocked(let source, let origin, _) = error else {
+                Issue.record("expected .blocked, got \(error)")
+                return
+            }
+            #expect(source == "homepage")
+            #expect(origin == "test.html")
+        }
+    }
+
+    @Test(arguments: [
+        "", "\u{0}\u{1}\u{2}garbage\u{ff}", "just some words, no markup at all",
+        "<html><body></body></html>",
+    ])
+    func garbageIsATypedError(input: String) {
+        #expect(throws: SourceError.self) {
+            try Self.extract(input, ["Ocean currents and plankton drift", "Tides in basins"])
+        }
+    }
+
+    @Test func garbageMarkdownIsATypedError() {
+        #expect(throws: SourceError.self) {
+            try Self.extract("", ["Ocean currents"], origin: "pubs.md")
+        }
+        #expect(throws: SourceError.self) {
+            try Self.extract("no lists here\n\n", ["Ocean currents", "Tides"], origin: "p.md")
+        }
+    }
+
+    @Test func stringsWithoutListStructureAreReported() {
+        // Both titles in one sentence: no repeating element holds them.
+        let html = Self.page(
+            "<p>We wrote Ocean Currents and Plankton Drift and later Tides in Enclosed Basins"
+                + " during a long and happy time at sea.</p>")
+        #expect(throws: SourceError.self) {
+            try Self.extract(
+                html, ["Ocean currents and plankton drift", "Tides in enclosed basins"])
+        }
+    }
+
+    // MARK: - JSON
+
+    @Test func inspectJSON() {
+        let extraction = HomepageExtraction(
+            entries: [
+                ReferenceEntry(title: "Tides", authors: "A. Smith", year: 2018, venue: "ML"),
+                ReferenceEntry(title: "Waves"),
+            ],
+            titleXPath: "//li/a", authorsXPath: nil, notes: ["n"])
+        #expect(
+            HomepageExtractor.inspectJSON(extraction) == """
+                {
+                  "entries": [
+                    {
+                      "authors": "A. Smith",
+                      "title": "Tides",
+                      "year": 2018
+                    },
+                    {
+                      "authors": null,
+                      "title": "Waves",
+                      "year": null
+                    }
+                  ],
+                  "source": "homepage",
+                  "xpath": {
+                    "authors": null,
+                    "title": "//li/a"
+                  }
+                }
+                """)
+    }
+}
