@@ -64,16 +64,19 @@ extension HTMLNode {
         return false
     }
 
-    /// An XPath expression that selects this element from the document: from the nearest
-    /// ancestor-or-self with an `id` attribute (`//div[@id='main']/ul[2]/li[3]`) or from the
-    /// root (`/html/body/div[2]`).
+    /// An XPath expression that selects this element and nothing else: from the nearest
+    /// ancestor-or-self with an `id` attribute no other element of that tag shares
+    /// (`//div[@id='main']/ul[2]/li[3]`), or from the root (`/html/body/div[2]`).
     public var absoluteXPath: String {
         var steps: [String] = []
         var node: HTMLNode? = self
         while let current = node {
             if let id = current.attribute("id"), !id.isEmpty, !id.contains(where: \.isWhitespace) {
-                steps.append("/\(current.tagName)[@id=\(HTMLDocument.xpathLiteral(id))]")
-                return "/" + steps.reversed().joined()
+                let step = "/\(current.tagName)[@id=\(HTMLDocument.xpathLiteral(id))]"
+                if ((try? document.select("/" + step)) ?? []).count == 1 {
+                    steps.append(step)
+                    return "/" + steps.reversed().joined()
+                }
             }
             let index = current.indexAmongSameTag
             steps.append(index == 1 ? "/\(current.tagName)" : "/\(current.tagName)[\(index)]")

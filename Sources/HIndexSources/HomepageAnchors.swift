@@ -80,6 +80,9 @@ enum HomepageAnchors {
                         page.text(of: element), title.normalized)
                     isWhole = elementSimilarity >= threshold
                 }
+                // A short title only approximately inside a longer text is chance
+                // ("learning for data" somewhere in a citation): exact matches only.
+                if !isWhole, title.words.count < 5, similarity < 1 { continue }
                 anchors.append(
                     HomepageAnchor(
                         title: titleIndex, span: span, element: element, isWhole: isWhole,

@@ -73,9 +73,25 @@ enum HomepageCitation {
     /// The citation text of an element: link labels ("[pdf]", "Download: …") left out,
     /// inline elements recorded.
     static func text(of node: HTMLNode) -> HomepageCitationText {
+        text(ofNodes: children(of: node.pointer), document: node.document)
+    }
+
+    /// The citation text of a run of sibling nodes (one line of a `<br>`-separated list).
+    static func text(ofNodes nodes: [xmlNodePtr], document: HTMLDocument) -> HomepageCitationText {
         var result = HomepageCitationText()
-        append(node.pointer, document: node.document, to: &result)
+        append(nodes, document: document, to: &result)
         while result.characters.last == " " { result.characters.removeLast() }
+        return result
+    }
+
+    /// The child nodes of a node, in order.
+    static func children(of node: xmlNodePtr) -> [xmlNodePtr] {
+        var result: [xmlNodePtr] = []
+        var child = node.pointee.children
+        while let current = child {
+            result.append(current)
+            child = current.pointee.next
+        }
         return result
     }
 
@@ -84,11 +100,9 @@ enum HomepageCitation {
     ]
 
     private static func append(
-        _ node: xmlNodePtr, document: HTMLDocument, to result: inout HomepageCitationText
+        _ nodes: [xmlNodePtr], document: HTMLDocument, to result: inout HomepageCitationText
     ) {
-        var child = node.pointee.children
-        while let current = child {
-            defer { child = current.pointee.next }
+        for current in nodes {
             switch current.pointee.type {
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
                 guard let content = current.pointee.content else { continue }
@@ -118,7 +132,7 @@ enum HomepageCitation {
                     continue
                 }
                 let start = result.characters.count
-                append(current, document: document, to: &result)
+                append(children(of: current), document: document, to: &result)
                 var lower = start
                 while lower < result.characters.count, result.characters[lower] == " " {
                     lower += 1

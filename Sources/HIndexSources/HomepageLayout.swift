@@ -128,19 +128,18 @@ struct HomepageLayout {
 
     /// Learns the path shape that selects every target (title elements or citation items):
     /// the tag names and shared classes from the targets up to their closest common ancestor,
-    /// run from that ancestor — or from up to three ancestors above it, which takes in sibling
-    /// lists of the same shape — with any depth in between. Of the candidate expressions the
-    /// one whose selection the judge scores best wins; ties go to the less lifted, more
-    /// specific one.
+    /// run from that ancestor with any depth in between. Of the candidate suffixes the one
+    /// whose selection the judge scores best wins (ties: the more specific). The context then
+    /// grows past stray targets only while what it takes in is as much the list as what it
+    /// had, and takes in sibling lists of the same class (`ul.pub-list`).
     func learnShape(for targets: [Int], maximumSteps: Int, judge: (Int) -> Int) -> HomepageShape? {
-        let distinct = Array(Set(targets)).sorted()
-        guard distinct.count >= 2, let common = page.commonAncestor(of: distinct) else {
-            return nil
-        }
-        let chains = distinct.map { target -> [Int] in
+        let all = Array(Set(targets)).sorted()
+        guard all.count >= 2, let deep = covering(all) else { return nil }
+        let inside = all.filter { page.contains(deep, $0) }
+        let chains = inside.map { target -> [Int] in
             var chain: [Int] = []
             var current = target
-            while current >= 0, current != common {
+            while current >= 0, current != deep {
                 chain.append(current)
                 current = parent(current)
             }
@@ -153,41 +152,93 @@ struct HomepageLayout {
             steps.append(shared)
         }
         guard !steps.isEmpty else { return nil }
-
-        var contexts: [(path: String, element: Int)] = [(page.node(common).absoluteXPath, common)]
-        // Sibling lists are taken in only when the list element has a class to recognise
-        // them by (`ul.pub-list`); a bare `section` or `ul` would take in news and menus.
-        let commonStep = step(common)
-        var above = common
-        for _ in 0..<(commonStep.classes.isEmpty ? 0 : 3) {
-            above = parent(above)
-            guard above >= 0 else { break }
-            contexts.append((page.node(above).absoluteXPath + "//" + commonStep.xpath, above))
+        var cache: [Int: Int] = [:]
+        func evaluate(_ xpath: String, context: Int, required: Set<Int>) -> HomepageShape? {
+            guard let selected = try? page.document.select(xpath) else { return nil }
+            let nodes = Array(Set(selected.compactMap { page.index(of: $0) })).sorted()
+            guard required.isSubset(of: nodes) else { return nil }
+            let score = nodes.reduce(0) { total, node in
+                if let known = cache[node] { return total + known }
+                let value = judge(node)
+                cache[node] = value
+                return total + value
+            }
+            return HomepageShape(xpath: xpath, nodes: nodes, context: context, score: score)
         }
 
+        // 1. The suffix, at the deepest context.
         var best: HomepageShape?
-        let required = Set(distinct)
-        var cache: [Int: Int] = [:]
-        for context in contexts {
-            for length in stride(from: steps.count, through: 1, by: -1) {
-                let suffix = steps[0..<length].reversed().map(\.xpath).joined(separator: "/")
-                let xpath = context.path + "//" + suffix
-                guard let selected = try? page.document.select(xpath) else { continue }
-                let nodes = Array(Set(selected.compactMap { page.index(of: $0) })).sorted()
-                guard required.isSubset(of: nodes) else { continue }
-                let score = nodes.reduce(0) { total, node in
-                    if let known = cache[node] { return total + known }
-                    let value = judge(node)
-                    cache[node] = value
-                    return total + value
-                }
-                if score > (best?.score ?? Int.min) {
-                    best = HomepageShape(
-                        xpath: xpath, nodes: nodes, context: context.element, score: score)
-                }
+        var suffix = ""
+        for length in stride(from: steps.count, through: 1, by: -1) {
+            let candidate = steps[0..<length].reversed().map(\.xpath).joined(separator: "/")
+            let xpath = page.node(deep).absoluteXPath + "//" + candidate
+            if let shape = evaluate(xpath, context: deep, required: Set(inside)),
+                shape.score > best?.score ?? Int.min
+            {
+                best = shape
+                suffix = candidate
             }
         }
-        return best
+        guard var shape = best else { return nil }
+
+        // 2. Past stray targets, while the part taken in is as anchored as the list.
+        let targetSet = Set(all)
+        if let top = page.commonAncestor(of: all) {
+            var context = deep
+            while context != top, parent(context) >= 0 {
+                let up = parent(context)
+                let xpath = page.node(up).absoluteXPath + "//" + suffix
+                guard let grown = evaluate(xpath, context: up, required: Set(shape.nodes)) else {
+                    break
+                }
+                let added = Set(grown.nodes).subtracting(shape.nodes)
+                let rate =
+                    Double(targetSet.intersection(shape.nodes).count)
+                    / Double(max(1, shape.nodes.count))
+                let addedRate =
+                    Double(targetSet.intersection(added).count)
+                    / Double(max(1, added.count))
+                guard added.isEmpty || addedRate * 2 >= rate else { break }
+                shape = grown
+                context = up
+            }
+        }
+
+        // 3. Sibling lists, only when the list element has a class to recognise them by; a
+        // bare `section` or `ul` would take in news and menus.
+        let listStep = step(shape.context)
+        var above = shape.context
+        let base = shape
+        for _ in 0..<(listStep.classes.isEmpty ? 0 : 3) {
+            above = parent(above)
+            guard above >= 0 else { break }
+            let xpath = page.node(above).absoluteXPath + "//" + listStep.xpath + "//" + suffix
+            if let lifted = evaluate(xpath, context: above, required: Set(base.nodes)),
+                lifted.score > shape.score
+            {
+                shape = lifted
+            }
+        }
+        return shape
+    }
+
+    /// The deepest element holding all targets — with ten or more, all but a stray fifth (known
+    /// titles that also appear in news items, talk and tutorial lists), which must not lift
+    /// the context to the whole page. With few targets every one counts: one of five seeds in
+    /// a second list is that list's only witness.
+    func covering(_ targets: [Int]) -> Int? {
+        let strays = targets.count >= 10 ? targets.count / 5 : 0
+        let needed = max(2, targets.count - strays)
+        var hits: [Int: Int] = [:]
+        for target in targets {
+            var current = target
+            while current >= 0 {
+                hits[current, default: 0] += 1
+                current = parent(current)
+            }
+        }
+        // Elements holding that many targets are nested in one another: take the deepest.
+        return hits.filter { $0.value >= needed }.keys.max()
     }
 
     /// Scores a node selected as a title: +1 title-like, 0 a short name (an author link),

@@ -1,3 +1,4 @@
+import CLibXML2
 import Foundation
 import HIndexCore
 
@@ -272,11 +273,21 @@ extension HomepageLayout {
         let ranked = groups.values
             .filter { Set($0.map(\.0.title)).count >= 2 }
             .sorted { Set($0.map(\.0.title)).count > Set($1.map(\.0.title)).count }
-        guard let members = ranked.first else { return nil }
-        // One element holding several known titles is a list without item elements.
-        var titlesPerItem: [Int: Set<Int>] = [:]
-        for (anchor, item) in members { titlesPerItem[item, default: []].insert(anchor.title) }
-        guard titlesPerItem.values.allSatisfy({ $0.count == 1 }) else { return nil }
+        guard var members = ranked.first else { return nil }
+        // An element holding several citations (apart in its text) is a list without item
+        // elements: its lines are the items.
+        let crowded = crowdedItems(members)
+        if !crowded.isEmpty, crowded.count * 2 >= Set(members.map(\.1)).count {
+            return readCitationLines(in: crowded)
+        }
+        // A short known title inside another citation ("Reinforcement Learning") says
+        // nothing about its item: keep the anchor covering most words per item.
+        var best: [Int: (HomepageAnchor, Int)] = [:]
+        for (anchor, item) in members where anchor.span.count > best[item]?.0.span.count ?? 0 {
+            best[item] = (anchor, item)
+        }
+        members = best.values.sorted { $0.1 < $1.1 }
+        guard Set(members.map(\.0.title)).count >= 2 else { return nil }
         guard
             let shape = learnShape(
                 for: members.map(\.1), maximumSteps: 2, judge: judgeItem)
@@ -309,6 +320,91 @@ extension HomepageLayout {
         if unreadable > 0 { notes.append("\(unreadable) items had no recognisable title") }
         return HomepageReading(
             entries: entries, titleXPath: shape.xpath, authorsXPath: shape.xpath, notes: notes)
+    }
+
+    /// Items holding two or more known titles at places apart in their text.
+    func crowdedItems(_ members: [(HomepageAnchor, Int)]) -> [Int] {
+        let byItem = Dictionary(grouping: members, by: \.1)
+        return byItem.compactMap { item, anchors -> Int? in
+            let spans = anchors.map(\.0.span).sorted { $0.lowerBound < $1.lowerBound }
+            var clusters = 0
+            var end = Int.min
+            for span in spans {
+                if span.lowerBound >= end { clusters += 1 }
+                end = max(end, span.upperBound)
+            }
+            return clusters >= 2 ? item : nil
+        }
+        .sorted()
+    }
+
+    /// Reads lists whose citations are lines of one element (`Authors. Title. Venue.<br>…`).
+    func readCitationLines(in containers: [Int]) -> HomepageReading? {
+        var lines: [[xmlNodePtr]] = []
+        for container in outermost(containers) {
+            lines += citationLines(of: page.elements[container].pointer)
+        }
+        let texts = lines.map { HomepageCitation.text(ofNodes: $0, document: page.document) }
+        var entries: [HomepagePlacedEntry] = []
+        for (position, text) in texts.enumerated() {
+            guard text.characters.count >= 20,
+                let parts = HomepageCitation.split(text, order: .authorsFirst),
+                !TitleNormalizer.normalize(parts.title).isEmpty,
+                !HomepageText.isLinkLabel(parts.title)
+            else { continue }
+            let first = lines[position].lazy.compactMap {
+                self.page.indexByNode[UnsafeMutableRawPointer($0)]
+            }.first
+            let year =
+                first.flatMap { headingYear(before: $0) } ?? HomepageText.lastYear(in: parts.rest)
+            entries.append(
+                HomepagePlacedEntry(
+                    position: position,
+                    entry: ReferenceEntry(
+                        title: parts.title, authors: parts.authors, year: year,
+                        venue: parts.rest.isEmpty ? nil : parts.rest)))
+        }
+        guard entries.count >= 2 else { return nil }
+        let paths = outermost(containers).map { page.node($0).absoluteXPath }
+        return HomepageReading(
+            entries: entries, titleXPath: paths.joined(separator: " | "), authorsXPath: nil,
+            notes: [
+                "titles are inside citation lines separated by <br>: \(entries.count) lines of "
+                    + paths.joined(separator: ", ")
+            ])
+    }
+
+    /// The lines of an element: runs of inline content between `<br>`s and block children.
+    func citationLines(of node: xmlNodePtr) -> [[xmlNodePtr]] {
+        var lines: [[xmlNodePtr]] = []
+        var current: [xmlNodePtr] = []
+        func flush() {
+            if !current.isEmpty { lines.append(current) }
+            current = []
+        }
+        for child in HomepageCitation.children(of: node) {
+            guard child.pointee.type == XML_ELEMENT_NODE else {
+                current.append(child)
+                continue
+            }
+            let name = child.pointee.name.map { String(cString: $0).lowercased() } ?? ""
+            if name == "br" || name == "hr" {
+                flush()
+            } else if HomepagePage.blockTags.contains(name) || containsBreak(child) {
+                flush()
+                lines += citationLines(of: child)
+            } else {
+                current.append(child)
+            }
+        }
+        flush()
+        return lines
+    }
+
+    /// Whether an inline element holds a `<br>` or a block (its lines must be split too).
+    func containsBreak(_ node: xmlNodePtr) -> Bool {
+        let html = HTMLNode(pointer: node, document: page.document)
+        return !((try? html.select(".//br | .//p | .//div | .//li")) ?? []).isEmpty
     }
 
     /// Whether the known titles come out better with authors first or title first.
