@@ -25,6 +25,11 @@ struct HomepageShape {
     let context: Int
     /// The sum of the judge's scores over `nodes`.
     let score: Int
+    /// The learned steps below the context, outermost first (empty for a union of shapes).
+    var steps: [HomepageStep] = []
+
+    /// Whether the shape is one bare step (`//a`, `//li`): it says little about the list.
+    var isBare: Bool { steps.count == 1 && steps[0].classes.isEmpty }
 }
 
 /// Learns the thesis's XPath shapes from the places where known titles occur.
@@ -172,14 +177,16 @@ struct HomepageLayout {
         for length in stride(from: steps.count, through: 1, by: -1) {
             let candidate = steps[0..<length].reversed().map(\.xpath).joined(separator: "/")
             let xpath = page.node(deep).absoluteXPath + "//" + candidate
-            if let shape = evaluate(xpath, context: deep, required: Set(inside)),
+            if var shape = evaluate(xpath, context: deep, required: Set(inside)),
                 shape.score > best?.score ?? Int.min
             {
+                shape.steps = Array(steps[0..<length].reversed())
                 best = shape
                 suffix = candidate
             }
         }
         guard var shape = best else { return nil }
+        let learned = shape.steps
 
         // 2. Past stray targets, while the part taken in is as anchored as the list.
         let targetSet = Set(all)
@@ -200,6 +207,7 @@ struct HomepageLayout {
                     / Double(max(1, added.count))
                 guard added.isEmpty || addedRate * 2 >= rate else { break }
                 shape = grown
+                shape.steps = learned
                 context = up
             }
         }
@@ -213,9 +221,10 @@ struct HomepageLayout {
             above = parent(above)
             guard above >= 0 else { break }
             let xpath = page.node(above).absoluteXPath + "//" + listStep.xpath + "//" + suffix
-            if let lifted = evaluate(xpath, context: above, required: Set(base.nodes)),
+            if var lifted = evaluate(xpath, context: above, required: Set(base.nodes)),
                 lifted.score > shape.score
             {
+                lifted.steps = [listStep] + learned
                 shape = lifted
             }
         }

@@ -37,8 +37,7 @@ extension HomepageLayout {
         guard var members = ranked.first else { return nil }
         members = dropClassOutliers(members)
         guard
-            let shape = learnShape(
-                for: members.map(\.element), maximumSteps: 6, judge: judgeTitle)
+            let shape = learnShapes(for: members.map(\.element), maximumSteps: 6, judge: judgeTitle)
         else { return nil }
         let titleNodes = innermost(shape.nodes.filter { judgeTitle($0) >= 0 })
         guard titleNodes.count >= 2 else { return nil }
@@ -133,6 +132,32 @@ extension HomepageLayout {
         }
         return HomepageReading(
             entries: entries, titleXPath: shape.xpath, authorsXPath: authorsXPath, notes: notes)
+    }
+
+    /// ``learnShape(for:maximumSteps:judge:)``, and when the one shape for all targets is too
+    /// general (it selects junk: the titles sit in two layouts, such as a "Selected" block of
+    /// cards above the full list), one shape per layout — targets grouped by their parent —
+    /// joined with `|`.
+    func learnShapes(for targets: [Int], maximumSteps: Int, judge: (Int) -> Int) -> HomepageShape? {
+        let whole = learnShape(for: targets, maximumSteps: maximumSteps, judge: judge)
+        func junk(_ shape: HomepageShape) -> Int { shape.nodes.filter { judge($0) < 0 }.count }
+        if let whole, !whole.isBare, junk(whole) <= max(1, whole.nodes.count / 10) {
+            return whole
+        }
+        let groups = Dictionary(grouping: Set(targets)) { step(parent($0)) }.values
+        guard groups.count >= 2, groups.allSatisfy({ $0.count >= 2 }) else { return whole }
+        let shapes = groups.compactMap {
+            learnShape(for: Array($0), maximumSteps: maximumSteps, judge: judge)
+        }
+        .sorted { $0.xpath < $1.xpath }
+        guard shapes.count == groups.count,
+            shapes.allSatisfy({ !$0.isBare && junk($0) <= max(1, $0.nodes.count / 10) })
+        else { return whole }
+        let covered = Set(shapes.flatMap(\.nodes))
+        let context = page.commonAncestor(of: shapes.map(\.context)) ?? 0
+        return HomepageShape(
+            xpath: shapes.map(\.xpath).joined(separator: " | "), nodes: covered.sorted(),
+            context: context, score: shapes.map(\.score).reduce(0, +))
     }
 
     /// Anchors of one tag whose classes disagree: when no class is shared but one is carried

@@ -152,6 +152,109 @@ import Testing
         #expect(result.entries.map(\.year) == [2019, 2018, 2016])
     }
 
+    @Test func citationLinesSeparatedByBreaks() throws {
+        let html = Self.page(
+            """
+            <h2>Papers</h2>
+            <p>A. Smith and B. Jones. Ocean currents and plankton drift. Journal of Seas, 2019.<br>
+            C. White, A. Smith. Fast simulation of wave breaking. SIGGRAPH, 2017.<br>
+            A. Smith. Tides in enclosed basins. Marine Letters, 2018.<br>
+            <br></p>
+            """)
+        let result = try Self.extract(
+            html, ["Ocean Currents and Plankton Drift", "Tides in Enclosed Basins"])
+        #expect(
+            result.entries.map(\.title) == [
+                "Ocean currents and plankton drift", "Fast simulation of wave breaking",
+                "Tides in enclosed basins",
+            ])
+        #expect(
+            result.entries.map(\.authors) == [
+                "A. Smith and B. Jones", "C. White, A. Smith", "A. Smith",
+            ])
+        #expect(result.entries.map(\.year) == [2019, 2017, 2018])
+    }
+
+    @Test func boldTitlesAfterTheAuthors() throws {
+        let html = Self.page(
+            """
+            <ul class="bib">
+            <li>Alice Smith, Bob Jones, <b>Ocean Currents and Plankton Drift</b>, <i>Journal of
+              Seas</i> 2019</li>
+            <li>Carol White, <span class="me">Alice Smith</span>, Dan Brown,
+              <b>Fast Simulation of Wave Breaking</b>, <i>SIGGRAPH</i> 2017</li>
+            <li>Alice Smith, <b>Tides in Enclosed Basins</b>, <i>Marine Letters</i> 2018</li>
+            </ul>
+            """)
+        let result = try Self.extract(
+            html, ["Ocean currents and plankton drift", "Tides in enclosed basins"])
+        #expect(result.entries.count == 3)
+        #expect(
+            result.entries.map(\.authors) == [
+                "Alice Smith, Bob Jones", "Carol White, Alice Smith, Dan Brown", "Alice Smith",
+            ])
+        #expect(result.entries.map(\.year) == [2019, 2017, 2018])
+    }
+
+    @Test func strayMentionsOfKnownTitlesAreIgnored() throws {
+        var items = ""
+        var titles: [String] = []
+        for index in 1...12 {
+            let title = "Study number \(index) of ocean currents near the coast"
+            titles.append(title)
+            items +=
+                "<li>Alice Smith and Bob Jones. \(title). Journal of Seas, \(2000 + index).</li>\n"
+        }
+        let html = Self.page(
+            """
+            <section id="news"><ul>
+            <li>Our paper "\(titles[0])" won the best paper award!</li>
+            <li>Invited talk about \(titles[1]) at the Sea Symposium in Lisbon.</li>
+            <li>New grant on plankton drift from the National Science Foundation.</li>
+            </ul></section>
+            <section id="papers"><ul>
+            \(items)</ul></section>
+            """)
+        let result = try Self.extract(html, titles)
+        #expect(result.entries.count == 12)
+        #expect(result.entries.allSatisfy { $0.authors == "Alice Smith and Bob Jones" })
+        #expect(result.titleXPath.contains("papers"))
+    }
+
+    @Test func selectedBlockWithOtherMarkupAndFullList() throws {
+        let html = Self.page(
+            """
+            <p>Links: <a href="/talks">Invited talks and slides</a>, <a href="/code">Our code
+              on GitHub</a>, <a href="/press">Press coverage</a></p>
+            <div class="highlights">
+              <div class="card"><h3><a href="1">Ocean Currents and Plankton Drift</a></h3>
+                <p>Alice Smith, Bob Jones</p></div>
+              <div class="card"><h3><a href="3">Tides in Enclosed Basins</a></h3>
+                <p>Alice Smith</p></div>
+            </div>
+            <h2>All publications</h2>
+            <ul>
+              <li><a href="1">Ocean Currents and Plankton Drift</a><br>Alice Smith, Bob Jones<br>
+                Journal of Seas, 2019</li>
+              <li><a href="2">Fast Simulation of Wave Breaking</a><br>Carol White, Alice Smith<br>
+                SIGGRAPH, 2017</li>
+              <li><a href="3">Tides in Enclosed Basins</a><br>Alice Smith<br>Marine Letters,
+                2018</li>
+              <li><a href="4">Coral Reefs Seen from Space</a><br>Alice Smith, Eve Black<br>
+                Remote Sensing, 2016</li>
+            </ul>
+            """)
+        let result = try Self.extract(
+            html, ["Ocean currents and plankton drift", "Tides in enclosed basins"])
+        #expect(
+            result.entries.map(\.title) == [
+                "Ocean Currents and Plankton Drift", "Tides in Enclosed Basins",
+                "Fast Simulation of Wave Breaking", "Coral Reefs Seen from Space",
+            ])
+        #expect(result.entries.map(\.year) == [2019, 2018, 2017, 2016])
+        #expect(result.notes.contains { $0.hasPrefix("2 repeated listings merged") })
+    }
+
     @Test func markdownListWithBoldTitles() throws {
         let markdown = """
             # Publications
