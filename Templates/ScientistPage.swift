@@ -17,6 +17,8 @@ public func scientistPage(context: PageContext, report: ScientistReport) -> HTML
         \(noticesSection(report.notices))
         \(bioSection(report.bioHTML))
         \(publicationsSection(report))
+        \(referenceSection(report))
+        \(matchingReportSection(report))
         """
     return layout(
         context: context, title: entry.name,

@@ -283,6 +283,27 @@ public func stylesheet() -> String {
     tr.role-excluded > :first-child { box-shadow: inset 4px 0 0 var(--excluded-border); }
     tr.role-excluded .title { text-decoration: line-through; }
 
+    /* Reference list: green = found in the citation source, red = not found. */
+    .badge.ref-found {
+      color: var(--core-fg); background: var(--core-bg); border-color: var(--core-border);
+    }
+    .badge.ref-missing {
+      color: var(--outside-fg); background: var(--outside-bg);
+      border-color: var(--outside-border);
+    }
+    tr.ref-found > * { background: var(--core-bg); }
+    tr.ref-missing > * { background: var(--outside-bg); }
+    tr.ref-found > :first-child { box-shadow: inset 4px 0 0 var(--core-border); }
+    tr.ref-missing > :first-child { box-shadow: inset 4px 0 0 var(--outside-border); }
+    .match-rule { color: var(--muted); font-size: 0.875rem; white-space: nowrap; }
+    .matching-counts {
+      display: flex; flex-wrap: wrap; gap: 0.5rem 2rem; margin: 1rem 0;
+    }
+    .matching-counts dt { color: var(--muted); font-size: 0.8125rem; }
+    .matching-counts dd { margin: 0; font-size: 1.25rem; font-weight: 700; }
+    .matching-report details { margin: 0.5rem 0; }
+    .matching-report summary { cursor: pointer; font-weight: 600; }
+
     .site-footer {
       margin-top: 3rem;
       padding-top: 1rem;

@@ -7,6 +7,9 @@ public enum JSONValue: Sendable, Hashable {
     case bool(Bool)
     /// An integer.
     case int(Int)
+    /// A decimal number written with a fixed number of fraction digits (e.g. `0.923`), so the
+    /// output is exact and does not depend on the platform's float printing.
+    case decimal(Double, places: Int)
     /// A string.
     case string(String)
     /// An array.
@@ -35,6 +38,7 @@ public enum JSONValue: Sendable, Hashable {
         case .null: output += "null"
         case .bool(let value): output += value ? "true" : "false"
         case .int(let value): output += String(value)
+        case .decimal(let value, let places): output += Self.fixed(value, places: places)
         case .string(let value): Self.writeString(value, to: &output)
         case .array(let values):
             guard !values.isEmpty else {
@@ -66,6 +70,20 @@ public enum JSONValue: Sendable, Hashable {
             }
             output += String(repeating: "  ", count: indent) + "}"
         }
+    }
+
+    /// `value` rounded to `places` fraction digits, as JSON number text.
+    static func fixed(_ value: Double, places: Int) -> String {
+        guard value.isFinite else { return "null" }
+        let places = max(0, min(places, 9))
+        var scale = 1
+        for _ in 0..<places { scale *= 10 }
+        let scaled = Int((abs(value) * Double(scale)).rounded())
+        let sign = value < 0 && scaled != 0 ? "-" : ""
+        guard places > 0 else { return sign + String(scaled) }
+        let fraction = String(scaled % scale)
+        return sign + String(scaled / scale) + "."
+            + String(repeating: "0", count: places - fraction.count) + fraction
     }
 
     private static func writeString(_ value: String, to output: inout String) {

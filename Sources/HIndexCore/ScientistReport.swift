@@ -1,17 +1,70 @@
 /// A publication with its role in the h-index.
 public struct ClassifiedPublication: Sendable, Hashable, Codable {
-    /// The publication as the source reported it.
+    /// The publication as the source reported it (a kept duplicate carries the larger count).
     public var publication: Publication
     /// Its role (core, boundary, outside, excluded).
     public var role: HCoreRole
     /// Why it is excluded, when `role == .excluded`.
     public var reason: ExclusionReason?
+    /// How it matched the reference list, when there is one and it matched.
+    public var rule: MatchRule?
+    /// The match score (1 for identifier and exact-title matches).
+    public var score: Double?
 
     /// Creates a classified publication.
-    public init(publication: Publication, role: HCoreRole, reason: ExclusionReason? = nil) {
+    public init(
+        publication: Publication, role: HCoreRole, reason: ExclusionReason? = nil,
+        rule: MatchRule? = nil, score: Double? = nil
+    ) {
         self.publication = publication
         self.role = role
         self.reason = reason
+        self.rule = rule
+        self.score = score
+    }
+}
+
+/// A scientist's authoritative publication list and how each entry matched.
+public struct ReferenceListResult: Sendable, Hashable, Codable {
+    /// Where the list comes from, e.g. "Homepage".
+    public var sourceName: String
+    /// The saved file or URL.
+    public var origin: String
+    /// The XPath learned for titles, when the list was extracted from an HTML page.
+    public var titleXPath: String?
+    /// Every entry with its match in the citation source.
+    public var matches: [ReferenceMatch]
+
+    /// Creates a reference-list result.
+    public init(
+        sourceName: String, origin: String, titleXPath: String?, matches: [ReferenceMatch]
+    ) {
+        self.sourceName = sourceName
+        self.origin = origin
+        self.titleXPath = titleXPath
+        self.matches = matches
+    }
+}
+
+/// A scientist's reference list before matching: what the parse step hands to `classify`.
+public struct ReferenceList: Sendable, Hashable, Codable {
+    /// Where the list comes from, e.g. "Homepage".
+    public var sourceName: String
+    /// The saved file or URL.
+    public var origin: String
+    /// The XPath learned for titles, for HTML pages.
+    public var titleXPath: String?
+    /// The entries in page order.
+    public var entries: [ReferenceEntry]
+
+    /// Creates a reference list.
+    public init(
+        sourceName: String, origin: String, titleXPath: String? = nil, entries: [ReferenceEntry]
+    ) {
+        self.sourceName = sourceName
+        self.origin = origin
+        self.titleXPath = titleXPath
+        self.entries = entries
     }
 }
 
@@ -27,49 +80,66 @@ public struct ScientistReport: Sendable, Hashable, Codable {
     public var publications: [ClassifiedPublication]
     /// Metrics over the counted (non-excluded) publications.
     public var metrics: Metrics
+    /// The reference list with its matches, when one was loaded.
+    public var referenceList: ReferenceListResult?
+    /// Matching counts, when a reference list was loaded.
+    public var matching: MatchingSummary?
     /// Problems that did not stop the build (shown on the page and printed).
     public var notices: [String]
 
     /// Creates a report.
     public init(
         entry: ScientistEntry, bioHTML: String, source: CitationSourceResult?,
-        publications: [ClassifiedPublication], metrics: Metrics, notices: [String]
+        publications: [ClassifiedPublication], metrics: Metrics,
+        referenceList: ReferenceListResult? = nil, matching: MatchingSummary? = nil,
+        notices: [String]
     ) {
         self.entry = entry
         self.bioHTML = bioHTML
         self.source = source
         self.publications = publications
         self.metrics = metrics
+        self.referenceList = referenceList
+        self.matching = matching
         self.notices = notices
     }
 
     /// True when the source list is truncated, so the computed metrics are lower bounds.
     public var metricsAreLowerBounds: Bool { source.map { !$0.isComplete } ?? false }
 
-    /// Builds a report: applies manual exclusions, computes metrics and roles, and orders the
-    /// publications for display.
-    ///
-    /// `exclude` entries match a publication by exact title, case-insensitively after
-    /// collapsing whitespace; the reconciliation step will widen this to normalized titles
-    /// and identifiers.
+    /// Builds a report: reconciles the source with the reference list (when given) and the
+    /// manual `include`/`exclude`/`merge`, then computes metrics and roles.
     public static func classify(
         entry: ScientistEntry, bioHTML: String, source: CitationSourceResult?,
-        notices: [String] = []
+        referenceList: ReferenceList? = nil, notices: [String] = []
     ) -> ScientistReport {
-        let publications = source?.publications ?? []
-        let excludedKeys = Set(entry.exclude.map(Self.titleKey))
-        let isExcluded = publications.map { excludedKeys.contains(Self.titleKey($0.title)) }
-        let counted = publications.indices.filter { !isExcluded[$0] }
+        let reconciliation = Reconciler.reconcile(
+            source: source?.publications ?? [], reference: referenceList?.entries, entry: entry)
+        return build(
+            entry: entry, bioHTML: bioHTML, source: source, referenceList: referenceList,
+            reconciliation: reconciliation, notices: notices)
+    }
+
+    /// Builds a report from a finished reconciliation: metrics and roles over the counted
+    /// papers, publications ordered for display (citations descending, then year, then title).
+    public static func build(
+        entry: ScientistEntry, bioHTML: String, source: CitationSourceResult?,
+        referenceList: ReferenceList?, reconciliation: Reconciliation, notices: [String]
+    ) -> ScientistReport {
+        let rows = reconciliation.publications
+        let counted = rows.indices.filter { rows[$0].counted }
         let roles = HCoreClassifier.roles(
-            forCitationCounts: counted.map { publications[$0].citationCount })
-        var classified = publications.map {
-            ClassifiedPublication(publication: $0, role: .excluded, reason: .manual)
+            forCitationCounts: counted.map { rows[$0].publication.citationCount })
+        var classified = rows.map { row in
+            ClassifiedPublication(
+                publication: row.publication, role: .excluded, reason: row.exclusion ?? .manual,
+                rule: row.rule, score: row.score)
         }
         for (position, index) in counted.enumerated() {
             classified[index].role = roles[position]
             classified[index].reason = nil
         }
-        let metrics = Metrics(citationCounts: counted.map { publications[$0].citationCount })
+        let metrics = Metrics(citationCounts: counted.map { rows[$0].publication.citationCount })
         let ordered = classified.enumerated().sorted { lhs, rhs in
             let (a, b) = (lhs.element.publication, rhs.element.publication)
             if a.citationCount != b.citationCount { return a.citationCount > b.citationCount }
@@ -77,13 +147,16 @@ public struct ScientistReport: Sendable, Hashable, Codable {
             if a.title != b.title { return a.title < b.title }
             return lhs.offset < rhs.offset
         }.map(\.element)
+        var referenceResult: ReferenceListResult?
+        if let referenceList, let matches = reconciliation.reference {
+            referenceResult = ReferenceListResult(
+                sourceName: referenceList.sourceName, origin: referenceList.origin,
+                titleXPath: referenceList.titleXPath, matches: matches)
+        }
         return ScientistReport(
             entry: entry, bioHTML: bioHTML, source: source, publications: ordered,
-            metrics: metrics, notices: notices)
-    }
-
-    /// A title comparison key: lowercased, whitespace collapsed.
-    public static func titleKey(_ title: String) -> String {
-        title.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            metrics: metrics, referenceList: referenceResult,
+            matching: referenceResult == nil ? nil : reconciliation.summary,
+            notices: notices + (source == nil ? [] : reconciliation.notices))
     }
 }

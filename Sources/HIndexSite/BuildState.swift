@@ -10,12 +10,22 @@ public enum CitationSourcePlan: Sendable, Hashable {
     case unavailable(source: String, reason: String)
 }
 
+/// What a scientist's reference list (their own publication list) is and how to get it.
+public enum ReferenceListPlan: Sendable, Hashable {
+    /// A publications page (HTML or Markdown) saved under the content folder.
+    case homepageFile(path: String)
+    /// A list that this version cannot read yet; the reason is shown on the page.
+    case unavailable(source: String, reason: String)
+}
+
 /// The work planned for one scientist.
 public struct ScientistPlan: Sendable, Hashable {
     /// The scientist.
     public var entry: ScientistEntry
     /// Where the citation counts come from, or `nil` when the content names no source.
     public var citationSource: CitationSourcePlan?
+    /// The scientist's own publication list, or `nil` when the content names none.
+    public var referenceList: ReferenceListPlan?
 }
 
 /// Bytes read for one scientist's source, or why they could not be read.
@@ -38,8 +48,14 @@ public struct BuildState: Sendable {
     public var plans: [ScientistPlan] = []
     /// Source bytes by slug (`fetch` step).
     public var fetched: [String: FetchedSource] = [:]
+    /// Reference-list bytes by slug (`fetch` step).
+    public var fetchedReference: [String: FetchedSource] = [:]
     /// Parsed source results by slug (`parse` step).
     public var parsed: [String: Result<CitationSourceResult, SourceError>] = [:]
+    /// Parsed reference lists by slug (`parse` step).
+    public var parsedReference: [String: Result<ReferenceList, SourceError>] = [:]
+    /// Reconciliations by slug, for scientists whose citation source loaded (`reconcile` step).
+    public var reconciliations: [String: Reconciliation] = [:]
     /// One report per scientist, in slug order (`metrics` step).
     public var reports: [ScientistReport] = []
     /// Rendered output files by path relative to the output folder (`render` step).

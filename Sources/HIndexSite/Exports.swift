@@ -10,7 +10,7 @@ public enum Exports {
     public static func scientistJSON(_ report: ScientistReport) -> Data {
         let metrics = report.metrics
         let profile = report.source?.profile
-        let object: [String: JSONValue] = [
+        var object: [String: JSONValue] = [
             "slug": .string(report.entry.slug),
             "name": .string(report.entry.name),
             "departments": .array(report.entry.departments.map(JSONValue.string)),
@@ -42,9 +42,38 @@ public enum Exports {
                         "id": .text(item.publication.sourceID),
                     ]
                     if let reason = item.reason { fields["reason"] = .string(reason.rawValue) }
+                    if let rule = item.rule { fields["rule"] = .string(rule.rawValue) }
+                    if let score = item.score { fields["score"] = .decimal(score, places: 3) }
                     return .object(fields)
                 }),
         ]
+        if let list = report.referenceList {
+            object["reference_source"] = .object([
+                "name": .string(list.sourceName),
+                "origin": .string(list.origin),
+                "title_xpath": .text(list.titleXPath),
+            ])
+            object["reference"] = .array(
+                list.matches.map { match in
+                    .object([
+                        "title": .string(match.entry.title),
+                        "authors": .string(match.entry.authors),
+                        "year": .number(match.entry.year),
+                        "matched": .bool(match.sourceIndex != nil),
+                        "rule": .text(match.rule?.rawValue),
+                        "score": match.score.map { .decimal($0, places: 3) } ?? .null,
+                    ])
+                })
+        }
+        if let matching = report.matching {
+            object["matching"] = .object([
+                "matched": .int(matching.matched),
+                "source_only": .int(matching.sourceOnly),
+                "reference_only": .int(matching.referenceOnly),
+                "ambiguous": .int(matching.ambiguous),
+                "duplicates": .int(matching.duplicates),
+            ])
+        }
         return Data(JSONValue.object(object).fileData)
     }
 

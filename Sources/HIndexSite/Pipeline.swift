@@ -10,9 +10,8 @@ public struct BuildStep: Sendable {
     public let run: @Sendable (inout BuildState) throws -> Void
 }
 
-/// The build, top to bottom: content → plan → fetch → parse → metrics → render → write.
-///
-/// Reconciliation against reference lists joins between `parse` and `metrics` later.
+/// The build, top to bottom: content → plan → fetch → parse → reconcile → metrics → render →
+/// write.
 public enum Pipeline {
     /// The steps in order.
     public static let steps: [BuildStep] = [
@@ -20,6 +19,7 @@ public enum Pipeline {
         PlanStep.step,
         FetchStep.step,
         ParseStep.step,
+        ReconcileStep.step,
         MetricsStep.step,
         RenderStep.step,
         WriteStep.step,

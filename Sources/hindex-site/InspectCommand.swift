@@ -10,13 +10,16 @@ struct InspectCommand: ParsableCommand {
         abstract: "Parse one saved page or response and print what was extracted.",
         discussion: """
             For debugging a layout change or a blocked page. Exits non-zero with a clear \
-            message when the page is blocked (captcha), unreadable or not understood.
+            message when the page is blocked (captcha), unreadable or not understood. \
+            `inspect homepage` learns the page's layout from known titles, as the build does \
+            with the titles of the citation source.
             """
     )
 
     /// The kinds of input `inspect` understands.
     enum Kind: String, ExpressibleByArgument, CaseIterable {
         case scholarProfile = "scholar-profile"
+        case homepage
     }
 
     @Argument(help: "What the file is: \(Kind.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -27,6 +30,26 @@ struct InspectCommand: ParsableCommand {
 
     @Flag(help: "Print one JSON object instead of a summary.")
     var json = false
+
+    @Option(
+        help: ArgumentHelp(
+            "For homepage: a file with one known title per line (e.g. from the citation source).",
+            valueName: "file"))
+    var knownTitles: String?
+
+    @Option(help: "For homepage: the title similarity threshold, 0…1.")
+    var threshold: Double = SimilarityThresholds.standard.title
+
+    func validate() throws {
+        if kind == .homepage && knownTitles == nil {
+            throw ValidationError(
+                "inspect homepage needs --known-titles FILE: the page's layout is learned from titles it should contain"
+            )
+        }
+        guard (0...1).contains(threshold) else {
+            throw ValidationError("--threshold must be between 0 and 1")
+        }
+    }
 
     func run() throws {
         let data: Data
@@ -49,6 +72,39 @@ struct InspectCommand: ParsableCommand {
                 print(ScholarProfileParser.inspectJSON(result))
             } else {
                 printSummary(result)
+            }
+        case .homepage:
+            let titles: [String]
+            do {
+                titles = try String(contentsOfFile: knownTitles ?? "", encoding: .utf8)
+                    .split(whereSeparator: \.isNewline).map { String($0).trimmingWhitespace() }
+                    .filter { !$0.isEmpty }
+            } catch {
+                printError(
+                    "error: cannot read the known titles \(knownTitles ?? ""): \(error.localizedDescription)"
+                )
+                throw ExitCode.failure
+            }
+            let extraction: HomepageExtraction
+            do {
+                extraction = try HomepageExtractor.extract(
+                    data, origin: file, knownTitles: titles, titleThreshold: threshold)
+            } catch {
+                printError("error: \(error)")
+                throw ExitCode.failure
+            }
+            if json {
+                print(HomepageExtractor.inspectJSON(extraction))
+            } else {
+                print("Homepage \(file): \(extraction.entries.count) entries")
+                print("  titles:  \(extraction.titleXPath)")
+                print("  authors: \(extraction.authorsXPath ?? "(none)")")
+                for note in extraction.notes { print("  note: \(note)") }
+                for (index, entry) in extraction.entries.enumerated() {
+                    let year = entry.year.map(String.init) ?? "----"
+                    print("  \(String(index + 1).leftPad(3)) \(year)  \(entry.title)")
+                    if !entry.authors.isEmpty { print("           \(entry.authors)") }
+                }
             }
         }
     }

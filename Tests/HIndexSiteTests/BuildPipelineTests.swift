@@ -76,10 +76,13 @@ import Testing
         let json = try folder.json("site/data/scientists/jason-ernst.json")
         let metrics = try #require(json["metrics"] as? [String: Any])
         #expect(metrics["h_index"] as? Int == 14)
-        #expect(metrics["papers"] as? Int == 58)
+        // 58 rows, two of which repeat another row's title (no citations): merged as duplicates.
+        #expect(metrics["papers"] as? Int == 56)
         #expect(metrics["citations"] as? Int == 1083)
         let publications = try #require(json["publications"] as? [[String: Any]])
+        #expect(publications.count == 58)
         #expect(publications.filter { $0["role"] as? String == "core" }.count == 14)
+        #expect(publications.filter { $0["reason"] as? String == "duplicate" }.count == 2)
         let page = try folder.read("site/scientists/jason-ernst/index.html")
         #expect(page.components(separatedBy: "class=\"role-core").count - 1 == 14)
     }

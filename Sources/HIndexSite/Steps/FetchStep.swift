@@ -8,12 +8,16 @@ enum FetchStep {
         name: "fetch", summary: "read each scientist's saved source pages"
     ) { state in
         let root = state.options.contentDirectory
+        let limit = state.options.maximumInputBytes
         for plan in state.plans {
-            guard case .scholarProfileFile(let path) = plan.citationSource else { continue }
-            state.fetched[plan.entry.slug] = FetchedSource(
-                origin: path,
-                body: readSavedFile(
-                    path, under: root, limit: state.options.maximumInputBytes))
+            if case .scholarProfileFile(let path) = plan.citationSource {
+                state.fetched[plan.entry.slug] = FetchedSource(
+                    origin: path, body: readSavedFile(path, under: root, limit: limit))
+            }
+            if case .homepageFile(let path) = plan.referenceList {
+                state.fetchedReference[plan.entry.slug] = FetchedSource(
+                    origin: path, body: readSavedFile(path, under: root, limit: limit))
+            }
         }
     }
 

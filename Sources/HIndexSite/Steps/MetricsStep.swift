@@ -1,7 +1,7 @@
 import HIndexCore
 
-/// `metrics`: applies manual exclusions, computes each scientist's metrics and paper roles,
-/// and collects what the page must explain (source errors, unused excludes).
+/// `metrics`: computes each scientist's metrics and paper roles from the reconciliation, and
+/// collects what the page must explain (source errors, unreadable reference lists).
 enum MetricsStep {
     static let step = BuildStep(
         name: "metrics", summary: "compute metrics and h-core roles"
@@ -24,19 +24,35 @@ enum MetricsStep {
             case (.scholarProfileFile, nil):
                 notices.append("The saved page was not read.")
             }
-            if let source {
-                let titles = Set(source.publications.map { ScientistReport.titleKey($0.title) })
-                for title in entry.exclude where !titles.contains(ScientistReport.titleKey(title)) {
-                    notices.append("exclude: \"\(title)\" matches no publication of the source.")
-                }
+            var referenceList: ReferenceList?
+            switch (plan.referenceList, state.parsedReference[entry.slug]) {
+            case (.unavailable(let name, let reason), _):
+                notices.append("\(name): \(reason).")
+            case (_, .failure(let error)?):
+                notices.append(
+                    "The publication list could not be used, so every paper of the citation "
+                        + "source counts: \(error.description)")
+            case (_, .success(let list)?):
+                referenceList = list
+            case (.homepageFile, nil), (nil, _):
+                break
             }
-            for notice in notices where source == nil || state.options.verbosity == .verbose {
+            let problems = source == nil || state.options.verbosity == .verbose
+            for notice in notices where problems || notice.hasPrefix("The publication list") {
                 state.problems.append("\(entry.slug): \(notice)")
             }
-            reports.append(
-                ScientistReport.classify(
-                    entry: entry, bioHTML: Markdown.html(entry.bioMarkdown), source: source,
-                    notices: notices))
+            let bioHTML = Markdown.html(entry.bioMarkdown)
+            if let source, let reconciliation = state.reconciliations[entry.slug] {
+                reports.append(
+                    ScientistReport.build(
+                        entry: entry, bioHTML: bioHTML, source: source,
+                        referenceList: referenceList, reconciliation: reconciliation,
+                        notices: notices))
+            } else {
+                reports.append(
+                    ScientistReport.classify(
+                        entry: entry, bioHTML: bioHTML, source: nil, notices: notices))
+            }
         }
         state.reports = reports
     }

@@ -7,7 +7,32 @@ enum PlanStep {
     ) { state in
         let content = try state.requireContent(step: "plan")
         state.plans = content.scientists.map { entry in
-            ScientistPlan(entry: entry, citationSource: plan(for: entry))
+            ScientistPlan(
+                entry: entry, citationSource: plan(for: entry),
+                referenceList: referencePlan(for: entry))
+        }
+    }
+
+    /// The reference list of one scientist: a saved homepage for now.
+    static func referencePlan(for entry: ScientistEntry) -> ReferenceListPlan? {
+        switch entry.homepage {
+        case .file(let path):
+            return .homepageFile(path: path)
+        case .url(let url), .id(let url):
+            return .unavailable(
+                source: "Homepage",
+                reason: "fetching \(url) is not available in this version; save the "
+                    + "publications page under content/ and set `homepage:` to its path")
+        case nil:
+            let others = [
+                entry.orcid.map { _ in "orcid" }, entry.dblp.map { _ in "dblp" },
+                entry.bibtex.map { _ in "bibtex" },
+            ].compactMap { $0 }
+            guard !others.isEmpty else { return nil }
+            return .unavailable(
+                source: others.joined(separator: ", "),
+                reason: "these reference lists are not available in this version; "
+                    + "all papers of the citation source count")
         }
     }
 
