@@ -87,6 +87,57 @@ import Testing
         #expect(page.components(separatedBy: "class=\"role-core").count - 1 == 14)
     }
 
+    /// The real Zharov Scholar page (first 20 rows) against his real publications page (13).
+    @Test func realZharovProfileReconciledWithHisHomepage() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "content/scientists/yaroslav-zharov.md",
+            """
+            ---
+            name: Yaroslav Zharov
+            scholar: snapshots/scholar.html
+            homepage: snapshots/publications.html
+            ---
+            """)
+        try folder.copy(
+            Fixtures.real("scholar_profile/martslaaf_yaroslav_zharov_profile_2025-11.html"),
+            to: "content/snapshots/scholar.html")
+        try folder.copy(
+            Fixtures.real("homepage_pubs/yaroslav_zharov_publications.html"),
+            to: "content/snapshots/publications.html")
+        _ = try Pipeline.build(
+            options: BuildOptions(
+                contentDirectory: folder.url.appendingPathComponent("content"),
+                outputDirectory: folder.url.appendingPathComponent("site"), verbosity: .quiet))
+        let json = try folder.json("site/data/scientists/yaroslav-zharov.json")
+        let matching = try #require(json["matching"] as? [String: Any])
+        // 11 of the 13 homepage entries are among Scholar's first 20 rows; the 9 other rows
+        // (his earlier tomography work and one 2023 paper) are not on the homepage.
+        #expect(matching["matched"] as? Int == 11)
+        #expect(matching["source_only"] as? Int == 9)
+        #expect(matching["reference_only"] as? Int == 2)
+        #expect(matching["ambiguous"] as? Int == 0)
+        let reference = try #require(json["reference"] as? [[String: Any]])
+        #expect(reference.count == 13)
+        let missing = Set(
+            reference.filter { $0["matched"] as? Bool == false }.compactMap {
+                $0["title"] as? String
+            })
+        #expect(missing.contains { $0.hasPrefix("YASENN") })
+        #expect(missing.contains { $0.hasPrefix("Together We are Better") })
+        let publications = try #require(json["publications"] as? [[String: Any]])
+        let notOnList = publications.filter { $0["reason"] as? String == "not-on-reference-list" }
+        #expect(notOnList.count == 9)
+        #expect(notOnList.contains { $0["title"] as? String == "Entity-augmented code generation" })
+        let metrics = try #require(json["metrics"] as? [String: Any])
+        #expect(metrics["papers"] as? Int == 11)
+        #expect(metrics["h_index"] as? Int == 3)
+        let page = try folder.read("site/scientists/yaroslav-zharov/index.html")
+        #expect(page.contains("Matching report"))
+        #expect(page.components(separatedBy: "<tr class=\"ref-missing\"").count - 1 == 2)
+        #expect(page.components(separatedBy: "<tr class=\"ref-found\"").count - 1 == 11)
+    }
+
     @Test func scriptInATitleIsEscapedInThePage() throws {
         let folder = try TemporaryFolder()
         try folder.write(
