@@ -111,4 +111,43 @@ import Testing
         #expect(result.status != 0)
         #expect(result.stderr.contains("/nonexistent/profile.html"))
     }
+
+    @Test func inspectHomepageLearnsTheLayoutFromKnownTitles() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "known.txt",
+            """
+            EnvBench: a benchmark for automated environment setup
+            Dynamic retrieval-augmented generation
+            Tool-augmented LLMs as a universal interface for IDEs
+            """)
+        let page = try Fixtures.real("homepage_pubs/yaroslav_zharov_publications.html")
+        let result = try run([
+            "inspect", "homepage", page.path, "--known-titles",
+            folder.url.appendingPathComponent("known.txt").path, "--json",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["source"] as? String == "homepage")
+        let entries = try #require(json["entries"] as? [[String: Any]])
+        #expect(entries.count == 13)
+        let xpath = try #require(json["xpath"] as? [String: Any])
+        #expect((xpath["title"] as? String)?.isEmpty == false)
+
+        try folder.write("unknown.txt", "A title that is on no page\nAnother one nobody wrote\n")
+        let failure = try run([
+            "inspect", "homepage", page.path, "--known-titles",
+            folder.url.appendingPathComponent("unknown.txt").path, "--json",
+        ])
+        #expect(failure.status != 0)
+        #expect(failure.stdout.isEmpty)
+        #expect(failure.stderr.contains("known titles"), "\(failure.stderr)")
+    }
+
+    @Test func inspectHomepageWithoutKnownTitlesIsAUsageError() throws {
+        let result = try run(["inspect", "homepage", "/dev/null"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("--known-titles"))
+    }
 }
