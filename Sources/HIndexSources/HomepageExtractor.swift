@@ -55,7 +55,7 @@ public enum HomepageExtractor {
         guard found >= 2 else {
             throw .unexpectedLayout(
                 source: sourceName, origin: origin,
-                detail: "only \(found) of \(titles.count) known titles found on the page; "
+                detail: "only \(found) of \(knownTitles.count) known titles found on the page; "
                     + "cannot learn its layout")
         }
         let layout = HomepageLayout(

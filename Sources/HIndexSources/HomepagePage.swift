@@ -48,7 +48,7 @@ struct HomepagePage {
         "address", "article", "aside", "blockquote", "br", "caption", "dd", "details", "div",
         "dl", "dt", "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4",
         "h5", "h6", "header", "hr", "li", "main", "nav", "ol", "p", "pre", "section", "summary",
-        "table", "tbody", "td", "tfoot", "th", "thead", "tr", "ul", "img",
+        "table", "tbody", "td", "tfoot", "th", "thead", "tr", "ul",
     ]
 
     /// Indexes `document` from its `<body>` (or root element).
@@ -159,11 +159,6 @@ struct HomepagePage {
             if isBlock { boundary = true }
             page.elements[index].end = page.words.count
             page.elements[index].subtreeEnd = page.elements.count
-            // Glued words may have moved a child's start before this element's; keep ranges
-            // nested.
-            if page.elements[index].start > page.elements[index].end {
-                page.elements[index].start = page.elements[index].end
-            }
         }
 
         mutating func addText(_ raw: String, element: Int, into page: inout HomepagePage) {
@@ -172,11 +167,8 @@ struct HomepagePage {
             let normalized = TitleNormalizer.normalize(raw)
             let pieces = normalized.split(separator: " ")
             if pieces.isEmpty {
-                if raw.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) {
-                    endsInWord = false
-                } else if raw.unicodeScalars.contains(where: { $0.properties.isWhitespace }) {
-                    endsInWord = false
-                }
+                // Only spaces or punctuation: the next text starts a new word.
+                endsInWord = false
                 return
             }
             var remaining = pieces[...]

@@ -4,25 +4,33 @@ import HIndexCore
 /// Word-level judgements about homepage text: does this look like a title, a list of person
 /// names, a link label ("[PDF]", "code"), a year?
 enum HomepageText {
-    /// Labels of links and buttons that sit next to publications but are never titles.
-    static let linkWords: Set<String> = [
-        "pdf", "ps", "code", "codes", "github", "project", "page", "website", "web", "site",
-        "slides", "slide", "video", "videos", "talk", "poster", "bibtex", "bib", "arxiv", "org",
-        "abstract", "paper", "preprint", "supplement", "supplementary", "material", "materials",
-        "data", "dataset", "demo", "doi", "link", "html", "download", "publisher", "author",
-        "copy", "blog", "post", "media", "coverage", "documentation", "docs", "hal",
-        "acm", "ieee", "springer", "openreview", "pubmed", "google", "scholar", "citations",
-        "cited", "by", "more", "details", "show", "hide", "bibtext", "award", "awarded", "oral",
-        "spotlight", "highlight", "keynote", "podcast", "interview", "summary", "tldr", "youtube",
-        "twitter", "x", "huggingface", "hugging", "face", "colab", "notebook", "demo", "api",
-        "about", "home", "cv", "contact", "news", "teaching", "publications", "research",
-        "selected", "all", "full", "list", "top", "back", "to", "the", "and", "of", "a", "in",
-        "on", "pp", "vol", "amazon", "rwth", "publication", "site", "author's", "kudos",
-        "keynote", "powerpoint", "zenodo", "dblp", "researchgate", "orcid", "semantic",
-        "reviews", "review", "reddit", "hackernews", "news", "article", "online", "view",
-        "version", "extended", "short", "long", "full", "journal", "conference", "workshop",
-        "source", "information", "note", "notes", "errata", "erratum", "corrigendum", "software",
-        "movie", "appendix", "suppl", "sup", "bibtex", "ris", "endnote", "citation", "cite",
+    /// Nouns of links and buttons next to publications ("[PDF]", "code", "project page"); a
+    /// label holds at least one.
+    static let linkNouns: Set<String> = [
+        "pdf", "ps", "code", "codes", "github", "gitlab", "project", "website", "slides", "slide",
+        "video", "videos", "talk", "poster", "bibtex", "bib", "bibtext", "arxiv", "preprint",
+        "abstract", "supplement", "supplementary", "suppl", "sup", "dataset", "demo", "doi",
+        "link", "html", "download", "publisher", "copy", "blog", "documentation", "docs", "hal",
+        "openreview", "pubmed", "scholar", "citations", "cited", "details", "award", "awarded",
+        "oral", "spotlight", "keynote", "podcast", "tldr", "youtube", "twitter", "huggingface",
+        "colab", "notebook", "api", "home", "cv", "contact", "news", "teaching", "publications",
+        "amazon", "rwth", "kudos", "powerpoint", "zenodo", "dblp", "researchgate", "orcid",
+        "reddit", "hackernews", "errata", "erratum", "corrigendum", "appendix", "ris",
+        "endnote", "citation", "cite", "bibliography", "proceedings", "springer", "acm", "ieee",
+        "org", "version", "paper", "page", "site", "website", "coverage", "press", "movie",
+        "software", "data",
+    ]
+
+    /// Words that may go with link nouns in a label ("project page", "author copy", "source
+    /// code", "show more", "back to top").
+    static let linkModifiers: Set<String> = [
+        "web", "material", "materials", "author", "authors", "post", "media", "google",
+        "semantic", "by", "more", "show", "hide", "all", "full", "list", "top", "back", "to",
+        "the", "and", "of", "a", "in", "on", "pp", "vol", "about", "selected", "extended",
+        "short", "long", "journal", "conference", "workshop", "source", "information", "note",
+        "notes", "online", "view", "official", "open", "access", "free", "final", "camera",
+        "ready", "s", "x", "hugging", "face", "highlight", "interview", "summary", "review",
+        "reviews", "article", "research",
     ]
 
     /// Words that occur in titles but not in person names; a "name" holding one is a title.
@@ -95,11 +103,21 @@ enum HomepageText {
         return normalized.split(separator: " ")
     }
 
-    /// Whether `text` is only link labels ("[PDF] [code]", "project page", "arXiv").
+    /// Whether `text` is only link labels ("[PDF] [code]", "project page", "arXiv"): link
+    /// nouns and the words that go with them, numbers, nothing else.
     static func isLinkLabel(_ text: String) -> Bool {
         let tokens = words(text)
         guard !tokens.isEmpty else { return true }
-        return tokens.allSatisfy { linkWords.contains(String($0)) || $0.allSatisfy(\.isNumber) }
+        var nouns = 0
+        for token in tokens {
+            let word = String(token)
+            if linkNouns.contains(word) {
+                nouns += 1
+            } else if !linkModifiers.contains(word) && !word.allSatisfy(\.isNumber) {
+                return false
+            }
+        }
+        return nouns > 0
     }
 
     /// Whether a node text can be a publication title: two or more words, at most 80, not
