@@ -1,0 +1,77 @@
+import HIndexCore
+import HIndexTemplates
+import Testing
+
+/// The reference-list table and the matching report on the scientist page.
+@Suite struct ReferenceSectionTests {
+    /// A report whose homepage lists two of the source's papers plus one the source lacks.
+    static func report() -> ScientistReport {
+        let entry = ScientistEntry(
+            slug: "ada", path: "scientists/ada.md", name: "Ada", exclude: ["Not mine"])
+        let source = CitationSourceResult(
+            sourceName: "Google Scholar profile", origin: "snapshots/ada.html", profile: nil,
+            publications: [
+                Publication(title: "Fast algorithms", year: 2020, citations: 10),
+                Publication(title: "Slow algorithms <i>revisited</i>", year: 2021, citations: 4),
+                Publication(title: "A namesake's paper", year: 2015, citations: 50),
+                Publication(title: "Not mine", year: 2001, citations: 99),
+            ],
+            isComplete: true)
+        let list = ReferenceList(
+            sourceName: "Homepage", origin: "snapshots/ada-home.html",
+            titleXPath: "//ul[@class='pubs']/li/a",
+            entries: [
+                ReferenceEntry(title: "Fast Algorithms", authors: "A. Quispe", year: 2020),
+                ReferenceEntry(title: "Slow algorithms revisited", year: 2021),
+                ReferenceEntry(title: "<script>alert('x')</script> Unpublished", year: 2024),
+            ])
+        return ScientistReport.classify(
+            entry: entry, bioHTML: "", source: source, referenceList: list)
+    }
+
+    @Test func referenceRowsAreGreenWhenFoundAndRedWhenNot() {
+        let page = scientistPage(
+            context: Samples.context(rootPath: "../../"), report: Self.report()
+        )
+        .markup
+        #expect(page.components(separatedBy: "<tr class=\"ref-found\"").count - 1 == 2)
+        #expect(page.components(separatedBy: "<tr class=\"ref-missing\"").count - 1 == 1)
+        #expect(page.contains("Homepage publication list"))
+        #expect(page.contains("found</span>"))
+        #expect(page.contains("not found</span>"))
+        #expect(page.contains("//ul[@class=&#39;pubs&#39;]/li/a"))
+    }
+
+    @Test func reportCountsAndListsTheUnmatchedPapers() {
+        let report = Self.report()
+        #expect(report.matching?.matched == 2)
+        #expect(report.matching?.referenceOnly == 1)
+        #expect(report.matching?.sourceOnly == 1)
+        let page = scientistPage(context: Samples.context(rootPath: "../../"), report: report)
+            .markup
+        #expect(page.contains("Matching report"))
+        #expect(page.contains("Only in the citation source (1): not counted"))
+        #expect(page.contains("A namesake&#39;s paper"))
+        #expect(page.contains("excluded (not on reference list)"))
+        #expect(page.contains("excluded (manual)"))
+    }
+
+    @Test func referenceTitlesAreEscaped() {
+        let page = scientistPage(
+            context: Samples.context(rootPath: "../../"), report: Self.report()
+        )
+        .markup
+        #expect(!page.contains("<script>alert"))
+        #expect(page.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; Unpublished"))
+        #expect(Markup.firstProblem(in: page) == nil)
+    }
+
+    @Test func noReferenceListMeansNoReferenceSections() {
+        let page = scientistPage(
+            context: Samples.context(rootPath: "../../"), report: Samples.report()
+        )
+        .markup
+        #expect(!page.contains("publication list</h2>"))
+        #expect(!page.contains("Matching report"))
+    }
+}
