@@ -253,8 +253,12 @@ struct HomepageLayout {
     /// Scores a node selected as a title: +1 title-like, 0 a short name (an author link),
     /// -1 empty, -2 anything else.
     func judgeTitle(_ element: Int) -> Int {
+        let words = page.wordCount(of: element)
+        if words == 0 { return -1 }
+        // Containers are no titles; their text is not even built (a bare `//div` on a large
+        // page would otherwise cost the square of its size).
+        if words > 80 { return -2 }
         let text = page.node(element).text
-        if page.wordCount(of: element) == 0 { return -1 }
         guard HomepageText.isTitleLike(text) else { return -2 }
         if page.wordCount(of: element) <= 4, HomepageText.isAuthorList(text) { return 0 }
         return 1

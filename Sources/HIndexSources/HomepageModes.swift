@@ -100,9 +100,6 @@ extension HomepageLayout {
         var entries: [HomepagePlacedEntry] = []
         for (item, itemLines) in zip(items, lines) {
             let title = page.node(item.title).text
-            guard HomepageText.isTitleLike(title) || page.wordCount(of: item.title) >= 1 else {
-                continue
-            }
             let author = authorOffset.flatMap { authors(in: itemLines, preferring: $0) }
             let venueLine = venue(in: itemLines)
             let year =
