@@ -276,12 +276,15 @@ extension HomepageLayout {
         return result
     }
 
-    /// An XPath for the author lines' containers when they share a class (`span.pubauthors`),
-    /// else the container steps under the learned context.
+    /// An XPath for the elements holding the author lines: by their class when they have one
+    /// (`span.pubauthors`), else the element of that tag holding a title
+    /// (`td[.//span[papertitle]]`, the author line being a line of it).
     func xpath(forContainers containers: [Int], shape: HomepageShape) -> String? {
         let valid = containers.filter { $0 >= 0 }
         guard let container = Self.mostCommon(valid.map(step)) else { return nil }
-        return page.node(shape.context).absoluteXPath + "//" + container.xpath
+        let base = page.node(shape.context).absoluteXPath + "//" + container.xpath
+        guard container.classes.isEmpty, let title = shape.steps.last else { return base }
+        return base + "[.//" + title.xpath + "]"
     }
 
     // MARK: - Titles inside citation strings

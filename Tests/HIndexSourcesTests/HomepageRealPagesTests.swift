@@ -47,6 +47,12 @@ enum HomepageFixtures {
         return try document.select(xpath).map(\.text)
     }
 
+    /// How many nodes a learned XPath selects on a page.
+    static func count(_ name: String, _ xpath: String?) throws -> Int {
+        guard let xpath else { return 0 }
+        return try HTMLDocument(data: data(name), origin: name).select(xpath).count
+    }
+
     /// The entry whose title starts like `prefix` (case and punctuation ignored).
     static func entry(_ result: HomepageExtraction, _ prefix: String) -> ReferenceEntry? {
         let key = TitleNormalizer.normalize(prefix)
@@ -124,6 +130,9 @@ enum HomepageFixtures {
         #expect(oracle.count == 28)
         #expect(result.entries.count == 24)
         #expect(result.notes.contains { $0.hasPrefix("4 repeated listings merged") })
+        #expect(try HomepageFixtures.count(name, result.titleXPath) == 28)
+        #expect(result.authorsXPath?.hasSuffix("' pubauthors ')]") == true)
+        #expect(try HomepageFixtures.count(name, result.authorsXPath) == 28)
         let comparison = HomepageFixtures.compare(result, titles: oracle)
         #expect(comparison.found == 24)
         #expect(comparison.spurious == 0)
@@ -181,6 +190,8 @@ enum HomepageFixtures {
         #expect(comparison.found == 111)
         #expect(comparison.spurious == 0)
         #expect(result.titleXPath.hasSuffix("papertitle ')]"))
+        #expect(try HomepageFixtures.count(name, result.titleXPath) == 111)
+        #expect(try HomepageFixtures.count(name, result.authorsXPath) == 111)
         #expect(result.entries.allSatisfy { $0.year != nil })
         #expect(result.entries.allSatisfy { $0.authors.contains("Barron") })
         let first = try #require(result.entries.first)
@@ -213,6 +224,7 @@ enum HomepageFixtures {
         let oracle = try HomepageFixtures.oracle(name, "//section[@id='publications']//li")
         #expect(oracle.count == 159)
         #expect(result.entries.count == 156)
+        #expect(try HomepageFixtures.count(name, result.titleXPath) == 159)
         #expect(result.notes.contains { $0.hasPrefix("3 repeated listings merged") })
         let comparison = HomepageFixtures.compare(result, citations: oracle)
         #expect(comparison.found == 159)
@@ -263,6 +275,7 @@ enum HomepageFixtures {
         #expect(comparison.found == 17)
         #expect(comparison.spurious == 0)
         #expect(result.authorsXPath?.hasSuffix("' author ')]") == true)
+        #expect(try HomepageFixtures.count(name, result.authorsXPath) == 17)
         #expect(result.entries.allSatisfy { $0.year != nil && !$0.authors.isEmpty })
         // "7 more authors" is expanded from the toggle's script.
         let video = try #require(HomepageFixtures.entry(result, "VideoFusion"))
@@ -293,6 +306,7 @@ enum HomepageFixtures {
         let oracle = try HomepageFixtures.oracle(name, "//div[@class='publication']")
         #expect(oracle.count == 317)
         #expect(result.entries.count == 316)
+        #expect(try HomepageFixtures.count(name, result.titleXPath) == 317)
         #expect(result.notes.contains { $0.hasPrefix("1 repeated listing merged") })
         let comparison = HomepageFixtures.compare(result, citations: oracle)
         #expect(comparison.found == 317)
