@@ -585,6 +585,7 @@ enum HomepageCitation {
             return core + trail
         }
         var text = words.joined(separator: " ")
+        while text.contains(", ,") { text = text.replacingOccurrences(of: ", ,", with: ",") }
         let strip = CharacterSet(charactersIn: " ,;:")
         text = text.trimmingCharacters(in: strip)
         if text.hasSuffix(" and") { text.removeLast(4) }
