@@ -559,12 +559,38 @@ enum HomepageCitation {
     }
 
     /// A title without surrounding quotes, spaces and trailing separators.
+    ///
+    /// Quotes go only when they wrap the title or have no partner in it, so a title that
+    /// starts with a quotation (`“Where are the fish?” Acoustic surveys`) keeps its quotes.
     static func clean(_ title: String) -> String {
-        var text = title.trimmingCharacters(in: .whitespaces)
-        let strip = CharacterSet(charactersIn: " ,;:\"“”„«»'‘’")
-        text = text.trimmingCharacters(in: strip)
-        while text.hasSuffix(".") && !text.hasSuffix("..") { text.removeLast() }
-        return text.trimmingCharacters(in: strip)
+        let separators = CharacterSet(charactersIn: " ,;:")
+        func trimmed(_ text: String) -> String {
+            var text = text.trimmingCharacters(in: separators)
+            while text.hasSuffix(".") && !text.hasSuffix("..") { text.removeLast() }
+            return text.trimmingCharacters(in: separators)
+        }
+        var text = trimmed(title)
+        while let first = text.first, let last = text.last {
+            let closing = quotes[first]
+            let openings = quotes.filter { $0.value == last }.map(\.key)
+            if text.count >= 2, let closing, closing == last {
+                text = trimmed(String(text.dropFirst().dropLast()))
+            } else if let closing, !text.dropFirst().contains(closing) {
+                text = trimmed(String(text.dropFirst()))
+            } else if !openings.isEmpty, closing == nil,
+                !text.dropLast().contains(where: { openings.contains($0) })
+            {
+                text = trimmed(String(text.dropLast()))
+            } else if first == "'" || first == "’" || last == "'" {
+                // Lone apostrophes at the edges are quote marks here, not part of a word.
+                let dropped = text.trimmingCharacters(in: CharacterSet(charactersIn: "'’"))
+                if dropped == text { break }
+                text = trimmed(dropped)
+            } else {
+                break
+            }
+        }
+        return text
     }
 
     /// An author list without editor markers and trailing separators.

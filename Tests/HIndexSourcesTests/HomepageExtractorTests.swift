@@ -285,6 +285,22 @@ import Testing
             ])
     }
 
+    @Test func quotesAroundATitleGoButAQuotationOpeningItStays() throws {
+        let markdown = """
+            - **“Where are the fish?” Acoustic surveys & machine learning**. E. Park. ICES, 2022.
+            - **Ocean Currents and Plankton Drift**. A. Smith. Journal of Seas, 2020.
+            - **“Tides in Enclosed Basins”**. A. Smith. Marine Letters, 2019.
+            """
+        let result = try Self.extract(
+            markdown, ["Ocean currents and plankton drift", "Tides in enclosed basins"],
+            origin: "pubs.md")
+        #expect(
+            result.entries.map(\.title) == [
+                "“Where are the fish?” Acoustic surveys & machine learning",
+                "Ocean Currents and Plankton Drift", "Tides in Enclosed Basins",
+            ])
+    }
+
     // MARK: - Pages that cannot be understood
 
     @Test func oneKnownTitleIsNotEnough() {
