@@ -55,7 +55,7 @@ let package = Package(
         .target(
             name: "HIndexSite",
             dependencies: [
-                "HIndexCore", "HIndexSources", "HIndexTemplates", "CCmark",
+                "HIndexCore", "HIndexSources", "HIndexStore", "HIndexTemplates", "CCmark",
                 .product(name: "Yams", package: "Yams"),
             ],
             path: "Sources/HIndexSite"
@@ -86,7 +86,10 @@ let package = Package(
         .testTarget(name: "HIndexTemplatesTests", dependencies: ["HIndexTemplates", "HIndexCore"]),
         .testTarget(
             name: "HIndexSiteTests",
-            dependencies: ["HIndexSite", "HIndexSources", "HIndexCore", "HIndexTemplates"]
+            dependencies: [
+                "HIndexSite", "HIndexSources", "HIndexCore", "HIndexTemplates", "HIndexStore",
+                "HIndexTestSupport",
+            ]
         ),
     ]
 )

@@ -7,13 +7,17 @@ import HIndexCore
 ///   - context: expects `rootPath` `"../../"` (the page is `scientists/<slug>/index.html`).
 ///   - report: the scientist's report; `bioHTML` is inserted as trusted HTML (cmark output
 ///     with raw HTML dropped), everything else is escaped.
-public func scientistPage(context: PageContext, report: ScientistReport) -> HTML {
+///   - freshness: when each fetched source's data was fetched, and whether its last refresh
+///     failed; empty for saved pages. Dates come from the cache, never from the clock.
+public func scientistPage(
+    context: PageContext, report: ScientistReport, freshness: [DataFreshness] = []
+) -> HTML {
     let entry = report.entry
     let body: HTML = """
         <nav class="breadcrumb" aria-label="Breadcrumb"><a href="\(context.homeLink)">All scientists</a></nav>
         <h1>\(entry.name)</h1>
         \(summaryCard(report))
-        \(provenance(report))
+        \(provenance(report))\(freshnessLine(freshness))
         \(noticesSection(report.notices))
         \(bioSection(report.bioHTML))
         \(publicationsSection(report))
@@ -105,6 +109,56 @@ func provenance(_ report: ScientistReport) -> HTML {
         <p class="provenance">Source: \(source.sourceName), from \(origin) \
         (\(grouped: source.publications.count) \
         \(source.publications.count == 1 ? "publication" : "publications")).\(completeness)</p>
+        """
+}
+
+/// How current one fetched source's data is: the day it was fetched and, when the last
+/// refresh failed, since when the data is stale and why. Dates are days (`2026-11-20`, UTC)
+/// read from the cache, so rebuilding from the same cache gives the same page.
+public struct DataFreshness: Sendable, Hashable, Codable {
+    /// What the data is, e.g. "Google Scholar profile" or "Publication list".
+    public var label: String
+    /// The day the data shown was fetched.
+    public var fetched: String
+    /// The day of the first failed refresh since the data was fetched, when the last one
+    /// failed.
+    public var staleSince: String?
+    /// Why the last refresh failed.
+    public var staleReason: String?
+
+    /// Creates a freshness record.
+    public init(
+        label: String, fetched: String, staleSince: String? = nil, staleReason: String? = nil
+    ) {
+        self.label = label
+        self.fetched = fetched
+        self.staleSince = staleSince
+        self.staleReason = staleReason
+    }
+
+    /// Whether the last refresh failed, so the data shown is older than it should be.
+    public var isStale: Bool { staleSince != nil }
+}
+
+/// A line (after a line break) saying "Google Scholar profile fetched 2026-11-20." for each
+/// fetched source, or nothing for saved pages; a stale source says since when.
+func freshnessLine(_ freshness: [DataFreshness]) -> HTML {
+    guard !freshness.isEmpty else { return .empty }
+    let parts = freshness.map { item -> HTML in
+        guard let since = item.staleSince else {
+            return
+                "\(item.label) fetched <time datetime=\"\(item.fetched)\">\(item.fetched)</time>."
+        }
+        return """
+            \(item.label) fetched <time datetime="\(item.fetched)">\(item.fetched)</time>, \
+            <strong class="stale">stale since <time datetime="\(since)">\(since)</time></strong>: \
+            the last refresh failed (see the notices).
+            """
+    }
+    let stale = freshness.contains(where: \.isStale)
+    return """
+
+        <p class="provenance freshness\(stale ? " stale" : "")">\(parts.joined(separator: " "))</p>
         """
 }
 

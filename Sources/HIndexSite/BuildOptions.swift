@@ -1,4 +1,5 @@
 import Foundation
+import HIndexSources
 
 /// How verbose the build is on standard error.
 public enum Verbosity: Int, Sendable, Comparable {
@@ -23,15 +24,53 @@ public struct BuildOptions: Sendable {
     public var verbosity: Verbosity
     /// Largest saved page or response read, in bytes.
     public var maximumInputBytes: Int
+    /// The cache folder (`cache.sqlite` inside); `nil` means `.hindex/` beside the content
+    /// folder.
+    public var cacheDirectory: URL?
+    /// Use only the cache and saved files: no request is made, and every source that is not
+    /// cached is named.
+    public var offline: Bool
+    /// Fetch every network source again, however fresh its cached copy is.
+    public var refresh: Bool
+    /// Environment variables: base URLs of the sources (`HINDEX_SCHOLAR_URL`, …). Passed in
+    /// rather than read from the process, so tests can point builds at their own servers.
+    public var environment: [String: String]
+    /// Limits and politeness of the HTTP fetcher (timeouts, retries, concurrency, size cap);
+    /// the `User-Agent` always carries the contact from `site.md`.
+    public var fetcherConfiguration: URLSessionFetcher.Configuration
+    /// The current time, read once per build to decide what is fresh. Pages never show it:
+    /// every date on a page comes from the cache.
+    public var now: @Sendable () -> Date
 
     /// Creates options with the documented defaults.
     public init(
         contentDirectory: URL, outputDirectory: URL, verbosity: Verbosity = .normal,
-        maximumInputBytes: Int = 20 * 1024 * 1024
+        maximumInputBytes: Int = 20 * 1024 * 1024, cacheDirectory: URL? = nil,
+        offline: Bool = false, refresh: Bool = false,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        fetcherConfiguration: URLSessionFetcher.Configuration = .init(),
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.contentDirectory = contentDirectory
         self.outputDirectory = outputDirectory
         self.verbosity = verbosity
         self.maximumInputBytes = maximumInputBytes
+        self.cacheDirectory = cacheDirectory
+        self.offline = offline
+        self.refresh = refresh
+        self.environment = environment
+        self.fetcherConfiguration = fetcherConfiguration
+        self.now = now
+    }
+
+    /// The cache folder in use: ``cacheDirectory``, or `.hindex/` beside the content folder.
+    public var resolvedCacheDirectory: URL {
+        cacheDirectory ?? Self.defaultCacheDirectory(forContent: contentDirectory)
+    }
+
+    /// `.hindex/` beside `content` (in its parent folder).
+    public static func defaultCacheDirectory(forContent content: URL) -> URL {
+        content.standardizedFileURL.deletingLastPathComponent()
+            .appendingPathComponent(".hindex", isDirectory: true)
     }
 }

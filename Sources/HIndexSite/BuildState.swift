@@ -1,11 +1,15 @@
 import Foundation
 import HIndexCore
 import HIndexSources
+import HIndexStore
+import HIndexTemplates
 
 /// What a scientist's citation source is and how to get it.
 public enum CitationSourcePlan: Sendable, Hashable {
     /// A Google Scholar profile page saved under the content folder.
     case scholarProfileFile(path: String)
+    /// A Google Scholar profile fetched by id (all pages), through the cache.
+    case scholarProfile(id: String)
     /// A source that this version cannot read yet; the reason is shown on the page.
     case unavailable(source: String, reason: String)
 }
@@ -14,6 +18,8 @@ public enum CitationSourcePlan: Sendable, Hashable {
 public enum ReferenceListPlan: Sendable, Hashable {
     /// A publications page (HTML or Markdown) saved under the content folder.
     case homepageFile(path: String)
+    /// A publications page fetched from its URL, through the cache.
+    case homepageURL(url: String)
     /// A list that this version cannot read yet; the reason is shown on the page.
     case unavailable(source: String, reason: String)
 }
@@ -26,14 +32,42 @@ public struct ScientistPlan: Sendable, Hashable {
     public var citationSource: CitationSourcePlan?
     /// The scientist's own publication list, or `nil` when the content names none.
     public var referenceList: ReferenceListPlan?
+
+    /// Whether getting this scientist's sources needs the network (or the cache).
+    var needsNetwork: Bool {
+        if case .scholarProfile = citationSource { return true }
+        if case .homepageURL = referenceList { return true }
+        return false
+    }
 }
 
-/// Bytes read for one scientist's source, or why they could not be read.
+/// What the fetch step got for one source: bytes for the parse step, or records that were
+/// parsed while fetching (a Scholar profile is parsed page by page to find its end).
+public enum FetchedContent: Sendable {
+    /// A page or response to parse.
+    case page(Data)
+    /// Publications already parsed (fetched now, or from the cache).
+    case records(CitationSourceResult)
+}
+
+/// One scientist's source as the fetch step got it, or why it could not.
 public struct FetchedSource: Sendable {
     /// The file path (relative to the content folder) or URL.
     public var origin: String
-    /// The bytes, or the error that prevented reading them.
-    public var body: Result<Data, SourceError>
+    /// The content, or the error that prevented getting it.
+    public var body: Result<FetchedContent, SourceError>
+    /// When the data was fetched and whether its last refresh failed (`nil` for saved files).
+    public var freshness: DataFreshness?
+    /// A hash of everything the body was made from (file bytes, cached records, the error),
+    /// so an unchanged source can be recognised without parsing it.
+    public var inputHash: String
+    /// When the data was fetched (the saved file's modification time for saved files), for
+    /// the metrics history.
+    public var dataDate: Date?
+    /// A short description for the progress line, e.g. `3 pages fetched`.
+    public var summary: String
+    /// Whether an `--offline` build found nothing in the cache for this source.
+    public var isMissingFromCache = false
 }
 
 /// The data flowing through the pipeline; each step reads what earlier steps produced.
@@ -46,10 +80,22 @@ public struct BuildState: Sendable {
     public var findings: [Finding] = []
     /// One plan per scientist, in slug order (`plan` step).
     public var plans: [ScientistPlan] = []
-    /// Source bytes by slug (`fetch` step).
+    /// The cache, when it could be opened (`fetch` step).
+    public var cache: CacheStore?
+    /// Source content by slug (`fetch` step).
     public var fetched: [String: FetchedSource] = [:]
-    /// Reference-list bytes by slug (`fetch` step).
+    /// Reference-list content by slug (`fetch` step).
     public var fetchedReference: [String: FetchedSource] = [:]
+    /// Network sources that an `--offline` build found missing from the cache, as
+    /// `slug: what` lines (`fetch` step).
+    public var missingOffline: [String] = []
+    /// How many HTTP requests the build made, and how many pages came from the cache.
+    public var requestCount = 0
+    /// Pages served from the cache instead of the network.
+    public var cachedPageCount = 0
+    /// Scientists whose content, inputs and templates are unchanged since the last build
+    /// into the same output folder: neither parsed nor rendered again (`parse` step).
+    public var unchanged: Set<String> = []
     /// Parsed source results by slug (`parse` step).
     public var parsed: [String: Result<CitationSourceResult, SourceError>] = [:]
     /// Parsed reference lists by slug (`parse` step).
@@ -58,10 +104,16 @@ public struct BuildState: Sendable {
     public var reconciliations: [String: Reconciliation] = [:]
     /// One report per scientist, in slug order (`metrics` step).
     public var reports: [ScientistReport] = []
-    /// Rendered output files by path relative to the output folder (`render` step).
+    /// Output files by path relative to the output folder: rendered now or, for unchanged
+    /// parts, taken from the previous output (`render` step).
     public var files: [String: Data] = [:]
+    /// The output paths rendered by this build, sorted (`render` step).
+    public var rendered: [String] = []
     /// Problems that did not stop the build, as printed lines (`slug: message`).
     public var problems: [String] = []
+
+    /// What the incremental build knows (fingerprints, previous outputs).
+    var incremental = IncrementalState()
 
     /// Creates the initial state.
     public init(options: BuildOptions) {
@@ -74,5 +126,10 @@ public struct BuildState: Sendable {
             throw BuildError(step: step, reason: "content was not loaded before this step")
         }
         return content
+    }
+
+    /// The freshness of each fetched source of `slug`, citation source first.
+    func freshness(of slug: String) -> [DataFreshness] {
+        [fetched[slug]?.freshness, fetchedReference[slug]?.freshness].compactMap { $0 }
     }
 }

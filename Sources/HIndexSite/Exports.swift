@@ -1,13 +1,17 @@
 import Foundation
 import HIndexCore
+import HIndexTemplates
 
 /// Machine-readable exports: `data/leaderboard.json` and `data/scientists/<slug>.json`.
 ///
 /// Keys are snake_case and sorted; missing numbers are `null`, never omitted, so consumers
 /// can tell "unknown" from "absent key".
 public enum Exports {
-    /// The JSON of one scientist.
-    public static func scientistJSON(_ report: ScientistReport) -> Data {
+    /// The JSON of one scientist; `freshness` (from the cache) says when each fetched source
+    /// was fetched and whether its last refresh failed.
+    public static func scientistJSON(
+        _ report: ScientistReport, freshness: [DataFreshness] = []
+    ) -> Data {
         let metrics = report.metrics
         let profile = report.source?.profile
         var object: [String: JSONValue] = [
@@ -62,6 +66,17 @@ public enum Exports {
                         "matched": .bool(match.sourceIndex != nil),
                         "rule": .text(match.rule?.rawValue),
                         "score": match.score.map { .decimal($0, places: 3) } ?? .null,
+                    ])
+                })
+        }
+        if !freshness.isEmpty {
+            object["freshness"] = .array(
+                freshness.map { item in
+                    .object([
+                        "source": .string(item.label),
+                        "fetched": .string(item.fetched),
+                        "stale_since": .text(item.staleSince),
+                        "stale_reason": .text(item.staleReason),
                     ])
                 })
         }

@@ -2,16 +2,30 @@ import ArgumentParser
 import Foundation
 import HIndexSite
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `hindex-site build`: content → site.
-struct BuildCommand: ParsableCommand {
+struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Build the static site from the content folder.",
         discussion: """
-            Validates the content first and refuses to start when it has errors. The site is \
-            written into a temporary folder and swapped in at the end, so an interrupted \
-            build never leaves a half-written site; two builds of the same input produce \
-            byte-identical files.
+            Validates the content first and refuses to start when it has errors. Scholar \
+            profiles and homepages given by id or URL are fetched politely (per-host spacing, \
+            retries, Retry-After) through the cache in .hindex/ beside the content folder, \
+            and reused while fresh (sources.<name>.ttl_days in site.md, 7 days by default). \
+            A failed fetch keeps the last good copy and the page says "stale since …". \
+            Base URLs can be overridden with HINDEX_SCHOLAR_URL and friends. \
+            Scientists whose content and data did not change are not rendered again. The \
+            site is written into a temporary folder and swapped in at the end, so an \
+            interrupted build never leaves a half-written site; the same content and cache \
+            give byte-identical files.
             """
     )
 
@@ -21,25 +35,100 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .long, help: "The output folder, replaced as a whole.")
     var output: String = "site"
 
-    func run() throws {
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The cache folder (default: .hindex beside the content folder).", valueName: "dir"))
+    var cache: String?
+
+    @Flag(help: "Use only the cache and saved pages: make no request; name what is missing.")
+    var offline = false
+
+    @Flag(help: "Fetch every profile and homepage again, however fresh the cached copy is.")
+    var refresh = false
+
+    func validate() throws {
+        if offline && refresh {
+            throw ValidationError("--offline and --refresh cannot be combined")
+        }
+    }
+
+    func run() async throws {
         let options = BuildOptions(
             contentDirectory: contentOptions.contentURL,
             outputDirectory: URL(fileURLWithPath: output, isDirectory: true),
-            verbosity: outputOptions.verbosity)
+            verbosity: outputOptions.verbosity,
+            cacheDirectory: cache.map { URL(fileURLWithPath: $0, isDirectory: true) },
+            offline: offline, refresh: refresh)
         let state: BuildState
         do {
-            state = try Pipeline.build(options: options, log: printError)
+            state = try await Pipeline.build(options: options, log: Terminal.buildLog())
         } catch {
             printError("error: \(error)")
             throw ExitCode.failure
         }
-        for finding in state.findings { printError(finding.description) }
-        for problem in state.problems { printError("warning: \(problem)") }
+        // --quiet: errors and the summary only.
+        if outputOptions.verbosity > .quiet {
+            for finding in state.findings { printError(finding.description) }
+            for problem in state.problems { printError("warning: \(problem)") }
+        }
+        if !state.missingOffline.isEmpty {
+            printError(
+                "error: --offline: \(state.missingOffline.count) source"
+                    + "\(state.missingOffline.count == 1 ? " is" : "s are") not in the cache "
+                    + "(build once without --offline to fetch them):")
+            for item in state.missingOffline { printError("  \(item)") }
+        }
+        print(summary(state))
+        // The site was written, but without the data that is missing from the cache.
+        if !state.missingOffline.isEmpty { throw ExitCode.failure }
+    }
+
+    /// `Built 13 pages for 5 scientists into site/ (4 unchanged, 1 rendered; 3 requests)`.
+    func summary(_ state: BuildState) -> String {
         let pages = state.files.keys.filter { $0.hasSuffix(".html") }.count
         let failed = state.reports.filter { $0.source == nil }.count
-        var summary =
-            "Built \(pages) pages for \(state.reports.count) scientists into \(output)/"
-        if failed > 0 { summary += " (\(failed) without citation data: see the warnings)" }
-        print(summary)
+        let scientists = state.reports.count
+        let unchanged = state.unchanged.count
+        var text = "Built \(pages) pages for \(scientists) scientists into \(output)/"
+        var details = [
+            unchanged == scientists && state.rendered.isEmpty
+                ? "all \(unchanged) unchanged, nothing rendered"
+                : "\(unchanged) unchanged, \(scientists - unchanged) rendered"
+        ]
+        if state.requestCount > 0 || state.cachedPageCount > 0 {
+            details.append(
+                "\(state.requestCount) request\(state.requestCount == 1 ? "" : "s")"
+                    + (state.cachedPageCount > 0
+                        ? ", \(state.cachedPageCount) page\(state.cachedPageCount == 1 ? "" : "s") from the cache"
+                        : ""))
+        }
+        if failed > 0 { details.append("\(failed) without citation data: see the warnings") }
+        text += " (" + details.joined(separator: "; ") + ")"
+        return text
+    }
+}
+
+/// Standard error as the build's log: whole lines, plus a live status line when it is a
+/// terminal and not in CI.
+enum Terminal {
+    /// Whether standard error is an interactive terminal outside CI.
+    static var isInteractive: Bool {
+        let ci = ProcessInfo.processInfo.environment["CI"] ?? ""
+        return isatty(STDERR_FILENO) == 1 && (ci.isEmpty || ci == "false" || ci == "0")
+    }
+
+    /// The log for a build: lines to standard error; a status line redrawn in place on a
+    /// terminal (cut to the terminal's width, from `COLUMNS`, 80 by default).
+    static func buildLog() -> BuildLog {
+        guard isInteractive else { return BuildLog(line: printError) }
+        let columns = Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 80
+        let clear = "\r\u{1B}[2K"
+        return BuildLog(
+            line: { printError(clear + $0) },
+            status: { text in
+                let cut = String(text.prefix(max(10, columns - 1)))
+                FileHandle.standardError.write(Data((clear + cut).utf8))
+            })
     }
 }

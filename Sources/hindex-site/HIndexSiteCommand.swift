@@ -5,17 +5,20 @@ import HIndexSite
 /// `hindex-site`: the command-line entry point. Commands only parse options, call
 /// `HIndexSite` and map errors to exit codes.
 @main
-struct HIndexSiteCommand: ParsableCommand {
+struct HIndexSiteCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hindex-site",
         abstract: "Build a static site of h-index leaderboards from a folder of Markdown files.",
         discussion: """
             A department keeps one Markdown file per scientist under content/scientists/. \
             `hindex-site build` reads each scientist's publications and citation counts, \
-            computes the h-index and related metrics, and writes a static site into site/.
+            computes the h-index and related metrics, and writes a static site into site/. \
+            Fetched data is cached in .hindex/ beside the content folder (`hindex-site cache`).
             """,
         version: "0.1.0",
-        subcommands: [BuildCommand.self, CheckCommand.self, InspectCommand.self]
+        subcommands: [
+            BuildCommand.self, CheckCommand.self, InspectCommand.self, CacheCommand.self,
+        ]
     )
 }
 

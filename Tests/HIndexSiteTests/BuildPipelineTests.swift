@@ -5,12 +5,13 @@ import Testing
 
 /// End-to-end: content trees declared inline, built into a temporary folder, output read back.
 @Suite struct BuildPipelineTests {
-    @Test func demoContentBuildsAndListsEveryScientist() throws {
+    @Test func demoContentBuildsAndListsEveryScientist() async throws {
         let output = try TemporaryFolder()
-        let state = try Pipeline.build(
+        let state = try await Pipeline.build(
             options: BuildOptions(
                 contentDirectory: Fixtures.packageRoot.appendingPathComponent("content"),
-                outputDirectory: output.url.appendingPathComponent("site"), verbosity: .quiet))
+                outputDirectory: output.url.appendingPathComponent("site"), verbosity: .quiet,
+                cacheDirectory: output.url.appendingPathComponent("cache")))
         #expect(state.reports.count >= 4)
         let index = try output.read("site/index.html")
         for report in state.reports {
@@ -31,30 +32,33 @@ import Testing
         #expect(leaderboard?.count == state.reports.count)
     }
 
-    @Test func twoBuildsOfTheSameInputAreByteIdentical() throws {
+    @Test func twoBuildsOfTheSameInputAreByteIdentical() async throws {
         let output = try TemporaryFolder()
         let content = Fixtures.packageRoot.appendingPathComponent("content")
         let first = output.url.appendingPathComponent("one")
         let second = output.url.appendingPathComponent("two")
-        _ = try Pipeline.build(
+        _ = try await Pipeline.build(
             options: BuildOptions(
-                contentDirectory: content, outputDirectory: first, verbosity: .quiet))
-        _ = try Pipeline.build(
+                contentDirectory: content, outputDirectory: first, verbosity: .quiet,
+                cacheDirectory: output.url.appendingPathComponent("cache-one")))
+        _ = try await Pipeline.build(
             options: BuildOptions(
-                contentDirectory: content, outputDirectory: second, verbosity: .quiet))
+                contentDirectory: content, outputDirectory: second, verbosity: .quiet,
+                cacheDirectory: output.url.appendingPathComponent("cache-two")))
         let a = try TemporaryFolder.allFiles(under: first)
         let b = try TemporaryFolder.allFiles(under: second)
         #expect(a.keys.sorted() == b.keys.sorted())
         #expect(a.count > 5)
         for (path, data) in a { #expect(b[path] == data, "\(path) differs between builds") }
         // Rebuilding in place replaces the site and keeps it identical.
-        _ = try Pipeline.build(
+        _ = try await Pipeline.build(
             options: BuildOptions(
-                contentDirectory: content, outputDirectory: first, verbosity: .quiet))
+                contentDirectory: content, outputDirectory: first, verbosity: .quiet,
+                cacheDirectory: output.url.appendingPathComponent("cache-one")))
         #expect(try TemporaryFolder.allFiles(under: first) == a)
     }
 
-    @Test func realErnstPageGivesFourteenCorePapers() throws {
+    @Test func realErnstPageGivesFourteenCorePapers() async throws {
         let folder = try TemporaryFolder()
         try folder.write(
             "content/scientists/jason-ernst.md",
@@ -69,7 +73,7 @@ import Testing
         try folder.copy(
             Fixtures.real("scholar_profile/compscidr_jason_ernst_profile_2024.html"),
             to: "content/snapshots/ernst.html")
-        _ = try Pipeline.build(
+        _ = try await Pipeline.build(
             options: BuildOptions(
                 contentDirectory: folder.url.appendingPathComponent("content"),
                 outputDirectory: folder.url.appendingPathComponent("site"), verbosity: .quiet))
@@ -88,7 +92,7 @@ import Testing
     }
 
     /// The real Zharov Scholar page (first 20 rows) against his real publications page (13).
-    @Test func realZharovProfileReconciledWithHisHomepage() throws {
+    @Test func realZharovProfileReconciledWithHisHomepage() async throws {
         let folder = try TemporaryFolder()
         try folder.write(
             "content/scientists/yaroslav-zharov.md",
@@ -105,7 +109,7 @@ import Testing
         try folder.copy(
             Fixtures.real("homepage_pubs/yaroslav_zharov_publications.html"),
             to: "content/snapshots/publications.html")
-        _ = try Pipeline.build(
+        _ = try await Pipeline.build(
             options: BuildOptions(
                 contentDirectory: folder.url.appendingPathComponent("content"),
                 outputDirectory: folder.url.appendingPathComponent("site"), verbosity: .quiet))
@@ -138,7 +142,7 @@ import Testing
         #expect(page.components(separatedBy: "<tr class=\"ref-found\"").count - 1 == 11)
     }
 
-    @Test func scriptInATitleIsEscapedInThePage() throws {
+    @Test func scriptInATitleIsEscapedInThePage() async throws {
         let folder = try TemporaryFolder()
         try folder.write(
             "content/scientists/eve.md",
@@ -152,7 +156,7 @@ import Testing
                     ("<script>alert(1)</script> & friends", 12, 2020),
                     ("A \"quoted\" title", 3, 2021),
                 ]))
-        _ = try Pipeline.build(
+        _ = try await Pipeline.build(
             options: BuildOptions(
                 contentDirectory: folder.url.appendingPathComponent("content"),
                 outputDirectory: folder.url.appendingPathComponent("site"), verbosity: .quiet))
@@ -165,7 +169,7 @@ import Testing
         #expect(!index.contains("<b>Mallory"))
     }
 
-    @Test func contentErrorsStopTheBuildAndAreAllReported() throws {
+    @Test func contentErrorsStopTheBuildAndAreAllReported() async throws {
         let folder = try TemporaryFolder()
         try folder.write(
             "content/scientists/ada.md",
@@ -179,7 +183,7 @@ import Testing
             """)
         let site = folder.url.appendingPathComponent("site")
         do {
-            _ = try Pipeline.build(
+            _ = try await Pipeline.build(
                 options: BuildOptions(
                     contentDirectory: folder.url.appendingPathComponent("content"),
                     outputDirectory: site, verbosity: .quiet))
@@ -195,14 +199,14 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: site.path))
     }
 
-    @Test func blockedPageIsAnErrorOnThePageNotZeroPublications() throws {
+    @Test func blockedPageIsAnErrorOnThePageNotZeroPublications() async throws {
         let folder = try TemporaryFolder()
         try folder.write(
             "content/scientists/bob.md", "---\nname: Bob\nscholar: snapshots/bob.html\n---\n")
         try folder.copy(
             Fixtures.real("scholar_blocked/ordovicia_blocked.html"),
             to: "content/snapshots/bob.html")
-        let state = try Pipeline.build(
+        let state = try await Pipeline.build(
             options: BuildOptions(
                 contentDirectory: folder.url.appendingPathComponent("content"),
                 outputDirectory: folder.url.appendingPathComponent("site"), verbosity: .quiet))
@@ -222,7 +226,7 @@ import Testing
         #expect(leaderboard?.first?["has_data"] as? Bool == false)
     }
 
-    @Test func writerRefusesToReplaceAForeignFolder() throws {
+    @Test func writerRefusesToReplaceAForeignFolder() async throws {
         let folder = try TemporaryFolder()
         try folder.write("precious/thesis.tex", "do not delete")
         #expect(throws: BuildError.self) {

@@ -145,6 +145,108 @@ import Testing
         #expect(failure.stderr.contains("known titles"), "\(failure.stderr)")
     }
 
+    @Test func buildPrintsOneLinePerScientistOutsideATerminalAndNothingWhenQuiet() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "content/scientists/ann.md", "---\nname: Ann\nscholar: snapshots/ann.html\n---\n")
+        try folder.write(
+            "content/snapshots/ann.html",
+            Fixtures.scholarPage(name: "Ann", rows: [("A paper", 3, 2020)]))
+        let arguments = [
+            "build", "--content", folder.url.appendingPathComponent("content").path,
+            "--output", folder.url.appendingPathComponent("site").path,
+        ]
+        let first = try run(arguments)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr.contains("fetch 1/1 ann: saved page snapshots/ann.html"))
+        #expect(first.stderr.contains("[3/8] fetch ("))
+        #expect(first.stdout.contains("Built 4 pages for 1 scientists"))
+        // The cache is created beside the content folder.
+        #expect(folder.exists(".hindex/cache.sqlite"))
+
+        let quiet = try run(arguments + ["--quiet"])
+        #expect(quiet.status == 0)
+        #expect(quiet.stderr.isEmpty, "\(quiet.stderr)")
+        #expect(quiet.stdout.contains("all 1 unchanged, nothing rendered"), "\(quiet.stdout)")
+    }
+
+    @Test func offlineBuildWithoutACachedProfileNamesItAndFails() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "content/scientists/kim.md", "---\nname: Kim\nscholar: KimNotCache1\n---\n")
+        let result = try run([
+            "build", "--offline", "--content", folder.url.appendingPathComponent("content").path,
+            "--output", folder.url.appendingPathComponent("site").path,
+            "--cache", folder.url.appendingPathComponent("elsewhere").path,
+        ])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("not in the cache"), "\(result.stderr)")
+        #expect(result.stderr.contains("kim: Google Scholar profile KimNotCache1"))
+        // The site is still written, with the reason on the page.
+        #expect(try folder.read("site/scientists/kim/index.html").contains("offline"))
+        #expect(folder.exists("elsewhere/cache.sqlite"))
+        #expect(!folder.exists(".hindex"))
+    }
+
+    @Test func offlineAndRefreshTogetherAreAUsageError() throws {
+        let result = try run(["build", "--offline", "--refresh"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("--offline and --refresh"))
+    }
+
+    @Test func cacheStatsPruneAndClear() throws {
+        let folder = try TemporaryFolder()
+        let content = folder.url.appendingPathComponent("content").path
+        let none = try run(["cache", "stats", "--content", content])
+        #expect(none.status == 0)
+        #expect(none.stdout.contains("No cache"))
+        #expect(!folder.exists(".hindex"))
+
+        try folder.write(
+            "content/scientists/ann.md", "---\nname: Ann\nscholar: snapshots/ann.html\n---\n")
+        try folder.write(
+            "content/snapshots/ann.html",
+            Fixtures.scholarPage(name: "Ann", rows: [("A paper", 3, 2020)]))
+        let build = try run([
+            "build", "--quiet", "--content", content, "--output",
+            folder.url.appendingPathComponent("site").path,
+        ])
+        #expect(build.status == 0, "\(build.stderr)")
+        let stats = try run(["cache", "stats", "--content", content])
+        #expect(stats.status == 0, "\(stats.stderr)")
+        #expect(stats.stdout.contains("schema v1, v2"))
+        #expect(
+            stats.stdout.contains("metrics history: 1 rows for 1 scientists"), "\(stats.stdout)")
+        let prune = try run(["cache", "prune", "--older-than", "0", "--content", content])
+        #expect(prune.status == 0, "\(prune.stderr)")
+        #expect(prune.stdout.contains("Pruned"))
+        let clear = try run([
+            "cache", "clear", "--keep-history", "--cache",
+            folder.url.appendingPathComponent(".hindex").path,
+        ])
+        #expect(clear.status == 0, "\(clear.stderr)")
+        #expect(clear.stdout.contains("metrics history is kept"))
+        let after = try run(["cache", "stats", "--content", content])
+        #expect(after.stdout.contains("parsed records:  0"), "\(after.stdout)")
+        #expect(after.stdout.contains("metrics history: 1 rows"))
+        let bad = try run(["cache", "prune", "--older-than", "-1", "--content", content])
+        #expect(bad.status != 0)
+    }
+
+    @Test func helpDocumentsTheCacheAndTheNetworkOptions() throws {
+        let cache = try run(["cache", "--help"])
+        #expect(cache.status == 0)
+        for word in ["stats", "prune", "clear", ".hindex"] {
+            #expect(cache.stdout.contains(word), "cache --help lacks \(word)")
+        }
+        let prune = try run(["cache", "prune", "--help"])
+        #expect(prune.stdout.contains("--older-than"))
+        let build = try run(["build", "--help"])
+        for word in ["--offline", "--refresh", "--cache", "HINDEX_SCHOLAR_URL", "ttl_days"] {
+            #expect(build.stdout.contains(word), "build --help lacks \(word)")
+        }
+    }
+
     @Test func inspectHomepageWithoutKnownTitlesIsAUsageError() throws {
         let result = try run(["inspect", "homepage", "/dev/null"])
         #expect(result.status != 0)

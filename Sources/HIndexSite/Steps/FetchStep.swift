@@ -1,24 +1,90 @@
 import Foundation
+import HIndexCore
 import HIndexSources
+import HIndexStore
 
-/// `fetch`: reads each planned source's bytes (saved pages under the content folder),
-/// bounded in size. A missing or oversized file is recorded for that scientist, not fatal.
+/// `fetch`: gets each scientist's sources. Saved pages are read from the content folder
+/// (bounded in size); Scholar profiles and homepages given by id or URL come from the cache
+/// (`.hindex/cache.sqlite`) while fresh, from the network otherwise, with a cap on requests
+/// at once. A failed fetch keeps the last good copy ("stale since …"); nothing here stops
+/// the build.
 enum FetchStep {
+    /// Days a fetched source stays fresh unless `site.md` sets `sources.<name>.ttl_days`.
+    static let defaultTTLDays = 7.0
+
     static let step = BuildStep(
-        name: "fetch", summary: "read each scientist's saved source pages"
-    ) { state in
-        let root = state.options.contentDirectory
-        let limit = state.options.maximumInputBytes
-        for plan in state.plans {
-            if case .scholarProfileFile(let path) = plan.citationSource {
-                state.fetched[plan.entry.slug] = FetchedSource(
-                    origin: path, body: readSavedFile(path, under: root, limit: limit))
+        name: "fetch", summary: "read saved pages; fetch profiles and homepages through the cache"
+    ) { state, log in
+        let content = try state.requireContent(step: "fetch")
+        let options = state.options
+        let now = CacheDay.wholeSeconds(options.now())
+        do {
+            state.cache = try CacheStore(directory: options.resolvedCacheDirectory)
+        } catch {
+            state.problems.append("cache: \(error); building without the cache")
+        }
+        var scholarBase = URL(fileURLWithPath: "/")
+        var network: NetworkSources?
+        let tally = FetchTally()
+        let scholarTTL = ttl(content.settings, "scholar")
+        if state.plans.contains(where: \.needsNetwork) {
+            let endpoints: SourceEndpoints
+            do throws(FetchError) {
+                endpoints = try SourceEndpoints(
+                    settings: content.settings, environment: options.environment)
+            } catch {
+                throw BuildError(step: "fetch", reason: error.description)
             }
-            if case .homepageFile(let path) = plan.referenceList {
-                state.fetchedReference[plan.entry.slug] = FetchedSource(
-                    origin: path, body: readSavedFile(path, under: root, limit: limit))
+            scholarBase = endpoints.baseURL(for: .scholar)
+            if !options.offline {
+                network = NetworkSources(
+                    settings: content.settings, endpoints: endpoints, options: options,
+                    cache: state.cache,
+                    scholarFreshAfter: options.refresh ? nil : now.addingTimeInterval(-scholarTTL),
+                    tally: tally)
             }
         }
+        let loader = SourceLoader(
+            contentDirectory: options.contentDirectory,
+            maximumInputBytes: options.maximumInputBytes, cache: state.cache, network: network,
+            refresh: options.refresh, now: now, scholarTTL: scholarTTL,
+            homepageTTL: ttl(content.settings, "homepage"), scholarBase: scholarBase, tally: tally)
+        let progress = FetchProgress(
+            total: state.plans.count, style: FetchProgress.style(for: options.verbosity, log: log),
+            log: log)
+        let results = await BoundedConcurrency.map(state.plans, limit: network?.concurrency ?? 8) {
+            plan in
+            await progress.started(plan.entry.slug)
+            let citation = await loader.citation(for: plan)
+            let reference = await loader.reference(for: plan)
+            await progress.finished(
+                plan.entry.slug, details: [citation?.summary, reference?.summary].compactMap { $0 })
+            return (plan.entry.slug, citation, reference)
+        }
+        await progress.end()
+        for (slug, citation, reference) in results {
+            state.fetched[slug] = citation
+            state.fetchedReference[slug] = reference
+            for source in [citation, reference].compactMap({ $0 }) where source.isMissingFromCache {
+                state.missingOffline.append("\(slug): \(source.origin)")
+            }
+        }
+        state.requestCount = await tally.requests
+        state.cachedPageCount = await tally.cachedPages
+        for problem in await tally.cacheProblems { state.problems.append(problem) }
+        if let network {
+            for blockage in await network.blockedHosts.all {
+                state.problems.append(
+                    "\(blockage.host) served a block page (\(blockage.reason)) for "
+                        + "\(blockage.url); no more requests went there in this build and "
+                        + "the cached copies were used")
+            }
+        }
+    }
+
+    /// The freshness period of source `name` in seconds (`sources.<name>.ttl_days`).
+    static func ttl(_ settings: SiteSettings, _ name: String) -> TimeInterval {
+        (settings.sources[name]?.ttlDays ?? defaultTTLDays) * 86_400
     }
 
     /// Reads `path` (relative to `root`), refusing files outside `root` and over `limit` bytes.

@@ -3,7 +3,7 @@
 enum LoadContentStep {
     static let step = BuildStep(
         name: "content", summary: "read and validate the content folder"
-    ) { state in
+    ) { state, _ in
         let (content, findings) = ContentLoader.load(from: state.options.contentDirectory)
         let errors = findings.filter { $0.severity == .error }
         guard errors.isEmpty else {

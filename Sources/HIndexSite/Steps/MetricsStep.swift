@@ -1,59 +1,117 @@
+import Foundation
 import HIndexCore
+import HIndexStore
+import HIndexTemplates
 
 /// `metrics`: computes each scientist's metrics and paper roles from the reconciliation, and
-/// collects what the page must explain (source errors, unreadable reference lists).
+/// collects what the page must explain (source errors, unreadable reference lists, stale
+/// data); unchanged scientists keep their previous report. Then appends one row per
+/// scientist to the metrics history (none when the metrics did not change).
 enum MetricsStep {
     static let step = BuildStep(
-        name: "metrics", summary: "compute metrics and h-core roles"
-    ) { state in
+        name: "metrics", summary: "compute metrics and h-core roles; append the history"
+    ) { state, _ in
         var reports: [ScientistReport] = []
         for plan in state.plans {
             let entry = plan.entry
-            var notices: [String] = []
-            var source: CitationSourceResult?
-            switch (plan.citationSource, state.parsed[entry.slug]) {
-            case (nil, _):
-                notices.append(
-                    "No citation source is configured: add `scholar:` to \(entry.path).")
-            case (.unavailable(let name, let reason), _):
-                notices.append("\(name): \(reason).")
-            case (_, .failure(let error)?):
-                notices.append(error.description)
-            case (_, .success(let result)?):
-                source = result
-            case (.scholarProfileFile, nil):
-                notices.append("The saved page was not read.")
+            if let previous = state.incremental.previousScientists[entry.slug],
+                state.unchanged.contains(entry.slug)
+            {
+                reports.append(previous.report)
+                state.problems += problems(previous.report, verbosity: state.options.verbosity)
+                continue
             }
-            var referenceList: ReferenceList?
-            switch (plan.referenceList, state.parsedReference[entry.slug]) {
-            case (.unavailable(let name, let reason), _):
-                notices.append("\(name): \(reason).")
-            case (_, .failure(let error)?):
-                notices.append(
-                    "The publication list could not be used, so every paper of the citation "
-                        + "source counts: \(error.description)")
-            case (_, .success(let list)?):
-                referenceList = list
-            case (.homepageFile, nil), (nil, _):
-                break
-            }
-            let problems = source == nil || state.options.verbosity == .verbose
-            for notice in notices where problems || notice.hasPrefix("The publication list") {
-                state.problems.append("\(entry.slug): \(notice)")
-            }
-            let bioHTML = Markdown.html(entry.bioMarkdown)
-            if let source, let reconciliation = state.reconciliations[entry.slug] {
-                reports.append(
-                    ScientistReport.build(
-                        entry: entry, bioHTML: bioHTML, source: source,
-                        referenceList: referenceList, reconciliation: reconciliation,
-                        notices: notices))
-            } else {
-                reports.append(
-                    ScientistReport.classify(
-                        entry: entry, bioHTML: bioHTML, source: nil, notices: notices))
-            }
+            let report = report(for: plan, state: state)
+            reports.append(report)
+            state.problems += problems(report, verbosity: state.options.verbosity)
         }
         state.reports = reports
+        if let cache = state.cache {
+            do {
+                try await appendHistory(state, to: cache)
+            } catch {
+                state.problems.append("\(error); the metrics history was not updated")
+            }
+        }
+    }
+
+    /// The report of one changed scientist.
+    static func report(for plan: ScientistPlan, state: BuildState) -> ScientistReport {
+        let entry = plan.entry
+        var notices: [String] = []
+        var source: CitationSourceResult?
+        switch (plan.citationSource, state.parsed[entry.slug]) {
+        case (nil, _):
+            notices.append(
+                "No citation source is configured: add `scholar:` to \(entry.path).")
+        case (.unavailable(let name, let reason), _):
+            notices.append("\(name): \(reason).")
+        case (_, .failure(let error)?):
+            notices.append(error.description)
+        case (_, .success(let result)?):
+            source = result
+        case (.scholarProfileFile, nil), (.scholarProfile, nil):
+            notices.append("The citation source was not read.")
+        }
+        var referenceList: ReferenceList?
+        switch (plan.referenceList, state.parsedReference[entry.slug]) {
+        case (.unavailable(let name, let reason), _):
+            notices.append("\(name): \(reason).")
+        case (_, .failure(let error)?):
+            notices.append(
+                "The publication list could not be used, so every paper of the citation "
+                    + "source counts: \(error.description)")
+        case (_, .success(let list)?):
+            referenceList = list
+        case (.homepageFile, nil), (.homepageURL, nil), (nil, _):
+            break
+        }
+        for freshness in state.freshness(of: entry.slug) {
+            guard let since = freshness.staleSince else { continue }
+            notices.append(
+                "Stale since \(since): refreshing the \(inSentence(freshness.label)) failed "
+                    + "(\(freshness.staleReason ?? "unknown reason")); the data shown is the "
+                    + "copy fetched \(freshness.fetched).")
+        }
+        let bioHTML = Markdown.html(entry.bioMarkdown)
+        if let source, let reconciliation = state.reconciliations[entry.slug] {
+            return ScientistReport.build(
+                entry: entry, bioHTML: bioHTML, source: source, referenceList: referenceList,
+                reconciliation: reconciliation, notices: notices)
+        }
+        return ScientistReport.classify(
+            entry: entry, bioHTML: bioHTML, source: nil, notices: notices)
+    }
+
+    /// A label inside a sentence: "Publication list" → "publication list"; names such as
+    /// "Google Scholar profile" keep their capitals.
+    static func inSentence(_ label: String) -> String {
+        guard let first = label.first, !label.hasPrefix("Google") else { return label }
+        return first.lowercased() + label.dropFirst()
+    }
+
+    /// The notices of `report` worth printing: all of them when it has no data or with
+    /// `--verbose`; otherwise unusable publication lists and stale data.
+    static func problems(_ report: ScientistReport, verbosity: Verbosity) -> [String] {
+        let all = report.source == nil || verbosity == .verbose
+        return report.notices.filter { notice in
+            all || notice.hasPrefix("The publication list") || notice.hasPrefix("Stale since")
+        }.map { "\(report.entry.slug): \($0)" }
+    }
+
+    /// One history row per scientist with data, dated by the data's fetch time (a saved
+    /// page's modification time), skipped when the metrics did not change.
+    static func appendHistory(_ state: BuildState, to cache: CacheStore)
+        async throws(CacheStoreError)
+    {
+        for report in state.reports {
+            guard let source = report.source else { continue }
+            let date = state.fetched[report.entry.slug]?.dataDate ?? Date(timeIntervalSince1970: 0)
+            try await cache.appendMetrics(
+                MetricsHistoryEntry(
+                    slug: report.entry.slug, builtAt: date, metrics: report.metrics,
+                    source: source.sourceName),
+                skipIfUnchanged: true)
+        }
     }
 }

@@ -1,10 +1,12 @@
+import Foundation
 import HIndexCore
 
-/// `plan`: decides, for each scientist, which citation source to read.
+/// `plan`: decides, for each scientist, which citation source and reference list to read:
+/// a saved page under the content folder, or a profile id / URL to fetch through the cache.
 enum PlanStep {
     static let step = BuildStep(
-        name: "plan", summary: "choose each scientist's citation source"
-    ) { state in
+        name: "plan", summary: "choose each scientist's citation source and reference list"
+    ) { state, _ in
         let content = try state.requireContent(step: "plan")
         state.plans = content.scientists.map { entry in
             ScientistPlan(
@@ -13,16 +15,17 @@ enum PlanStep {
         }
     }
 
-    /// The reference list of one scientist: a saved homepage for now.
+    /// The reference list of one scientist: a saved or fetched homepage.
     static func referencePlan(for entry: ScientistEntry) -> ReferenceListPlan? {
         switch entry.homepage {
         case .file(let path):
             return .homepageFile(path: path)
-        case .url(let url), .id(let url):
+        case .url(let url):
+            return .homepageURL(url: url)
+        case .id(let value):
             return .unavailable(
                 source: "Homepage",
-                reason: "fetching \(url) is not available in this version; save the "
-                    + "publications page under content/ and set `homepage:` to its path")
+                reason: "'\(value)' is neither an http(s) URL nor a saved page under content/")
         case nil:
             let others = [
                 entry.orcid.map { _ in "orcid" }, entry.dblp.map { _ in "dblp" },
@@ -36,23 +39,25 @@ enum PlanStep {
         }
     }
 
-    /// The citation source of one scientist: a saved Scholar profile page for now.
+    /// The citation source of one scientist: a saved or fetched Scholar profile.
     static func plan(for entry: ScientistEntry) -> CitationSourcePlan? {
         switch entry.scholar {
         case .file(let path):
             return .scholarProfileFile(path: path)
         case .id(let id):
-            return .unavailable(
-                source: "Google Scholar profile",
-                reason: "fetching the profile \(id) over the network is not available in this "
-                    + "version; save the profile page from your browser (after clicking "
-                    + "\"Show more\" until the list is complete) under content/ and set "
-                    + "`scholar:` to its path")
+            return .scholarProfile(id: id)
         case .url(let url):
+            // The content loader reduces profile URLs to their id; any other URL is kept
+            // only when it carries a `user=` parameter.
+            if let user = URLComponents(string: url)?.queryItems?
+                .first(where: { $0.name == "user" })?.value, !user.isEmpty
+            {
+                return .scholarProfile(id: user)
+            }
             return .unavailable(
                 source: "Google Scholar profile",
-                reason: "fetching \(url) is not available in this version; save the page "
-                    + "under content/ and set `scholar:` to its path")
+                reason: "\(url) is not a profile URL (it has no `user=` parameter); set "
+                    + "`scholar:` to the profile id or to a saved page under content/")
         case nil:
             let others = [
                 entry.openAlex.map { _ in "openalex" },

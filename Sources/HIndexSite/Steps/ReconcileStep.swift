@@ -5,7 +5,7 @@ import HIndexCore
 enum ReconcileStep {
     static let step = BuildStep(
         name: "reconcile", summary: "match citation sources against reference lists"
-    ) { state in
+    ) { state, _ in
         for plan in state.plans {
             guard case .success(let source)? = state.parsed[plan.entry.slug] else { continue }
             let reference = try? state.parsedReference[plan.entry.slug]?.get()

@@ -2,13 +2,66 @@ import Foundation
 import HIndexCore
 import HIndexTemplates
 
-/// `render`: builds every output file in memory: pages, stylesheet and JSON exports.
+/// `render`: builds the output files in memory: pages, stylesheet and JSON exports. The files
+/// of unchanged scientists, and the leaderboards and static pages when nothing they show
+/// changed, are taken from the previous output instead (checked against their hashes).
 enum RenderStep {
     static let step = BuildStep(
-        name: "render", summary: "render pages, stylesheet and data exports"
-    ) { state in
+        name: "render", summary: "render the pages and data exports that changed"
+    ) { state, _ in
         let content = try state.requireContent(step: "render")
-        state.files = SiteRenderer(content: content, reports: state.reports).files()
+        var freshness: [String: [DataFreshness]] = [:]
+        for plan in state.plans {
+            freshness[plan.entry.slug] = state.freshness(of: plan.entry.slug)
+        }
+        let renderer = SiteRenderer(content: content, reports: state.reports, freshness: freshness)
+        let incremental = state.incremental
+        var files: [String: Data] = [:]
+        var rendered: [String] = []
+        func take(_ paths: [String]) -> Bool {
+            var taken: [String: Data] = [:]
+            for path in paths {
+                guard let data = incremental.previousFiles[path] else { return false }
+                taken[path] = data
+            }
+            files.merge(taken) { _, new in new }
+            return true
+        }
+        func add(_ new: [String: Data]) {
+            files.merge(new) { _, new in new }
+            rendered += new.keys
+        }
+        for report in state.reports {
+            let slug = report.entry.slug
+            if state.unchanged.contains(slug), take(scientistPaths(slug: slug)) { continue }
+            state.unchanged.remove(slug)
+            add(renderer.scientistFiles(report))
+        }
+        if !(incremental.staticUnchanged && take(staticPaths)) {
+            add(renderer.staticFiles())
+        }
+        let leaderboardPaths = incremental.previousFiles.keys.filter(isLeaderboardPath)
+        let allUnchanged = state.unchanged.count == state.reports.count
+        if !(allUnchanged && incremental.leaderboardsUnchanged && take(leaderboardPaths)) {
+            add(renderer.leaderboardFiles())
+        }
+        state.files = files
+        state.rendered = rendered.sorted()
+    }
+
+    /// The output files of one scientist.
+    static func scientistPaths(slug: String) -> [String] {
+        ["scientists/\(slug)/index.html", "data/scientists/\(slug).json"]
+    }
+
+    /// The files that depend only on the site settings.
+    static let staticPaths = ["assets/style.css", "methodology/index.html", "404.html"]
+
+    /// Whether `path` is a leaderboard: the home page, a department page or the leaderboard
+    /// data.
+    static func isLeaderboardPath(_ path: String) -> Bool {
+        path == "index.html" || path == "data/leaderboard.json"
+            || (path.hasPrefix("departments/") && path.hasSuffix("/index.html"))
     }
 }
 
@@ -18,11 +71,16 @@ public struct SiteRenderer: Sendable {
     public var content: Content
     /// One report per scientist.
     public var reports: [ScientistReport]
+    /// When each scientist's fetched sources were fetched, by slug (dates from the cache).
+    public var freshness: [String: [DataFreshness]]
 
     /// Creates a renderer.
-    public init(content: Content, reports: [ScientistReport]) {
+    public init(
+        content: Content, reports: [ScientistReport], freshness: [String: [DataFreshness]] = [:]
+    ) {
         self.content = content
         self.reports = reports
+        self.freshness = freshness
     }
 
     /// Every department; the content loader gives each name a scientist uses exactly one.
@@ -30,15 +88,16 @@ public struct SiteRenderer: Sendable {
 
     /// Output files by path relative to the site root.
     public func files() -> [String: Data] {
-        var files: [String: Data] = [:]
+        var files = staticFiles()
+        files.merge(leaderboardFiles()) { _, new in new }
+        for report in reports { files.merge(scientistFiles(report)) { _, new in new } }
+        return files
+    }
+
+    /// The stylesheet, the methodology page and the 404 page: they depend on the settings only.
+    public func staticFiles() -> [String: Data] {
         let settings = content.settings
-        let departments = departments
-        let rows = Leaderboard.rows(for: reports)
-        let root = PageContext(settings: settings, rootPath: PageContext.rootPath(depth: 0))
-        files["index.html"] = page(
-            leaderboardPage(
-                context: root, rows: rows, departments: departments,
-                introHTML: Markdown.html(settings.introMarkdown)))
+        var files: [String: Data] = [:]
         files["assets/style.css"] = Data(stylesheet().utf8)
         files["methodology/index.html"] = page(
             methodologyPage(
@@ -48,15 +107,22 @@ public struct SiteRenderer: Sendable {
             notFoundPage(
                 context: PageContext(
                     settings: settings, rootPath: settings.baseURL, directoryIndex: "")))
-        files["data/leaderboard.json"] = Exports.leaderboardJSON(rows)
+        return files
+    }
 
+    /// The home page, the department pages and `data/leaderboard.json`.
+    public func leaderboardFiles() -> [String: Data] {
+        let settings = content.settings
+        let departments = departments
+        let rows = Leaderboard.rows(for: reports)
+        var files: [String: Data] = [:]
+        let root = PageContext(settings: settings, rootPath: PageContext.rootPath(depth: 0))
+        files["index.html"] = page(
+            leaderboardPage(
+                context: root, rows: rows, departments: departments,
+                introHTML: Markdown.html(settings.introMarkdown)))
+        files["data/leaderboard.json"] = Exports.leaderboardJSON(rows)
         let nested = PageContext(settings: settings, rootPath: PageContext.rootPath(depth: 2))
-        for report in reports {
-            let slug = report.entry.slug
-            files["scientists/\(slug)/index.html"] = page(
-                scientistPage(context: nested, report: report))
-            files["data/scientists/\(slug).json"] = Exports.scientistJSON(report)
-        }
         for department in departments {
             let members = reports.filter { report in
                 report.entry.departments.contains(department.name)
@@ -68,6 +134,19 @@ public struct SiteRenderer: Sendable {
                     rows: Leaderboard.rows(for: members), departments: departments))
         }
         return files
+    }
+
+    /// One scientist's page and JSON.
+    public func scientistFiles(_ report: ScientistReport) -> [String: Data] {
+        let slug = report.entry.slug
+        let nested = PageContext(
+            settings: content.settings, rootPath: PageContext.rootPath(depth: 2))
+        let freshness = freshness[slug] ?? []
+        return [
+            "scientists/\(slug)/index.html": page(
+                scientistPage(context: nested, report: report, freshness: freshness)),
+            "data/scientists/\(slug).json": Exports.scientistJSON(report, freshness: freshness),
+        ]
     }
 
     private func page(_ html: HTML) -> Data { Data(html.markup.utf8) }

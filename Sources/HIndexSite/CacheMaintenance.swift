@@ -1,0 +1,97 @@
+import Foundation
+import HIndexStore
+
+/// `hindex-site cache stats|prune|clear`: looks after the build cache
+/// (`.hindex/cache.sqlite`) and answers with lines for a person to read.
+public struct CacheMaintenance: Sendable {
+    /// The cache folder (`cache.sqlite` inside).
+    public var directory: URL
+
+    /// Creates maintenance for the cache in `directory`.
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// The cache file.
+    public var file: URL { directory.appendingPathComponent("cache.sqlite") }
+
+    /// Counts and sizes, or a line saying there is no cache yet (none is created).
+    public func stats() async throws(BuildError) -> [String] {
+        guard FileManager.default.fileExists(atPath: file.path) else {
+            return ["No cache at \(file.path) yet: `hindex-site build` creates it."]
+        }
+        let stats: CacheStats
+        do {
+            stats = try await open().stats()
+        } catch {
+            throw BuildError(step: "cache", path: file.path, reason: error.description)
+        }
+        var lines = [
+            "Cache \(file.path): \(Self.size(stats.fileBytes)), schema "
+                + stats.schemaVersions.joined(separator: ", ")
+        ]
+        var responses =
+            "  responses:       \(stats.responses) for \(stats.distinctURLs) URLs "
+            + "(\(Self.size(stats.responseBytes)))"
+        if let oldest = stats.oldestFetch, let newest = stats.newestFetch {
+            responses += ", fetched \(CacheDay.string(oldest)) to \(CacheDay.string(newest))"
+        }
+        lines.append(responses)
+        lines.append("  parsed records:  \(stats.parsedRecords)")
+        lines.append(
+            "  metrics history: \(stats.metricsRows) rows for \(stats.scientistsWithHistory) "
+                + "scientists")
+        return lines
+    }
+
+    /// Deletes responses fetched more than `days` days before `now`, keeping the newest
+    /// response of every URL (so `--offline` builds still work) and the metrics history.
+    public func prune(olderThanDays days: Double, now: Date = Date()) async throws(BuildError)
+        -> [String]
+    {
+        guard FileManager.default.fileExists(atPath: file.path) else {
+            return ["No cache at \(file.path): nothing to prune."]
+        }
+        let cutoff = now.addingTimeInterval(-days * 86_400)
+        do {
+            let result = try await open().prune(olderThan: cutoff, keepLatest: true)
+            return [
+                "Pruned \(file.path): \(result.responsesDeleted) responses fetched before "
+                    + "\(CacheDay.string(cutoff)) deleted (the newest copy of every URL and the "
+                    + "metrics history are kept)."
+            ]
+        } catch {
+            throw BuildError(step: "cache", path: file.path, reason: error.description)
+        }
+    }
+
+    /// Deletes every response and parsed record, and the metrics history unless
+    /// `keepHistory`. The next build fetches everything again.
+    public func clear(keepHistory: Bool) async throws(BuildError) -> [String] {
+        guard FileManager.default.fileExists(atPath: file.path) else {
+            return ["No cache at \(file.path): nothing to clear."]
+        }
+        do {
+            try await open().clear(keepHistory: keepHistory)
+        } catch {
+            throw BuildError(step: "cache", path: file.path, reason: error.description)
+        }
+        return [
+            "Cleared \(file.path)"
+                + (keepHistory ? " (the metrics history is kept)." : ", metrics history included.")
+        ]
+    }
+
+    private func open() throws(CacheStoreError) -> CacheStore {
+        try CacheStore(directory: directory)
+    }
+
+    /// `1.2 MB`, `340 kB`, `12 bytes`.
+    static func size(_ bytes: Int) -> String {
+        if bytes >= 1_000_000 {
+            return "\(Double(bytes / 100_000) / 10) MB"
+        }
+        if bytes >= 1_000 { return "\(bytes / 1_000) kB" }
+        return "\(bytes) byte\(bytes == 1 ? "" : "s")"
+    }
+}
