@@ -9,8 +9,11 @@ import HIndexCore
 ///     name in a row links to its page when it matches one of these (by name or slug), and
 ///     these are listed as links above the table. Pass `[]` when no department pages exist.
 ///   - introHTML: the home page intro, trusted HTML (cmark output of `site.md`'s body).
+///   - staleSince: for scientists whose last refresh failed, the day since when their data
+///     is stale, by slug; their rows are marked.
 public func leaderboardPage(
-    context: PageContext, rows: [LeaderboardRow], departments: [Department], introHTML: String
+    context: PageContext, rows: [LeaderboardRow], departments: [Department], introHTML: String,
+    staleSince: [String: String] = [:]
 ) -> HTML {
     let departmentNav: HTML =
         if departments.isEmpty {
@@ -33,7 +36,7 @@ public func leaderboardPage(
         \(departmentNav)
         \(leaderboardTable(
             context: context, rows: rows, departments: departments,
-            caption: "Scientists ranked by h-index"))
+            caption: "Scientists ranked by h-index", staleSince: staleSince))
         """
     return layout(context: context, title: context.settings.title, body: body)
 }
@@ -47,9 +50,11 @@ public func leaderboardPage(
 ///   - rows: the department's rows, ranked among themselves (`Leaderboard.rows(for:)` over
 ///     the department's reports, so ranks start at 1).
 ///   - departments: all departments with a page, for links in the Department column.
+///   - staleSince: for scientists whose last refresh failed, the day since when their data
+///     is stale, by slug; their rows are marked.
 public func departmentPage(
     context: PageContext, department: Department, descriptionHTML: String,
-    rows: [LeaderboardRow], departments: [Department]
+    rows: [LeaderboardRow], departments: [Department], staleSince: [String: String] = [:]
 ) -> HTML {
     let body: HTML = """
         <nav class="breadcrumb" aria-label="Breadcrumb"><a href="\(context.homeLink)">All scientists</a></nav>
@@ -57,7 +62,8 @@ public func departmentPage(
         \(introSection(descriptionHTML))
         \(leaderboardTable(
             context: context, rows: rows, departments: departments,
-            caption: "\(department.name): scientists ranked by h-index"))
+            caption: "\(department.name): scientists ranked by h-index",
+            staleSince: staleSince))
         """
     return layout(
         context: context, title: department.name,
@@ -71,7 +77,8 @@ func introSection(_ html: String) -> HTML {
 
 /// The leaderboard table with its footnotes, or a message when there are no rows.
 func leaderboardTable(
-    context: PageContext, rows: [LeaderboardRow], departments: [Department], caption: String
+    context: PageContext, rows: [LeaderboardRow], departments: [Department], caption: String,
+    staleSince: [String: String] = [:]
 ) -> HTML {
     guard !rows.isEmpty else {
         return """
@@ -84,6 +91,7 @@ func leaderboardTable(
     let hasMissingData = rows.contains { !$0.hasData }
     let hasSharedRank = rankCounts.values.contains { $0 > 1 }
     let hasLowerBound = rows.contains(where: \.isLowerBound)
+    let hasStale = rows.contains { staleSince[$0.slug] != nil }
 
     let body = rows.map { row -> HTML in
         let rank: HTML =
@@ -101,11 +109,17 @@ func leaderboardTable(
             }
         }
         let bound = row.isLowerBound
+        let staleMark: HTML =
+            if let since = staleSince[row.slug] {
+                " <span class=\"stale-mark\" title=\"data stale since \(since)\">(stale)</span>"
+            } else {
+                .empty
+            }
         guard row.hasData else {
             return """
                 <tr class="no-data">\
                 <td class="num">\(rank)</td>\
-                <th scope="row"><a href="\(context.scientistLink(slug: row.slug))">\(row.name)</a></th>\
+                <th scope="row"><a href="\(context.scientistLink(slug: row.slug))">\(row.name)</a>\(staleMark)</th>\
                 <td>\(departmentCells.joined(separator: ", "))</td>\
                 <td colspan="4">no citation data: see the scientist’s page</td>\
                 </tr>
@@ -114,7 +128,7 @@ func leaderboardTable(
         return """
             <tr\(HTML.raw(bound ? " class=\"lower-bound\"" : ""))>\
             <td class="num">\(rank)</td>\
-            <th scope="row"><a href="\(context.scientistLink(slug: row.slug))">\(row.name)</a></th>\
+            <th scope="row"><a href="\(context.scientistLink(slug: row.slug))">\(row.name)</a>\(staleMark)</th>\
             <td>\(departmentCells.joined(separator: ", "))</td>\
             <td class="num">\(metricValue(row.metrics.hIndex, isLowerBound: bound))</td>\
             <td class="num">\(metricValue(row.metrics.i10Index, isLowerBound: bound))</td>\
@@ -140,6 +154,13 @@ func leaderboardTable(
             """
             “–” marks a scientist without citation data (no source configured, or it could not \
             be read); the scientist’s page says why.
+            """)
+    }
+    if hasStale {
+        notes.append(
+            """
+            “(stale)” marks a scientist whose data could not be refreshed: the last good copy \
+            is shown, and the scientist’s page says since when and why.
             """)
     }
     notes.append("\(Leaderboard.tieBreakDescription)")

@@ -261,8 +261,10 @@ struct FetchBuildTests {
         let page = try folder.read("site/scientists/kept/index.html")
         #expect(page.contains("stale since"))
         #expect(stale.problems.contains { $0.hasPrefix("kept: Stale since") })
-        // The leaderboard still ranks the scientist with the kept metrics.
-        #expect(try folder.read("site/index.html").contains("Kept"))
+        // The leaderboard still ranks the scientist with the kept metrics, marked stale.
+        let index = try folder.read("site/index.html")
+        #expect(index.contains("Kept</a> <span class=\"stale-mark\""))
+        #expect(index.contains("data stale since \(Self.day(later))"))
 
         // An offline build shows the same stale page.
         _ = try await Pipeline.build(
@@ -280,6 +282,7 @@ struct FetchBuildTests {
         #expect(server.requests.count == before + 1)
         #expect(try folder.notices("kept").isEmpty)
         #expect(!(try folder.read("site/scientists/kept/index.html").contains("stale since")))
+        #expect(!(try folder.read("site/index.html").contains("stale-mark")))
     }
 
     @Test func offlineBuildNamesWhatIsMissingFromTheCache() async throws {

@@ -110,17 +110,27 @@ public struct SiteRenderer: Sendable {
         return files
     }
 
+    /// The day since when each scientist's data is stale, for those whose refresh failed.
+    public var staleSince: [String: String] {
+        var result: [String: String] = [:]
+        for (slug, items) in freshness {
+            if let since = items.compactMap(\.staleSince).min() { result[slug] = since }
+        }
+        return result
+    }
+
     /// The home page, the department pages and `data/leaderboard.json`.
     public func leaderboardFiles() -> [String: Data] {
         let settings = content.settings
         let departments = departments
         let rows = Leaderboard.rows(for: reports)
+        let staleSince = staleSince
         var files: [String: Data] = [:]
         let root = PageContext(settings: settings, rootPath: PageContext.rootPath(depth: 0))
         files["index.html"] = page(
             leaderboardPage(
                 context: root, rows: rows, departments: departments,
-                introHTML: Markdown.html(settings.introMarkdown)))
+                introHTML: Markdown.html(settings.introMarkdown), staleSince: staleSince))
         files["data/leaderboard.json"] = Exports.leaderboardJSON(rows)
         let nested = PageContext(settings: settings, rootPath: PageContext.rootPath(depth: 2))
         for department in departments {
@@ -131,7 +141,8 @@ public struct SiteRenderer: Sendable {
                 departmentPage(
                     context: nested, department: department,
                     descriptionHTML: Markdown.html(department.descriptionMarkdown),
-                    rows: Leaderboard.rows(for: members), departments: departments))
+                    rows: Leaderboard.rows(for: members), departments: departments,
+                    staleSince: staleSince))
         }
         return files
     }
