@@ -228,6 +228,15 @@ public func stylesheet() -> String {
     }
 
     .provenance { color: var(--muted); font-size: 0.875rem; }
+    .freshness .stale, .stale-mark {
+      color: var(--fg);
+      background: var(--warn-bg);
+      border: 1px solid var(--warn-border);
+      border-radius: 4px;
+      padding: 0 0.25rem;
+      font-weight: 600;
+    }
+    .stale-mark { font-size: 0.8125rem; font-weight: 400; }
 
     .notices {
       margin: 1rem 0;
