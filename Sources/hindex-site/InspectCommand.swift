@@ -19,6 +19,7 @@ struct InspectCommand: ParsableCommand {
     /// The kinds of input `inspect` understands.
     enum Kind: String, ExpressibleByArgument, CaseIterable {
         case scholarProfile = "scholar-profile"
+        case scholarSearch = "scholar-search"
         case homepage
     }
 
@@ -73,6 +74,23 @@ struct InspectCommand: ParsableCommand {
             } else {
                 printSummary(result)
             }
+        case .scholarSearch:
+            let page: ScholarSearchPage
+            do {
+                page = try ScholarSearchParser.parse(data, origin: file)
+            } catch {
+                printError("error: \(error)")
+                throw ExitCode.failure
+            }
+            let result = CitationSourceResult(
+                sourceName: ScholarSearchParser.sourceName, origin: file, profile: nil,
+                publications: page.results, isComplete: !page.hasNextPage)
+            if json {
+                print(ScholarSearchParser.inspectJSON(page))
+            } else {
+                printSummary(result)
+                if page.hasNextPage { print("  (the page links to a next page of results)") }
+            }
         case .homepage:
             let titles: [String]
             do {
@@ -112,7 +130,7 @@ struct InspectCommand: ParsableCommand {
     func printSummary(_ result: CitationSourceResult) {
         let metrics = Metrics(citationCounts: result.publications.map(\.citationCount))
         let profile = result.profile
-        print("\(result.sourceName): \(profile?.name ?? "(no name)")")
+        print("\(result.sourceName)" + (profile.map { ": \($0.name ?? "(no name)")" } ?? ""))
         if let affiliation = profile?.affiliation { print("  \(affiliation)") }
         print(
             "  \(result.publications.count) publications, list "

@@ -193,6 +193,25 @@ public struct ScholarProfileFetcher: Sendable {
     private func fetchPage(_ request: FetchRequest, host: String) async throws(ScholarFetchError)
         -> (response: FetchResponse, result: CitationSourceResult)
     {
+        try await ScholarPageFetch.fetch(
+            request, host: host, fetcher: fetcher, blockedHosts: blockedHosts
+        ) { (data, origin) throws(SourceError) in
+            try ScholarProfileParser.parse(data, origin: origin)
+        }
+    }
+}
+
+/// Fetching one Scholar page (profile or search), shared by the Scholar fetchers: a block
+/// page — a `403`/`429` whose body is a challenge, or any page the parser reports as
+/// blocked — records the host in ``BlockedHosts`` and becomes
+/// ``ScholarFetchError/blocked(host:url:reason:earlier:)``.
+enum ScholarPageFetch {
+    /// Fetches `request` and parses the body with `parse`.
+    static func fetch<Parsed>(
+        _ request: FetchRequest, host: String, fetcher: any HTTPFetcher,
+        blockedHosts: BlockedHosts,
+        parse: (Data, String) throws(SourceError) -> Parsed
+    ) async throws(ScholarFetchError) -> (response: FetchResponse, result: Parsed) {
         let url = request.url.absoluteString
         let response: FetchResponse
         do {
@@ -214,7 +233,7 @@ public struct ScholarProfileFetcher: Sendable {
             throw .fetch(error)
         }
         do {
-            return (response, try ScholarProfileParser.parse(response.body, origin: url))
+            return (response, try parse(response.body, url))
         } catch {
             if case .blocked(_, _, let reason) = error {
                 await blockedHosts.block(host: host, url: url, reason: reason)
