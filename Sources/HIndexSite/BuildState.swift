@@ -10,6 +10,9 @@ public enum CitationSourcePlan: Sendable, Hashable {
     case scholarProfileFile(path: String)
     /// A Google Scholar profile fetched by id (all pages), through the cache.
     case scholarProfile(id: String)
+    /// A Google Scholar author search (`author:"First Last"`, all pages up to a cap,
+    /// filtered to the surname), through the cache.
+    case scholarSearch(query: String)
     /// A source that this version cannot read yet; the reason is shown on the page.
     case unavailable(source: String, reason: String)
 }
@@ -36,6 +39,7 @@ public struct ScientistPlan: Sendable, Hashable {
     /// Whether getting this scientist's sources needs the network (or the cache).
     var needsNetwork: Bool {
         if case .scholarProfile = citationSource { return true }
+        if case .scholarSearch = citationSource { return true }
         if case .homepageURL = referenceList { return true }
         return false
     }

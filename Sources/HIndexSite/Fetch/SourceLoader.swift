@@ -6,10 +6,12 @@ import HIndexTemplates
 
 /// The network side of one build, created once and only when a source needs it (never for
 /// `--offline`): one fetcher (per-host spacing, retries, the contact `User-Agent`), one list
-/// of blocked hosts, and the Scholar profile fetcher over the cache.
+/// of blocked hosts, and the Scholar profile and author-search fetchers over the cache.
 struct NetworkSources: Sendable {
     /// Fetches every page of a Scholar profile, pages answered by the cache when fresh.
     let profiles: ScholarProfileFetcher
+    /// Fetches the pages of a Scholar author search (same fetcher, cache and blocked hosts).
+    let searches: ScholarSearchFetcher
     /// Fetches homepages and stores them in the cache.
     let pages: CachingFetcher
     /// The hosts that served a block page in this build.
@@ -28,11 +30,15 @@ struct NetworkSources: Sendable {
         let notBlocked: @Sendable (FetchResponse) -> Bool = { response in
             BlockDetector.blockReason(in: response.body) == nil
         }
+        let scholarPages = CachingFetcher(
+            upstream: network, cache: cache, freshAfter: scholarFreshAfter,
+            accept: notBlocked, tally: tally)
         profiles = ScholarProfileFetcher(
-            fetcher: CachingFetcher(
-                upstream: network, cache: cache, freshAfter: scholarFreshAfter,
-                accept: notBlocked, tally: tally),
-            baseURL: endpoints.baseURL(for: .scholar), blockedHosts: blockedHosts)
+            fetcher: scholarPages, baseURL: endpoints.baseURL(for: .scholar),
+            blockedHosts: blockedHosts)
+        searches = ScholarSearchFetcher(
+            fetcher: scholarPages, baseURL: endpoints.baseURL(for: .scholar),
+            blockedHosts: blockedHosts)
         pages = CachingFetcher(
             upstream: network, cache: cache, freshAfter: nil, accept: { _ in true },
             tally: tally)
@@ -48,7 +54,7 @@ struct NetworkSources: Sendable {
 /// come from the cache), so an offline build right after an online one gives the same site.
 struct SourceLoader: Sendable {
     /// The parsed-record source of Scholar profiles.
-    static let scholarRecordSource = "scholar_profile"
+    static let scholarRecordSource = ScholarCitation.profile(id: "").recordSource
 
     let contentDirectory: URL
     let maximumInputBytes: Int
@@ -74,29 +80,33 @@ struct SourceLoader: Sendable {
         case .scholarProfileFile(let path):
             return savedFile(path)
         case .scholarProfile(let id):
-            return await scholarProfile(id: id)
+            return await scholarCitation(.profile(id: id))
+        case .scholarSearch(let query):
+            return await scholarCitation(.search(query: query))
         case .unavailable, nil:
             return nil
         }
     }
 
-    /// A Scholar profile by id: cached while fresh, fetched otherwise.
-    func scholarProfile(id: String) async -> FetchedSource {
-        let statusKey = "\(Self.scholarRecordSource)/\(id)"
-        let cached = await cachedProfile(id: id)
+    /// A Scholar profile or author search: cached while fresh, fetched otherwise; a failed
+    /// refresh keeps the last good copy.
+    func scholarCitation(_ source: ScholarCitation) async -> FetchedSource {
+        let statusKey = "\(source.recordSource)/\(source.key)"
+        let cached = await cachedCitation(source)
         let previousFailure = await RefreshStatus.load(key: statusKey, from: cache)
-        let label = ScholarProfileParser.sourceName
+        let label = source.label
         let isFresh = cached.map { $0.fetchedAt >= now.addingTimeInterval(-scholarTTL) } ?? false
         guard let network, refresh || !isFresh else {
             if let cached {
-                return profileSource(cached, failure: previousFailure, summary: "from the cache")
+                return citationSource(
+                    cached, label: label, failure: previousFailure, summary: "from the cache")
             }
             return missing(
-                label: label, what: "\(label) \(id)", failure: previousFailure,
+                label: label, what: source.description, failure: previousFailure,
                 hashKey: statusKey)
         }
         do {
-            let fetch = try await network.profiles.fetchProfile(user: id)
+            let fetch = try await source.fetch(from: network)
             let fetchedAt =
                 fetch.responses.map(\.fetchedAt).min().map(CacheDay.wholeSeconds) ?? now
             let json = Self.encode(fetch.result)
@@ -107,7 +117,7 @@ struct SourceLoader: Sendable {
             do {
                 try await cache?.storeParsed(
                     ParsedRecord(
-                        source: Self.scholarRecordSource, key: id, json: json,
+                        source: source.recordSource, key: source.key, json: json,
                         fetchedAt: fetchedAt, inputHash: inputHash))
                 if previousFailure != nil {
                     try await RefreshStatus.store(nil, key: statusKey, in: cache, at: now)
@@ -119,8 +129,8 @@ struct SourceLoader: Sendable {
             let pages = fetch.responses.count
             var summary = "\(pages) page\(pages == 1 ? "" : "s") fetched"
             if fromCache > 0 { summary += " (\(fromCache) from the cache)" }
-            if fetch.reachedPageCap { summary += ", stopped at the page cap" }
-            return profileSource(profile, failure: nil, summary: summary)
+            for note in fetch.notes { summary += ", \(note)" }
+            return citationSource(profile, label: label, failure: nil, summary: summary)
         } catch {
             let failure = RefreshFailure(
                 since: previousFailure?.since ?? now, reason: Self.reason(error))
@@ -130,14 +140,15 @@ struct SourceLoader: Sendable {
                 await tally.record(error)
             }
             if let cached {
-                return profileSource(cached, failure: failure, summary: "refresh failed")
+                return citationSource(
+                    cached, label: label, failure: failure, summary: "refresh failed")
             }
             return missing(
-                label: label, what: "\(label) \(id)", failure: failure, hashKey: statusKey)
+                label: label, what: source.description, failure: failure, hashKey: statusKey)
         }
     }
 
-    /// A profile read from the cache.
+    /// A profile or search result read from the cache.
     struct CachedProfile: Sendable {
         var result: CitationSourceResult
         /// The record's JSON, whose hash identifies the data.
@@ -145,17 +156,27 @@ struct SourceLoader: Sendable {
         var fetchedAt: Date
     }
 
-    /// The cached profile: the parsed record, or else the cached pages parsed again when
-    /// every page up to the end of the list is there.
-    func cachedProfile(id: String) async -> CachedProfile? {
+    /// The cached profile or search: the parsed record, or else the cached pages parsed
+    /// again when every page up to the end of the list is there.
+    func cachedCitation(_ source: ScholarCitation) async -> CachedProfile? {
         guard let cache else { return nil }
         if let stored = try? await cache.latestParsed(
-            CitationSourceResult.self, source: Self.scholarRecordSource, key: id)
+            CitationSourceResult.self, source: source.recordSource, key: source.key)
         {
             return CachedProfile(
                 result: stored.value, json: stored.record.json,
                 fetchedAt: stored.record.fetchedAt)
         }
+        switch source {
+        case .profile(let id):
+            return await cachedProfilePages(id: id, cache: cache)
+        case .search(let query):
+            return await cachedSearchPages(query: query, cache: cache)
+        }
+    }
+
+    /// A profile parsed again from its cached pages, when every page up to the end is there.
+    private func cachedProfilePages(id: String, cache: CacheStore) async -> CachedProfile? {
         var publications: [Publication] = []
         var first: CitationSourceResult?
         var dates: [Date] = []
@@ -185,13 +206,39 @@ struct SourceLoader: Sendable {
         return nil
     }
 
-    private func profileSource(_ profile: CachedProfile, failure: RefreshFailure?, summary: String)
-        -> FetchedSource
-    {
+    /// An author search parsed again from its cached pages, when every page up to the last
+    /// (no next page, or the page cap) is there.
+    private func cachedSearchPages(query: String, cache: CacheStore) async -> CachedProfile? {
+        var pages: [ScholarSearchPage] = []
+        var dates: [Date] = []
+        var origin: String?
+        for index in 0..<ScholarSearchRequests.defaultMaximumPages {
+            guard
+                let url = try? ScholarSearchRequests.pageURL(
+                    base: scholarBase, query: query,
+                    start: index * ScholarSearchRequests.pageSize),
+                let response = try? await cache.latestResponse(
+                    url: url.absoluteString, successfulOnly: true),
+                let page = try? ScholarSearchParser.parse(
+                    response.body, origin: url.absoluteString)
+            else { return nil }
+            if origin == nil { origin = url.absoluteString }
+            pages.append(page)
+            dates.append(response.fetchedAt)
+            if !page.hasNextPage || page.results.isEmpty { break }
+        }
+        guard let origin, let fetchedAt = dates.min() else { return nil }
+        let merged = ScholarSearchFetcher.merge(pages, query: query, origin: origin).result
+        return CachedProfile(result: merged, json: Self.encode(merged), fetchedAt: fetchedAt)
+    }
+
+    private func citationSource(
+        _ profile: CachedProfile, label: String, failure: RefreshFailure?, summary: String
+    ) -> FetchedSource {
         let freshness = DataFreshness(
-            label: ScholarProfileParser.sourceName, fetched: CacheDay.string(profile.fetchedAt),
+            label: label, fetched: CacheDay.string(profile.fetchedAt),
             staleSince: failure.map { CacheDay.string($0.since) }, staleReason: failure?.reason)
-        let line = "\(ScholarProfileParser.sourceName): " + Self.progressText(summary, freshness)
+        let line = "\(label): " + Self.progressText(summary, freshness)
         return FetchedSource(
             origin: profile.result.origin, body: .success(.records(profile.result)),
             freshness: freshness,

@@ -50,7 +50,7 @@ enum MetricsStep {
             notices.append(error.description)
         case (_, .success(let result)?):
             source = result
-        case (.scholarProfileFile, nil), (.scholarProfile, nil):
+        case (.scholarProfileFile, nil), (.scholarProfile, nil), (.scholarSearch, nil):
             notices.append("The citation source was not read.")
         }
         var referenceList: ReferenceList?

@@ -1,5 +1,6 @@
 import Foundation
 import HIndexCore
+import HIndexSources
 
 /// `plan`: decides, for each scientist, which citation source and reference list to read:
 /// a saved page under the content folder, or a profile id / URL to fetch through the cache.
@@ -39,8 +40,15 @@ enum PlanStep {
         }
     }
 
-    /// The citation source of one scientist: a saved or fetched Scholar profile.
+    /// The citation source of one scientist: a saved or fetched Scholar profile, or the
+    /// Scholar author search when there is no profile or `primary: scholar_search`.
     static func plan(for entry: ScientistEntry) -> CitationSourcePlan? {
+        if let query = entry.scholarSearch,
+            !ScholarSearchRequests.authorName(from: query).isEmpty,
+            entry.scholar == nil || entry.primary == "scholar_search"
+        {
+            return .scholarSearch(query: query)
+        }
         switch entry.scholar {
         case .file(let path):
             return .scholarProfileFile(path: path)
@@ -68,7 +76,8 @@ enum PlanStep {
             return .unavailable(
                 source: others.joined(separator: ", "),
                 reason: "these citation sources are not available in this version; "
-                    + "add `scholar:` with a saved Google Scholar profile page")
+                    + "add `scholar:` (a profile id or saved page) or `scholar_search:` "
+                    + "(the scientist's name)")
         }
     }
 }
