@@ -106,6 +106,27 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    @Test func inspectScholarSearchPrintsTheProfileShapeWithoutProfile() throws {
+        let page = try Fixtures.real("scholar_search/goscholar_fetch_test.html")
+        let result = try run(["inspect", "scholar-search", page.path, "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["source"] as? String == "scholar-search")
+        #expect(json["profile"] == nil)
+        #expect(json["complete"] as? Bool == false)
+        let publications = try #require(json["publications"] as? [[String: Any]])
+        #expect(publications.count == 1)
+        #expect(publications.first?["citations"] as? Int == 409)
+        #expect(publications.first?["authors"] as? String == "Y LeCun, Y Bengio, G Hinton")
+        let blocked = try run([
+            "inspect", "scholar-search",
+            try Fixtures.real("scholar_blocked/ordovicia_blocked.html").path,
+        ])
+        #expect(blocked.status != 0)
+        #expect(blocked.stderr.contains("blocked"))
+    }
+
     @Test func inspectFailsOnAMissingFile() throws {
         let result = try run(["inspect", "scholar-profile", "/nonexistent/profile.html"])
         #expect(result.status != 0)
