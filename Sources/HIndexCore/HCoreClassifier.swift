@@ -7,7 +7,7 @@ public enum HCoreClassifier {
     /// count are `boundary`, because only m < n of them are needed and which ones is arbitrary.
     /// Everything else is `outside`. `excluded` is never returned here; the caller decides it.
     public static func roles(forCitationCounts counts: [Int]) -> [HCoreRole] {
-        let clamped = counts.map { max($0, 0) }
+        let clamped = counts.map { min(max($0, 0), Metrics.maximumCitationCount) }
         let h = Metrics(citationCounts: clamped).hIndex
         guard h > 0 else { return Array(repeating: .outside, count: clamped.count) }
         let sorted = clamped.sorted(by: >)

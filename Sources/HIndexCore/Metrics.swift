@@ -21,9 +21,15 @@ public struct Metrics: Sendable, Hashable, Codable {
         self.i10Index = i10Index
     }
 
-    /// Computes the metrics of a list of citation counts (in any order; negatives count as 0).
+    /// The largest citation count a single paper is taken to have: larger values (from a
+    /// corrupt or hostile page) are clamped, so sums cannot overflow.
+    public static let maximumCitationCount = 1_000_000_000
+
+    /// Computes the metrics of a list of citation counts (in any order; negatives count as 0,
+    /// counts above `maximumCitationCount` as that maximum).
     public init(citationCounts: [Int]) {
-        let sorted = citationCounts.map { max($0, 0) }.sorted(by: >)
+        let sorted = citationCounts.map { min(max($0, 0), Self.maximumCitationCount) }
+            .sorted(by: >)
         var h = 0
         for (index, count) in sorted.enumerated() where count >= index + 1 { h = index + 1 }
         var g = 0

@@ -36,5 +36,5 @@ public struct Publication: Sendable, Hashable, Codable {
     }
 
     /// The citation count used by the metrics: a missing count counts as zero.
-    public var citationCount: Int { max(citations ?? 0, 0) }
+    public var citationCount: Int { min(max(citations ?? 0, 0), Metrics.maximumCitationCount) }
 }

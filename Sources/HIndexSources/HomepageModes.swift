@@ -33,7 +33,13 @@ extension HomepageLayout {
         let groups = Dictionary(grouping: whole) { page.elements[$0.element].tag }
         let ranked = groups.values
             .filter { Set($0.map(\.title)).count >= 2 }
-            .sorted { Set($0.map(\.title)).count > Set($1.map(\.title)).count }
+            .sorted {
+                // Most distinct titles first; ties go to the group that starts earlier in the
+                // page, so the choice never depends on dictionary order.
+                let (a, b) = (Set($0.map(\.title)).count, Set($1.map(\.title)).count)
+                if a != b { return a > b }
+                return ($0.map(\.element).min() ?? 0) < ($1.map(\.element).min() ?? 0)
+            }
         guard var members = ranked.first else { return nil }
         members = dropClassOutliers(members)
         guard
@@ -141,10 +147,10 @@ extension HomepageLayout {
         if let whole, !whole.isBare, junk(whole) <= max(1, whole.nodes.count / 10) {
             return whole
         }
-        let groups = Dictionary(grouping: Set(targets)) { step(parent($0)) }.values
+        let groups = Dictionary(grouping: Set(targets).sorted()) { step(parent($0)) }.values
         guard groups.count >= 2, groups.allSatisfy({ $0.count >= 2 }) else { return whole }
         let shapes = groups.compactMap {
-            learnShape(for: Array($0), maximumSteps: maximumSteps, judge: judge)
+            learnShape(for: $0.sorted(), maximumSteps: maximumSteps, judge: judge)
         }
         .sorted { $0.xpath < $1.xpath }
         guard shapes.count == groups.count,
@@ -168,7 +174,11 @@ extension HomepageLayout {
         for element in elements {
             for name in Set(page.elements[element].classes) { counts[name, default: 0] += 1 }
         }
-        guard let (name, count) = counts.max(by: { $0.value < $1.value }),
+        // The most frequent class; equal counts go to the alphabetically first name.
+        guard
+            let (name, count) = counts.max(by: {
+                $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key
+            }),
             count * 3 >= elements.count * 2
         else { return members }
         let kept = members.filter { page.elements[$0.element].classes.contains(name) }
@@ -297,7 +307,11 @@ extension HomepageLayout {
         let groups = Dictionary(grouping: placed) { step($0.1) }
         let ranked = groups.values
             .filter { Set($0.map(\.0.title)).count >= 2 }
-            .sorted { Set($0.map(\.0.title)).count > Set($1.map(\.0.title)).count }
+            .sorted {
+                let (a, b) = (Set($0.map(\.0.title)).count, Set($1.map(\.0.title)).count)
+                if a != b { return a > b }
+                return ($0.map(\.1).min() ?? 0) < ($1.map(\.1).min() ?? 0)
+            }
         guard var members = ranked.first else { return nil }
         // An element holding several citations (apart in its text) is a list without item
         // elements: its lines are the items.

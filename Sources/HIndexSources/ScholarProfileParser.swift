@@ -107,7 +107,8 @@ public enum ScholarProfileParser {
         let separators: Set<Character> = [",", ".", "'", " ", "\u{00A0}", "\u{202F}", "\u{2009}"]
         let digits = value.filter { !separators.contains($0) }
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-            let number = Int(digits)
+            digits.count <= 10, let number = Int(digits),
+            number <= Metrics.maximumCitationCount
         else { return .failure(CountError(text: text)) }
         return .success(number)
     }
@@ -246,7 +247,7 @@ private struct Reader {
         let yearText = try firstText(
             ".//*[\(HTMLDocument.hasClass("gsc_a_y"))]//*[\(HTMLDocument.hasClass("gsc_a_h"))]",
             in: row)
-        let year = yearText.flatMap { Int($0) } ?? suffixYear
+        let year = yearText.flatMap { ScholarProfileParser.fourDigitYear(in: $0) } ?? suffixYear
         return Publication(
             title: title,
             authors: authors,

@@ -200,9 +200,9 @@ struct FetchTests {
         // Sub-second timeouts are applied as 1 s.
         #expect(error == .timedOut(url: url.absoluteString, seconds: 1, attempts: 2))
         let elapsed = started.duration(to: .now)
-        // Two attempts of 1 s each; without the timeout the 5 s stall would take ≥ 10 s. The
-        // upper bound is loose on purpose: this is a behaviour check, not a speed test.
-        #expect(elapsed >= .milliseconds(1900) && elapsed < .seconds(9))
+        // Two attempts that each waited their 1 s timeout (a lower bound only: no test asserts
+        // that something is fast).
+        #expect(elapsed >= .milliseconds(1900))
         #expect(server.requests.count == 2)
     }
 
@@ -346,13 +346,10 @@ struct FetchTests {
             }
         }
         try await Task.sleep(for: .milliseconds(200))
-        let started = ContinuousClock.now
         task.cancel()
         let error = await task.value
         #expect(error == .cancelled(url: url.absoluteString))
-        // Cancellation ends the request well before the 5 s timeout would (loose bound: a
-        // behaviour check that survives a loaded machine, not a speed test).
-        #expect(started.duration(to: .now) < .milliseconds(4500))
+        // `.cancelled`, not `.timedOut`: the request ended by cancellation, not by its 5 s timeout.
     }
 }
 

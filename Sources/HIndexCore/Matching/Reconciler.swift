@@ -123,7 +123,8 @@ struct ReconcilerRun {
         let matched = matches?.filter { $0.sourceIndex != nil }.count ?? 0
         let summary = MatchingSummary(
             matched: matched,
-            sourceOnly: reference == nil ? 0 : units.count - matched,
+            // Papers brought in by `include` are counted, so they are not "source only".
+            sourceOnly: publications.filter { $0.exclusion == .notOnReferenceList }.count,
             referenceOnly: (matches?.count ?? 0) - matched,
             ambiguous: matches?.filter(\.isAmbiguous).count ?? 0,
             duplicates: publications.filter { $0.duplicateOf != nil }.count)
@@ -257,7 +258,7 @@ struct ReconcilerRun {
 
     /// Year and author checks for two rows with near-identical titles.
     func isSamePaper(_ a: Int, _ b: Int) -> Bool {
-        if let x = source[a].year, let y = source[b].year, abs(x - y) > 1 { return false }
+        if let x = source[a].year, let y = source[b].year, !Years.within(1, x, y) { return false }
         if let shared = AuthorSimilarity.similarity(source[a].authors, source[b].authors),
             shared == 0
         {

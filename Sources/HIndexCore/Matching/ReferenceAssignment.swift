@@ -46,7 +46,7 @@ struct ReferenceAssignment {
         }
         func yearsAgree(_ entry: ReferenceEntry, _ row: Int) -> Bool {
             guard let a = entry.year, let b = source[row].year else { return true }
-            return abs(a - b) <= 1
+            return Years.within(1, a, b)
         }
 
         // Candidates of every entry, best first.

@@ -143,7 +143,10 @@ public enum ScholarSearchParser {
     /// The number in "Cited by 409".
     static func citationCount(in text: String) -> Int? {
         let digits = text.filter(\.isASCII).split(whereSeparator: { !$0.isNumber }).last
-        return digits.flatMap { Int($0) }
+        guard let digits, digits.count <= 10, let value = Int(digits),
+            value <= Metrics.maximumCitationCount
+        else { return nil }
+        return value
     }
 
     /// The result's cluster id: `data-cid` (2017+), else the id in the "Cite" link's
