@@ -21,6 +21,16 @@ struct InspectCommand: ParsableCommand {
         case scholarProfile = "scholar-profile"
         case scholarSearch = "scholar-search"
         case homepage
+        case openalexWorks = "openalex-works"
+        case openalexAuthor = "openalex-author"
+        case s2Papers = "s2-papers"
+        case orcidWorks = "orcid-works"
+        case dblp
+        case crossref
+        case bibtex
+
+        /// Kinds whose output is always the JSON of `SourceInspection`.
+        var isStructuredResponse: Bool { SourceInspection.kinds.contains(rawValue) }
     }
 
     @Argument(help: "What the file is: \(Kind.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -60,7 +70,21 @@ struct InspectCommand: ParsableCommand {
             printError("error: cannot read \(file): \(error.localizedDescription)")
             throw ExitCode.failure
         }
+        if kind.isStructuredResponse {
+            // API responses and bibliographies: the extracted records as JSON, with or
+            // without --json (a summary would hide the fields being debugged).
+            do {
+                print(
+                    try SourceInspection.inspectJSON(kind: kind.rawValue, data: data, origin: file))
+            } catch {
+                printError("error: \(error)")
+                throw ExitCode.failure
+            }
+            return
+        }
         switch kind {
+        case .openalexWorks, .openalexAuthor, .s2Papers, .orcidWorks, .dblp, .crossref, .bibtex:
+            return
         case .scholarProfile:
             let result: CitationSourceResult
             do {

@@ -273,4 +273,22 @@ import Testing
         #expect(result.status != 0)
         #expect(result.stderr.contains("--known-titles"))
     }
+
+    @Test func inspectOpenAlexAuthorPrintsItsSummaryStats() throws {
+        let file = try Fixtures.real("openalex/jason_arday_openalex_author_search_2026-08-08.json")
+        let result = try run(["inspect", "openalex-author", file.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["citations"] as? Int == 1136)
+        #expect(json["h_index"] as? Int == 14)
+    }
+
+    @Test func inspectRefusesAResponseOfTheWrongShape() throws {
+        let file = try Fixtures.real("crossref/jason_arday_crossref_work_2026-08-08.json")
+        let result = try run(["inspect", "orcid-works", file.path, "--json"])
+        #expect(result.status != 0)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("not an ORCID works response"))
+    }
 }
