@@ -6,8 +6,9 @@ import HIndexTemplates
 
 /// What a scientist's citation source is and how to get it.
 public enum CitationSourcePlan: Sendable, Hashable {
-    /// A Google Scholar profile page saved under the content folder.
-    case scholarProfileFile(path: String)
+    /// A page or API response saved under the content folder, read with the parser of
+    /// `format`.
+    case savedFile(path: String, format: SavedCitationFormat)
     /// A Google Scholar profile fetched by id (all pages), through the cache.
     case scholarProfile(id: String)
     /// A Google Scholar author search (`author:"First Last"`, all pages up to a cap,
@@ -17,12 +18,22 @@ public enum CitationSourcePlan: Sendable, Hashable {
     case unavailable(source: String, reason: String)
 }
 
+/// The kinds of saved citation-source files the build reads.
+public enum SavedCitationFormat: String, Sendable, Hashable {
+    /// A Google Scholar profile page (`scholar: snapshots/x.html`).
+    case scholarProfile
+    /// An OpenAlex `/works` response, a list of works or one work (`openalex: x.json`).
+    case openAlexWorks
+}
+
 /// What a scientist's reference list (their own publication list) is and how to get it.
 public enum ReferenceListPlan: Sendable, Hashable {
     /// A publications page (HTML or Markdown) saved under the content folder.
     case homepageFile(path: String)
     /// A publications page fetched from its URL, through the cache.
     case homepageURL(url: String)
+    /// An ORCID public works response (API v3 `/works`) saved under the content folder.
+    case orcidFile(path: String)
     /// A list that this version cannot read yet; the reason is shown on the page.
     case unavailable(source: String, reason: String)
 }
@@ -33,15 +44,18 @@ public struct ScientistPlan: Sendable, Hashable {
     public var entry: ScientistEntry
     /// Where the citation counts come from, or `nil` when the content names no source.
     public var citationSource: CitationSourcePlan?
-    /// The scientist's own publication list, or `nil` when the content names none.
-    public var referenceList: ReferenceListPlan?
+    /// The scientist's own publication lists (merged into one), empty when the content
+    /// names none.
+    public var referenceLists: [ReferenceListPlan]
 
     /// Whether getting this scientist's sources needs the network (or the cache).
     var needsNetwork: Bool {
         if case .scholarProfile = citationSource { return true }
         if case .scholarSearch = citationSource { return true }
-        if case .homepageURL = referenceList { return true }
-        return false
+        return referenceLists.contains { list in
+            if case .homepageURL = list { return true }
+            return false
+        }
     }
 }
 
@@ -88,8 +102,8 @@ public struct BuildState: Sendable {
     public var cache: CacheStore?
     /// Source content by slug (`fetch` step).
     public var fetched: [String: FetchedSource] = [:]
-    /// Reference-list content by slug (`fetch` step).
-    public var fetchedReference: [String: FetchedSource] = [:]
+    /// Reference-list content by slug, one per planned list (`fetch` step).
+    public var fetchedReference: [String: [FetchedSource]] = [:]
     /// Network sources that an `--offline` build found missing from the cache, as
     /// `slug: what` lines (`fetch` step).
     public var missingOffline: [String] = []
@@ -102,8 +116,8 @@ public struct BuildState: Sendable {
     public var unchanged: Set<String> = []
     /// Parsed source results by slug (`parse` step).
     public var parsed: [String: Result<CitationSourceResult, SourceError>] = [:]
-    /// Parsed reference lists by slug (`parse` step).
-    public var parsedReference: [String: Result<ReferenceList, SourceError>] = [:]
+    /// Parsed reference lists by slug, one per fetched list (`parse` step).
+    public var parsedReference: [String: [Result<ReferenceList, SourceError>]] = [:]
     /// Reconciliations by slug, for scientists whose citation source loaded (`reconcile` step).
     public var reconciliations: [String: Reconciliation] = [:]
     /// One report per scientist, in slug order (`metrics` step).
@@ -134,6 +148,13 @@ public struct BuildState: Sendable {
 
     /// The freshness of each fetched source of `slug`, citation source first.
     func freshness(of slug: String) -> [DataFreshness] {
-        [fetched[slug]?.freshness, fetchedReference[slug]?.freshness].compactMap { $0 }
+        ([fetched[slug]?.freshness] + (fetchedReference[slug] ?? []).map(\.freshness))
+            .compactMap { $0 }
+    }
+
+    /// The reference lists of `slug` that parsed, merged into one (entries deduplicated by
+    /// DOI or normalized title), or `nil` when none did.
+    func referenceList(of slug: String) -> ReferenceList? {
+        ReferenceList.merged((parsedReference[slug] ?? []).compactMap { try? $0.get() })
     }
 }

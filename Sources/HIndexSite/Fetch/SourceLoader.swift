@@ -77,7 +77,7 @@ struct SourceLoader: Sendable {
     /// The citation source of `plan`, or `nil` when it has none that this version reads.
     func citation(for plan: ScientistPlan) async -> FetchedSource? {
         switch plan.citationSource {
-        case .scholarProfileFile(let path):
+        case .savedFile(let path, _):
             return savedFile(path)
         case .scholarProfile(let id):
             return await scholarCitation(.profile(id: id))
@@ -249,16 +249,20 @@ struct SourceLoader: Sendable {
 
     // MARK: Reference list
 
-    /// The reference list of `plan`, or `nil` when it has none that this version reads.
-    func reference(for plan: ScientistPlan) async -> FetchedSource? {
-        switch plan.referenceList {
-        case .homepageFile(let path):
-            return savedFile(path)
-        case .homepageURL(let url):
-            return await homepage(url: url)
-        case .unavailable, nil:
-            return nil
+    /// The reference lists of `plan` that this version reads, in plan order.
+    func references(for plan: ScientistPlan) async -> [FetchedSource] {
+        var sources: [FetchedSource] = []
+        for list in plan.referenceLists {
+            switch list {
+            case .homepageFile(let path), .orcidFile(let path):
+                sources.append(savedFile(path))
+            case .homepageURL(let url):
+                sources.append(await homepage(url: url))
+            case .unavailable:
+                continue
+            }
         }
+        return sources
     }
 
     /// A publications page by URL: cached while fresh, fetched otherwise.

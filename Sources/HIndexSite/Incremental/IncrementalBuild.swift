@@ -74,13 +74,14 @@ enum IncrementalBuild {
             let modified =
                 (try? FileManager.default.attributesOfItem(atPath: file.path))?[
                     .modificationDate] as? Date
-            incremental.fingerprints[slug] = hash([
-                "scientist", code, settingsText, encode(plan.entry), bytes,
-                modified.map { String($0.timeIntervalSince1970) } ?? "-",
-                String(describing: plan.citationSource), String(describing: plan.referenceList),
-                state.fetched[slug]?.inputHash ?? "-",
-                state.fetchedReference[slug]?.inputHash ?? "-",
-            ])
+            incremental.fingerprints[slug] = hash(
+                [
+                    "scientist", code, settingsText, encode(plan.entry), bytes,
+                    modified.map { String($0.timeIntervalSince1970) } ?? "-",
+                    String(describing: plan.citationSource),
+                    String(describing: plan.referenceLists),
+                    state.fetched[slug]?.inputHash ?? "-",
+                ] + (state.fetchedReference[slug] ?? []).map(\.inputHash))
         }
         incremental.staticFingerprint = hash(["static", code, encode(content.settings)])
         incremental.leaderboardFingerprint = hash(

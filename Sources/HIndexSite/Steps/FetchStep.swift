@@ -56,16 +56,18 @@ enum FetchStep {
             plan in
             await progress.started(plan.entry.slug)
             let citation = await loader.citation(for: plan)
-            let reference = await loader.reference(for: plan)
+            let references = await loader.references(for: plan)
             await progress.finished(
-                plan.entry.slug, details: [citation?.summary, reference?.summary].compactMap { $0 })
-            return (plan.entry.slug, citation, reference)
+                plan.entry.slug,
+                details: ([citation] + references.map { $0 }).compactMap { $0?.summary })
+            return (plan.entry.slug, citation, references)
         }
         await progress.end()
-        for (slug, citation, reference) in results {
+        for (slug, citation, references) in results {
             state.fetched[slug] = citation
-            state.fetchedReference[slug] = reference
-            for source in [citation, reference].compactMap({ $0 }) where source.isMissingFromCache {
+            state.fetchedReference[slug] = references
+            for source in [citation].compactMap({ $0 }) + references where source.isMissingFromCache
+            {
                 state.missingOffline.append("\(slug): \(source.origin)")
             }
         }

@@ -50,21 +50,20 @@ enum MetricsStep {
             notices.append(error.description)
         case (_, .success(let result)?):
             source = result
-        case (.scholarProfileFile, nil), (.scholarProfile, nil), (.scholarSearch, nil):
+        case (.savedFile, nil), (.scholarProfile, nil), (.scholarSearch, nil):
             notices.append("The citation source was not read.")
         }
-        var referenceList: ReferenceList?
-        switch (plan.referenceList, state.parsedReference[entry.slug]) {
-        case (.unavailable(let name, let reason), _):
+        for case .unavailable(let name, let reason) in plan.referenceLists {
             notices.append("\(name): \(reason).")
-        case (_, .failure(let error)?):
+        }
+        let referenceList = state.referenceList(of: entry.slug)
+        for case .failure(let error) in state.parsedReference[entry.slug] ?? [] {
             notices.append(
-                "The publication list could not be used, so every paper of the citation "
-                    + "source counts: \(error.description)")
-        case (_, .success(let list)?):
-            referenceList = list
-        case (.homepageFile, nil), (.homepageURL, nil), (nil, _):
-            break
+                referenceList == nil
+                    ? "The publication list could not be used, so every paper of the citation "
+                        + "source counts: \(error.description)"
+                    : "The publication list could not be used; only the other lists count: "
+                        + error.description)
         }
         for freshness in state.freshness(of: entry.slug) {
             guard let since = freshness.staleSince else { continue }

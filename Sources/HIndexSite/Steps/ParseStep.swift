@@ -1,10 +1,12 @@
+import Foundation
 import HIndexCore
 import HIndexSources
 
 /// `parse`: first finds the scientists whose content, inputs and tool are unchanged since the
 /// last build into this output folder (they are neither parsed nor rendered again); then
 /// turns the other scientists' pages into records with the pure parsers: the citation source
-/// first, then the homepage, whose layout is learned from the source's titles.
+/// first (Scholar page or OpenAlex works), then the reference lists (an ORCID works response;
+/// a homepage, whose layout is learned from the source's titles).
 enum ParseStep {
     static let step = BuildStep(
         name: "parse", summary: "parse the pages of scientists whose inputs changed"
@@ -24,31 +26,83 @@ enum ParseStep {
                         case .records(let result):
                             return result
                         case .page(let data):
-                            return try ScholarProfileParser.parse(data, origin: fetched.origin)
+                            return try citationSource(
+                                data, origin: fetched.origin, plan: plan.citationSource)
                         }
                     }
                 }
             }
-            guard let fetched = state.fetchedReference[slug],
+            guard let references = state.fetchedReference[slug], !references.isEmpty,
                 case .success(let source)? = state.parsed[slug]
             else { continue }
             let knownTitles = source.publications.map(\.title)
-            state.parsedReference[slug] = fetched.body.flatMap { content in
-                Result { () throws(SourceError) -> ReferenceList in
-                    guard case .page(let data) = content else {
-                        throw .unexpectedLayout(
-                            source: "Homepage", origin: fetched.origin,
-                            detail: "expected a page, got records")
+            state.parsedReference[slug] = zip(references, plan.referenceLists.filter(\.isRead))
+                .map { fetched, list in
+                    fetched.body.flatMap { content in
+                        Result { () throws(SourceError) -> ReferenceList in
+                            guard case .page(let data) = content else {
+                                throw .unexpectedLayout(
+                                    source: list.sourceName, origin: fetched.origin,
+                                    detail: "expected a page, got records")
+                            }
+                            return try referenceList(
+                                data, origin: fetched.origin, plan: list,
+                                knownTitles: knownTitles,
+                                titleThreshold: plan.entry.similarity.title)
+                        }
                     }
-                    let extraction = try HomepageExtractor.extract(
-                        data, origin: fetched.origin, knownTitles: knownTitles,
-                        titleThreshold: plan.entry.similarity.title)
-                    return ReferenceList(
-                        sourceName: "Homepage", origin: fetched.origin,
-                        titleXPath: extraction.titleXPath.isEmpty ? nil : extraction.titleXPath,
-                        entries: extraction.entries)
                 }
-            }
+        }
+    }
+
+    /// Parses a saved citation-source file with the parser its plan names.
+    static func citationSource(_ data: Data, origin: String, plan: CitationSourcePlan?)
+        throws(SourceError) -> CitationSourceResult
+    {
+        guard case .savedFile(_, .openAlexWorks) = plan else {
+            return try ScholarProfileParser.parse(data, origin: origin)
+        }
+        let page = try OpenAlexWorksParser.parse(data, origin: origin)
+        let listed = page.publications.count + page.untitledWorkIDs.count
+        return CitationSourceResult(
+            sourceName: "OpenAlex", origin: origin, profile: nil,
+            publications: page.publications,
+            isComplete: page.nextCursor == nil && (page.totalCount ?? listed) <= listed)
+    }
+
+    /// Parses one reference list: a homepage (its layout learned from `knownTitles`) or an
+    /// ORCID works response.
+    static func referenceList(
+        _ data: Data, origin: String, plan: ReferenceListPlan, knownTitles: [String],
+        titleThreshold: Double
+    ) throws(SourceError) -> ReferenceList {
+        if case .orcidFile = plan {
+            return ReferenceList(
+                sourceName: plan.sourceName, origin: origin,
+                entries: try ORCIDWorksParser.parse(data, origin: origin))
+        }
+        let extraction = try HomepageExtractor.extract(
+            data, origin: origin, knownTitles: knownTitles, titleThreshold: titleThreshold)
+        return ReferenceList(
+            sourceName: plan.sourceName, origin: origin,
+            titleXPath: extraction.titleXPath.isEmpty ? nil : extraction.titleXPath,
+            entries: extraction.entries)
+    }
+}
+
+extension ReferenceListPlan {
+    /// Whether the fetch step reads this list (every kind but ``unavailable(source:reason:)``).
+    var isRead: Bool {
+        if case .unavailable = self { return false }
+        return true
+    }
+
+    /// The list's name on pages: "Homepage" or "ORCID".
+    var sourceName: String {
+        switch self {
+        case .homepageFile, .homepageURL: "Homepage"
+        case .orcidFile: "ORCID"
+        case .unavailable(let source, _): source
         }
     }
 }

@@ -12,37 +12,72 @@ enum PlanStep {
         state.plans = content.scientists.map { entry in
             ScientistPlan(
                 entry: entry, citationSource: plan(for: entry),
-                referenceList: referencePlan(for: entry))
+                referenceLists: referencePlans(for: entry))
         }
     }
 
-    /// The reference list of one scientist: a saved or fetched homepage.
-    static func referencePlan(for entry: ScientistEntry) -> ReferenceListPlan? {
+    /// The reference lists of one scientist: a saved or fetched homepage and a saved ORCID
+    /// works response; when both are given, the build merges them.
+    static func referencePlans(for entry: ScientistEntry) -> [ReferenceListPlan] {
+        var plans: [ReferenceListPlan] = []
         switch entry.homepage {
         case .file(let path):
-            return .homepageFile(path: path)
+            plans.append(.homepageFile(path: path))
         case .url(let url):
-            return .homepageURL(url: url)
+            plans.append(.homepageURL(url: url))
         case .id(let value):
-            return .unavailable(
-                source: "Homepage",
-                reason: "'\(value)' is neither an http(s) URL nor a saved page under content/")
+            plans.append(
+                .unavailable(
+                    source: "Homepage",
+                    reason: "'\(value)' is neither an http(s) URL nor a saved page under content/"
+                ))
         case nil:
-            let others = [
-                entry.orcid.map { _ in "orcid" }, entry.dblp.map { _ in "dblp" },
-                entry.bibtex.map { _ in "bibtex" },
-            ].compactMap { $0 }
-            guard !others.isEmpty else { return nil }
-            return .unavailable(
+            break
+        }
+        switch entry.orcid {
+        case .file(let path):
+            plans.append(.orcidFile(path: path))
+        case .id, .url:
+            if entry.homepage == nil {
+                plans.append(
+                    .unavailable(
+                        source: "orcid",
+                        reason: "fetching ORCID works by iD is not available in this version; "
+                            + "set `orcid:` to a saved works response under content/ "
+                            + "(pub.orcid.org/v3.0/<iD>/works as JSON)"))
+            }
+        case nil:
+            break
+        }
+        guard plans.isEmpty else { return plans }
+        let others = [entry.dblp.map { _ in "dblp" }, entry.bibtex.map { _ in "bibtex" }]
+            .compactMap { $0 }
+        guard !others.isEmpty else { return [] }
+        return [
+            .unavailable(
                 source: others.joined(separator: ", "),
                 reason: "these reference lists are not available in this version; "
                     + "all papers of the citation source count")
-        }
+        ]
     }
 
     /// The citation source of one scientist: a saved or fetched Scholar profile, or the
-    /// Scholar author search when there is no profile or `primary: scholar_search`.
+    /// Scholar author search when there is no profile or `primary: scholar_search`, or a
+    /// saved OpenAlex works response when there is neither or `primary: openalex`.
     static func plan(for entry: ScientistEntry) -> CitationSourcePlan? {
+        if let openAlex = entry.openAlex,
+            entry.primary == "openalex" || (entry.scholar == nil && entry.scholarSearch == nil)
+        {
+            guard case .file(let path) = openAlex else {
+                return .unavailable(
+                    source: "openalex",
+                    reason: "fetching OpenAlex works by id is not available in this version; "
+                        + "set `openalex:` to a saved works response under content/ "
+                        + "(api.openalex.org/works?filter=author.id:<id> as JSON), or add "
+                        + "`scholar:` or `scholar_search:`")
+            }
+            return .savedFile(path: path, format: .openAlexWorks)
+        }
         if let query = entry.scholarSearch,
             !ScholarSearchRequests.authorName(from: query).isEmpty,
             entry.scholar == nil || entry.primary == "scholar_search"
@@ -51,7 +86,7 @@ enum PlanStep {
         }
         switch entry.scholar {
         case .file(let path):
-            return .scholarProfileFile(path: path)
+            return .savedFile(path: path, format: .scholarProfile)
         case .id(let id):
             return .scholarProfile(id: id)
         case .url(let url):
@@ -68,7 +103,6 @@ enum PlanStep {
                     + "`scholar:` to the profile id or to a saved page under content/")
         case nil:
             let others = [
-                entry.openAlex.map { _ in "openalex" },
                 entry.semanticScholar.map { _ in "semantic_scholar" },
                 entry.scholarSearch.map { _ in "scholar_search" },
             ].compactMap { $0 }

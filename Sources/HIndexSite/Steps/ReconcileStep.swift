@@ -8,7 +8,7 @@ enum ReconcileStep {
     ) { state, _ in
         for plan in state.plans {
             guard case .success(let source)? = state.parsed[plan.entry.slug] else { continue }
-            let reference = try? state.parsedReference[plan.entry.slug]?.get()
+            let reference = state.referenceList(of: plan.entry.slug)
             state.reconciliations[plan.entry.slug] = Reconciler.reconcile(
                 source: source.publications, reference: reference?.entries, entry: plan.entry)
         }

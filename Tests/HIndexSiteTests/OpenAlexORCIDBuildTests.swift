@@ -1,0 +1,135 @@
+import Foundation
+import HIndexCore
+import Testing
+
+@testable import HIndexSite
+
+/// Builds with OpenAlex works as the citation source and ORCID works as the reference list,
+/// from saved responses (offline).
+@Suite struct OpenAlexORCIDBuildTests {
+    /// Builds `folder/content` offline into `folder/site`.
+    static func build(_ folder: TemporaryFolder) async throws {
+        _ = try await Pipeline.build(
+            options: BuildOptions(
+                contentDirectory: folder.url.appendingPathComponent("content"),
+                outputDirectory: folder.url.appendingPathComponent("site"), verbosity: .quiet,
+                cacheDirectory: folder.url.appendingPathComponent("cache"), offline: true,
+                environment: [:]))
+    }
+
+    /// Carlos Denner's real OpenAlex works hold namesakes' papers that his ORCID list lacks.
+    @Test func realDennerNamesakePapersAreExcludedByHisORCIDList() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "content/scientists/carlos-denner.md",
+            """
+            ---
+            name: Carlos Denner
+            openalex: snapshots/openalex.json
+            orcid: snapshots/orcid.json
+            ---
+            """)
+        let works = try Fixtures.real("openalex/carlos_denner_openalex_works.json")
+        let orcid = try Fixtures.real("orcid/carlos_denner_orcid_works.json")
+        for file in [works, orcid] {
+            try #require(
+                FileManager.default.fileExists(atPath: file.path),
+                "missing real fixture \(file.path)")
+        }
+        try folder.copy(works, to: "content/snapshots/openalex.json")
+        try folder.copy(orcid, to: "content/snapshots/orcid.json")
+        try await Self.build(folder)
+
+        let json = try folder.json("site/data/scientists/carlos-denner.json")
+        let source = try #require(json["source"] as? [String: Any])
+        #expect(source["name"] as? String == "OpenAlex")
+        let referenceSource = try #require(json["reference_source"] as? [String: Any])
+        #expect(referenceSource["name"] as? String == "ORCID")
+        let publications = try #require(json["publications"] as? [[String: Any]])
+        let excluded = Set(
+            publications.filter { $0["reason"] as? String == "not-on-reference-list" }
+                .compactMap { ($0["title"] as? String).map(TitleNormalizer.normalize) })
+        for title in [
+            "First Report of Ralstonia syzygii Causing Bacteria Wilt on Eucalyptus in Brazil",
+            "Unlocking New Frontiers: The Versatile Potential of the Brazilian Multipurpose "
+                + "Reactor",
+        ] {
+            #expect(excluded.contains(TitleNormalizer.normalize(title)), "\(title)")
+        }
+        let page = try folder.read("site/scientists/carlos-denner/index.html")
+        #expect(page.contains("ORCID publication list"))
+    }
+
+    /// A reference entry and a source paper with one DOI match by `doi` although their
+    /// titles differ (a translated title).
+    @Test func sameDOIWithDifferentTitlesMatchesByDOI() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "content/scientists/ana-lima.md",
+            """
+            ---
+            name: Ana Lima
+            openalex: snapshots/works.json
+            orcid: snapshots/orcid.json
+            ---
+            """)
+        try folder.write(
+            "content/snapshots/works.json",
+            """
+            {"meta": {"count": 2, "next_cursor": null}, "results": [
+              {"id": "https://openalex.org/W1", "display_name": "Protein folding in cold water",
+               "doi": "https://doi.org/10.1000/ABC.123", "publication_year": 2020,
+               "cited_by_count": 12},
+              {"id": "https://openalex.org/W2", "display_name": "An unrelated namesake paper",
+               "publication_year": 2021, "cited_by_count": 40}
+            ]}
+            """)
+        try folder.write(
+            "content/snapshots/orcid.json",
+            """
+            {"group": [{"work-summary": [{
+              "title": {"title": {"value": "Dobramento de proteínas em água fria"}},
+              "external-ids": {"external-id": [{"external-id-type": "doi",
+                "external-id-value": "10.1000/abc.123", "external-id-relationship": "self"}]},
+              "publication-date": {"year": {"value": "2020"}}
+            }]}]}
+            """)
+        try await Self.build(folder)
+
+        let json = try folder.json("site/data/scientists/ana-lima.json")
+        let reference = try #require(json["reference"] as? [[String: Any]])
+        #expect(reference.count == 1)
+        #expect(reference.first?["matched"] as? Bool == true)
+        #expect(reference.first?["rule"] as? String == "doi")
+        let publications = try #require(json["publications"] as? [[String: Any]])
+        let namesake = publications.first {
+            $0["title"] as? String == "An unrelated namesake paper"
+        }
+        #expect(namesake?["reason"] as? String == "not-on-reference-list")
+        let metrics = try #require(json["metrics"] as? [String: Any])
+        #expect(metrics["papers"] as? Int == 1)
+    }
+
+    /// A homepage and an ORCID list are merged: an entry on both (same DOI or title) once.
+    @Test func homepageAndORCIDListsAreMergedWithoutDuplicates() {
+        let homepage = ReferenceList(
+            sourceName: "Homepage", origin: "h.html",
+            entries: [
+                ReferenceEntry(title: "Protein Folding in Cold Water", authors: ""),
+                ReferenceEntry(title: "Only on the homepage", authors: "", doi: "10.1/x"),
+            ])
+        let orcid = ReferenceList(
+            sourceName: "ORCID", origin: "o.json",
+            entries: [
+                ReferenceEntry(title: "protein folding in cold water.", authors: ""),
+                ReferenceEntry(title: "Retitled in ORCID", authors: "", doi: "10.1/X"),
+                ReferenceEntry(title: "Only in ORCID", authors: ""),
+            ])
+        let merged = ReferenceList.merged([homepage, orcid])
+        #expect(merged?.sourceName == "Homepage and ORCID")
+        #expect(
+            merged?.entries.map(\.title) == [
+                "Protein Folding in Cold Water", "Only on the homepage", "Only in ORCID",
+            ])
+    }
+}
