@@ -34,6 +34,8 @@ public enum ReferenceListPlan: Sendable, Hashable {
     case homepageURL(url: String)
     /// An ORCID public works response (API v3 `/works`) saved under the content folder.
     case orcidFile(path: String)
+    /// An ORCID record's public works fetched by iD (`/v3.0/<iD>/works`), through the cache.
+    case orcidWorks(iD: String)
     /// A list that this version cannot read yet; the reason is shown on the page.
     case unavailable(source: String, reason: String)
 }
@@ -53,8 +55,10 @@ public struct ScientistPlan: Sendable, Hashable {
         if case .scholarProfile = citationSource { return true }
         if case .scholarSearch = citationSource { return true }
         return referenceLists.contains { list in
-            if case .homepageURL = list { return true }
-            return false
+            switch list {
+            case .homepageURL, .orcidWorks: true
+            case .homepageFile, .orcidFile, .unavailable: false
+            }
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HIndexCore
+import HIndexTestSupport
 import Testing
 
 @testable import HIndexSite
@@ -131,5 +132,63 @@ import Testing
             merged?.entries.map(\.title) == [
                 "Protein Folding in Cold Water", "Only on the homepage", "Only in ORCID",
             ])
+    }
+
+    /// ORCID works fetched by iD with `Accept: application/json` through the cache: a `429`
+    /// with `Retry-After: 1` is waited out; an offline build afterwards reads the cache.
+    @Test func orcidWorksFetchedByIDThroughTheCache() async throws {
+        let orcidJSON = """
+            {"group": [{"work-summary": [{
+              "title": {"title": {"value": "Protein folding in cold water"}},
+              "publication-date": {"year": {"value": "2020"}}
+            }]}]}
+            """
+        let server = try LocalHTTPServer { request in
+            guard request.path == "/v3.0/0000-0002-1825-0097/works",
+                request.headers.first(where: { $0.key.lowercased() == "accept" })?.value
+                    == "application/json"
+            else { return .html("not found", status: 404) }
+            if request.hit == 1 {
+                return .respond(status: 429, headers: ["Retry-After": "1"], body: Data("slow".utf8))
+            }
+            return .respond(
+                status: 200, headers: ["Content-Type": "application/json"],
+                body: Data(orcidJSON.utf8))
+        }
+        defer { server.stop() }
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "content/scientists/ana-lima.md",
+            """
+            ---
+            name: Ana Lima
+            openalex: snapshots/works.json
+            orcid: 0000-0002-1825-0097
+            ---
+            """)
+        try folder.write(
+            "content/snapshots/works.json",
+            """
+            [{"id": "https://openalex.org/W1", "display_name": "Protein Folding in Cold Water",
+              "publication_year": 2020, "cited_by_count": 12},
+             {"id": "https://openalex.org/W2", "display_name": "A namesake's paper",
+              "publication_year": 2021, "cited_by_count": 40}]
+            """)
+        for offline in [false, true] {
+            _ = try await Pipeline.build(
+                options: BuildOptions(
+                    contentDirectory: folder.url.appendingPathComponent("content"),
+                    outputDirectory: folder.url.appendingPathComponent("site"),
+                    verbosity: .quiet,
+                    cacheDirectory: folder.url.appendingPathComponent("cache"), offline: offline,
+                    environment: ["HINDEX_ORCID_URL": server.baseURL.absoluteString],
+                    fetcherConfiguration: ScholarServerFixtures.fetcherConfiguration))
+            let json = try folder.json("site/data/scientists/ana-lima.json")
+            let referenceSource = try #require(json["reference_source"] as? [String: Any])
+            #expect(referenceSource["name"] as? String == "ORCID")
+            let metrics = try #require(json["metrics"] as? [String: Any])
+            #expect(metrics["papers"] as? Int == 1, "offline: \(offline)")
+        }
+        #expect(server.requests.count == 2)
     }
 }

@@ -68,6 +68,10 @@ struct SourceLoader: Sendable {
     let scholarTTL: TimeInterval
     /// How long a fetched homepage stays fresh.
     let homepageTTL: TimeInterval
+    /// How long fetched ORCID works stay fresh.
+    let orcidTTL: TimeInterval
+    /// ORCID's public API base URL (`HINDEX_ORCID_URL`).
+    let orcidBase: URL
     /// Scholar's base URL (for re-reading cached pages).
     let scholarBase: URL
     let tally: FetchTally
@@ -257,7 +261,17 @@ struct SourceLoader: Sendable {
             case .homepageFile(let path), .orcidFile(let path):
                 sources.append(savedFile(path))
             case .homepageURL(let url):
-                sources.append(await homepage(url: url))
+                sources.append(
+                    await listPage(
+                        url: url, label: "Publication list", what: "the publication list \(url)",
+                        statusKey: "homepage/\(url)", ttl: homepageTTL))
+            case .orcidWorks(let iD):
+                let url = orcidBase.appendingPathComponent("v3.0/\(iD)/works").absoluteString
+                sources.append(
+                    await listPage(
+                        url: url, label: "ORCID works", what: "the ORCID works of \(iD)",
+                        statusKey: "orcid/\(iD)", ttl: orcidTTL,
+                        headers: ["Accept": "application/json"]))
             case .unavailable:
                 continue
             }
@@ -265,29 +279,30 @@ struct SourceLoader: Sendable {
         return sources
     }
 
-    /// A publications page by URL: cached while fresh, fetched otherwise.
-    func homepage(url text: String) async -> FetchedSource {
-        let statusKey = "homepage/\(text)"
-        let label = "Publication list"
+    /// A reference list by URL (a publications page, an ORCID works response): cached while
+    /// fresh (`ttl`), fetched otherwise; a failed refresh keeps the last good copy.
+    func listPage(
+        url text: String, label: String, what: String, statusKey: String, ttl: TimeInterval,
+        headers: [String: String] = [:]
+    ) async -> FetchedSource {
         let cached = try? await cache?.latestResponse(url: text, successfulOnly: true)
         let previousFailure = await RefreshStatus.load(key: statusKey, from: cache)
         let isFresh =
-            cached.map { $0.fetchedAt >= now.addingTimeInterval(-homepageTTL) } ?? false
+            cached.map { $0.fetchedAt >= now.addingTimeInterval(-ttl) } ?? false
         guard let network, refresh || !isFresh else {
             if let cached {
                 return pageSource(
-                    text, body: cached.body, fetchedAt: cached.fetchedAt,
+                    text, label: label, body: cached.body, fetchedAt: cached.fetchedAt,
                     failure: previousFailure, summary: "from the cache")
             }
             return missing(
-                label: label, what: "the publication list \(text)", failure: previousFailure,
-                hashKey: statusKey)
+                label: label, what: what, failure: previousFailure, hashKey: statusKey)
         }
         do {
             guard let url = URL(string: text) else {
                 throw FetchError.invalidURL(url: text, reason: "not a URL")
             }
-            let response = try await network.pages.fetch(FetchRequest(url: url))
+            let response = try await network.pages.fetch(FetchRequest(url: url, headers: headers))
             if previousFailure != nil {
                 do {
                     try await RefreshStatus.store(nil, key: statusKey, in: cache, at: now)
@@ -296,7 +311,8 @@ struct SourceLoader: Sendable {
                 }
             }
             return pageSource(
-                text, body: response.body, fetchedAt: CacheDay.wholeSeconds(response.fetchedAt),
+                text, label: label, body: response.body,
+                fetchedAt: CacheDay.wholeSeconds(response.fetchedAt),
                 failure: nil, summary: "fetched")
         } catch {
             let failure = RefreshFailure(
@@ -308,22 +324,23 @@ struct SourceLoader: Sendable {
             }
             if let cached {
                 return pageSource(
-                    text, body: cached.body, fetchedAt: cached.fetchedAt, failure: failure,
+                    text, label: label, body: cached.body, fetchedAt: cached.fetchedAt,
+                    failure: failure,
                     summary: "refresh failed")
             }
             return missing(
-                label: label, what: "the publication list \(text)", failure: failure,
-                hashKey: statusKey)
+                label: label, what: what, failure: failure, hashKey: statusKey)
         }
     }
 
     private func pageSource(
-        _ url: String, body: Data, fetchedAt: Date, failure: RefreshFailure?, summary: String
+        _ url: String, label: String, body: Data, fetchedAt: Date, failure: RefreshFailure?,
+        summary: String
     ) -> FetchedSource {
         let freshness = DataFreshness(
-            label: "Publication list", fetched: CacheDay.string(fetchedAt),
+            label: label, fetched: CacheDay.string(fetchedAt),
             staleSince: failure.map { CacheDay.string($0.since) }, staleReason: failure?.reason)
-        let line = "publication list: " + Self.progressText(summary, freshness)
+        let line = "\(MetricsStep.inSentence(label)): " + Self.progressText(summary, freshness)
         return FetchedSource(
             origin: url, body: .success(.page(body)), freshness: freshness,
             inputHash: Self.hash(["page", ContentHash.sha256Hex(body), Self.describe(freshness)]),

@@ -24,6 +24,7 @@ enum FetchStep {
             state.problems.append("cache: \(error); building without the cache")
         }
         var scholarBase = URL(fileURLWithPath: "/")
+        var orcidBase = URL(fileURLWithPath: "/")
         var network: NetworkSources?
         let tally = FetchTally()
         let scholarTTL = ttl(content.settings, "scholar")
@@ -36,6 +37,7 @@ enum FetchStep {
                 throw BuildError(step: "fetch", reason: error.description)
             }
             scholarBase = endpoints.baseURL(for: .scholar)
+            orcidBase = endpoints.baseURL(for: .orcid)
             if !options.offline {
                 network = NetworkSources(
                     settings: content.settings, endpoints: endpoints, options: options,
@@ -48,7 +50,9 @@ enum FetchStep {
             contentDirectory: options.contentDirectory,
             maximumInputBytes: options.maximumInputBytes, cache: state.cache, network: network,
             refresh: options.refresh, now: now, scholarTTL: scholarTTL,
-            homepageTTL: ttl(content.settings, "homepage"), scholarBase: scholarBase, tally: tally)
+            homepageTTL: ttl(content.settings, "homepage"),
+            orcidTTL: ttl(content.settings, "orcid"),
+            orcidBase: orcidBase, scholarBase: scholarBase, tally: tally)
         let progress = FetchProgress(
             total: state.plans.count, style: FetchProgress.style(for: options.verbosity, log: log),
             log: log)

@@ -76,10 +76,13 @@ enum ParseStep {
         _ data: Data, origin: String, plan: ReferenceListPlan, knownTitles: [String],
         titleThreshold: Double
     ) throws(SourceError) -> ReferenceList {
-        if case .orcidFile = plan {
+        switch plan {
+        case .orcidFile, .orcidWorks:
             return ReferenceList(
                 sourceName: plan.sourceName, origin: origin,
                 entries: try ORCIDWorksParser.parse(data, origin: origin))
+        case .homepageFile, .homepageURL, .unavailable:
+            break
         }
         let extraction = try HomepageExtractor.extract(
             data, origin: origin, knownTitles: knownTitles, titleThreshold: titleThreshold)
@@ -101,7 +104,7 @@ extension ReferenceListPlan {
     var sourceName: String {
         switch self {
         case .homepageFile, .homepageURL: "Homepage"
-        case .orcidFile: "ORCID"
+        case .orcidFile, .orcidWorks: "ORCID"
         case .unavailable(let source, _): source
         }
     }

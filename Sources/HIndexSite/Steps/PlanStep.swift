@@ -16,8 +16,8 @@ enum PlanStep {
         }
     }
 
-    /// The reference lists of one scientist: a saved or fetched homepage and a saved ORCID
-    /// works response; when both are given, the build merges them.
+    /// The reference lists of one scientist: a saved or fetched homepage and a saved or
+    /// fetched ORCID works response; when both are given, the build merges them.
     static func referencePlans(for entry: ScientistEntry) -> [ReferenceListPlan] {
         var plans: [ReferenceListPlan] = []
         switch entry.homepage {
@@ -37,15 +37,14 @@ enum PlanStep {
         switch entry.orcid {
         case .file(let path):
             plans.append(.orcidFile(path: path))
-        case .id, .url:
-            if entry.homepage == nil {
-                plans.append(
-                    .unavailable(
-                        source: "orcid",
-                        reason: "fetching ORCID works by iD is not available in this version; "
-                            + "set `orcid:` to a saved works response under content/ "
-                            + "(pub.orcid.org/v3.0/<iD>/works as JSON)"))
-            }
+        case .id(let iD):
+            plans.append(.orcidWorks(iD: iD))
+        case .url(let url):
+            plans.append(
+                .unavailable(
+                    source: "ORCID",
+                    reason: "\(url) is not an ORCID iD; set `orcid:` to the iD or to a saved "
+                        + "works response under content/"))
         case nil:
             break
         }
