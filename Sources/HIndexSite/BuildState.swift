@@ -14,6 +14,8 @@ public enum CitationSourcePlan: Sendable, Hashable {
     /// A Google Scholar author search (`author:"First Last"`, all pages up to a cap,
     /// filtered to the surname), through the cache.
     case scholarSearch(query: String)
+    /// An OpenAlex author's works fetched by author id (cursor paging), through the cache.
+    case openAlexWorks(id: String)
     /// A source that this version cannot read yet; the reason is shown on the page.
     case unavailable(source: String, reason: String)
 }
@@ -54,6 +56,7 @@ public struct ScientistPlan: Sendable, Hashable {
     var needsNetwork: Bool {
         if case .scholarProfile = citationSource { return true }
         if case .scholarSearch = citationSource { return true }
+        if case .openAlexWorks = citationSource { return true }
         return referenceLists.contains { list in
             switch list {
             case .homepageURL, .orcidWorks: true

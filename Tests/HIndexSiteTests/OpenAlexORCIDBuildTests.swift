@@ -191,4 +191,85 @@ import Testing
         }
         #expect(server.requests.count == 2)
     }
+
+    /// OpenAlex works fetched by author id through the cache: two cursor pages, a `429` with
+    /// `Retry-After: 1` waited out, `mailto` from `site.md`, the API key sent but never stored
+    /// or shown; an offline build afterwards reads the cached pages.
+    @Test func openAlexWorksFetchedByIDWithCursorPaging() async throws {
+        func work(_ id: Int, _ title: String, cited: Int) -> String {
+            """
+            {"id": "https://openalex.org/W\(id)", "display_name": "\(title)",
+             "publication_year": 2020, "cited_by_count": \(cited)}
+            """
+        }
+        let first = """
+            {"meta": {"count": 3, "next_cursor": "CURSOR2"}, "results": [
+            \(work(1, "First paper", cited: 30)), \(work(2, "Second paper", cited: 20))]}
+            """
+        let second = """
+            {"meta": {"count": 3, "next_cursor": null}, "results": [
+            \(work(3, "Third paper", cited: 10))]}
+            """
+        let server = try LocalHTTPServer { request in
+            guard request.path == "/works",
+                request.query("filter") == "author.id:A5012345678",
+                request.query("per-page") == "200"
+            else { return .html("not found", status: 404) }
+            let json = { (body: String) in
+                LocalHTTPReply.respond(
+                    status: 200, headers: ["Content-Type": "application/json"],
+                    body: Data(body.utf8))
+            }
+            switch request.query("cursor") {
+            case "*":
+                if request.hit == 1 {
+                    return .respond(
+                        status: 429, headers: ["Retry-After": "1"], body: Data("slow".utf8))
+                }
+                return json(first)
+            case "CURSOR2":
+                return json(second)
+            default:
+                return .html("bad cursor", status: 400)
+            }
+        }
+        defer { server.stop() }
+        let folder = try TemporaryFolder()
+        try folder.write("content/site.md", "---\ntitle: Test\ncontact: web@example.edu\n---\n")
+        try folder.write(
+            "content/scientists/ana-lima.md",
+            "---\nname: Ana Lima\nopenalex: A5012345678\n---\n")
+        for offline in [false, true] {
+            _ = try await Pipeline.build(
+                options: BuildOptions(
+                    contentDirectory: folder.url.appendingPathComponent("content"),
+                    outputDirectory: folder.url.appendingPathComponent("site"),
+                    verbosity: .quiet,
+                    cacheDirectory: folder.url.appendingPathComponent("cache"), offline: offline,
+                    environment: [
+                        "HINDEX_OPENALEX_URL": server.baseURL.absoluteString,
+                        "OPENALEX_API_KEY": "SECRETKEY42",
+                    ],
+                    fetcherConfiguration: ScholarServerFixtures.fetcherConfiguration))
+            let json = try folder.json("site/data/scientists/ana-lima.json")
+            let source = try #require(json["source"] as? [String: Any])
+            #expect(source["name"] as? String == "OpenAlex")
+            let metrics = try #require(json["metrics"] as? [String: Any])
+            #expect(metrics["papers"] as? Int == 3, "offline: \(offline)")
+            #expect(metrics["h_index"] as? Int == 3, "offline: \(offline)")
+            let site = try TemporaryFolder.allFiles(
+                under: folder.url.appendingPathComponent("site"))
+            #expect(
+                !site.values.contains {
+                    String(decoding: $0, as: UTF8.self).contains("SECRETKEY42")
+                })
+        }
+        let requests = server.requests
+        #expect(requests.map { $0.query("cursor") } == ["*", "*", "CURSOR2"])
+        #expect(requests.allSatisfy { $0.query("mailto") == "web@example.edu" })
+        #expect(requests.allSatisfy { $0.query("api_key") == "SECRETKEY42" })
+        let cache = try TemporaryFolder.allFiles(under: folder.url.appendingPathComponent("cache"))
+        #expect(
+            !cache.values.contains { $0.range(of: Data("SECRETKEY42".utf8)) != nil })
+    }
 }

@@ -2,20 +2,23 @@ import Foundation
 import HIndexCore
 import HIndexSources
 
-/// A Google Scholar citation source fetched page by page through the cache: a profile by
-/// id, or an author search (`scholar_search:`). Both share the fetch, cache, freshness and
+/// A citation source fetched page by page through the cache: a Google Scholar profile by
+/// id, a Scholar author search (`scholar_search:`), or an OpenAlex author's works. All share the fetch, cache, freshness and
 /// stale-copy code of ``SourceLoader``; this type says only what differs.
 enum ScholarCitation: Sendable, Hashable, CustomStringConvertible {
     /// `scholar: <id>`.
     case profile(id: String)
     /// `scholar_search: First Last`.
     case search(query: String)
+    /// `openalex: A…`: the author's works, following `meta.next_cursor`.
+    case openAlexWorks(id: String)
 
     /// The `source` of the parsed record in the cache (and of the refresh status key).
     var recordSource: String {
         switch self {
         case .profile: "scholar_profile"
         case .search: "scholar_search"
+        case .openAlexWorks: "openalex_works"
         }
     }
 
@@ -24,6 +27,7 @@ enum ScholarCitation: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .profile(let id): id
         case .search(let query): ScholarSearchRequests.authorName(from: query)
+        case .openAlexWorks(let id): id
         }
     }
 
@@ -32,6 +36,7 @@ enum ScholarCitation: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .profile: ScholarProfileParser.sourceName
         case .search: ScholarSearchParser.sourceName
+        case .openAlexWorks: OpenAlexWorksFetcher.sourceName
         }
     }
 
@@ -41,6 +46,7 @@ enum ScholarCitation: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .profile(let id): "\(label) \(id)"
         case .search: "\(label) author:\"\(key)\""
+        case .openAlexWorks(let id): "\(label) works of \(id)"
         }
     }
 
@@ -68,6 +74,11 @@ enum ScholarCitation: Sendable, Hashable, CustomStringConvertible {
             }
             if fetch.reachedPageCap { notes.append("stopped at the page cap") }
             return Fetch(result: fetch.result, responses: fetch.responses, notes: notes)
+        case .openAlexWorks(let id):
+            let fetch = try await network.openAlexWorks.fetchWorks(authorID: id)
+            return Fetch(
+                result: fetch.result, responses: fetch.responses,
+                notes: fetch.reachedPageCap ? ["stopped at the page cap"] : [])
         }
     }
 }

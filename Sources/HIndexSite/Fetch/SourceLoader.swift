@@ -12,6 +12,9 @@ struct NetworkSources: Sendable {
     let profiles: ScholarProfileFetcher
     /// Fetches the pages of a Scholar author search (same fetcher, cache and blocked hosts).
     let searches: ScholarSearchFetcher
+    /// Fetches every page of an OpenAlex author's works, pages answered by the cache when
+    /// fresh; the API key (`OPENALEX_API_KEY`) is added below the cache.
+    let openAlexWorks: OpenAlexWorksFetcher
     /// Fetches homepages and stores them in the cache.
     let pages: CachingFetcher
     /// The hosts that served a block page in this build.
@@ -22,7 +25,7 @@ struct NetworkSources: Sendable {
     /// Builds the fetchers for `settings` and `options`.
     init(
         settings: SiteSettings, endpoints: SourceEndpoints, options: BuildOptions,
-        cache: CacheStore?, scholarFreshAfter: Date?, tally: FetchTally
+        cache: CacheStore?, scholarFreshAfter: Date?, openAlexFreshAfter: Date?, tally: FetchTally
     ) {
         let network = URLSessionFetcher.forSite(
             settings, endpoints: endpoints, configuration: options.fetcherConfiguration)
@@ -39,6 +42,15 @@ struct NetworkSources: Sendable {
         searches = ScholarSearchFetcher(
             fetcher: scholarPages, baseURL: endpoints.baseURL(for: .scholar),
             blockedHosts: blockedHosts)
+        var openAlexUpstream: any HTTPFetcher = network
+        if let key = options.environment["OPENALEX_API_KEY"], !key.isEmpty {
+            openAlexUpstream = APIKeyFetcher(upstream: network, name: "api_key", value: key)
+        }
+        openAlexWorks = OpenAlexWorksFetcher(
+            fetcher: CachingFetcher(
+                upstream: openAlexUpstream, cache: cache, freshAfter: openAlexFreshAfter,
+                accept: { _ in true }, tally: tally),
+            baseURL: endpoints.baseURL(for: .openalex), mailto: settings.contact)
         pages = CachingFetcher(
             upstream: network, cache: cache, freshAfter: nil, accept: { _ in true },
             tally: tally)
@@ -66,6 +78,11 @@ struct SourceLoader: Sendable {
     let now: Date
     /// How long a Scholar profile stays fresh.
     let scholarTTL: TimeInterval
+    /// How long an OpenAlex author's works stay fresh.
+    let openAlexTTL: TimeInterval
+    /// OpenAlex's base URL and the `mailto` sent to it (for re-reading cached pages).
+    let openAlexBase: URL
+    let mailto: String?
     /// How long a fetched homepage stays fresh.
     let homepageTTL: TimeInterval
     /// How long fetched ORCID works stay fresh.
@@ -87,6 +104,8 @@ struct SourceLoader: Sendable {
             return await scholarCitation(.profile(id: id))
         case .scholarSearch(let query):
             return await scholarCitation(.search(query: query))
+        case .openAlexWorks(let id):
+            return await scholarCitation(.openAlexWorks(id: id))
         case .unavailable, nil:
             return nil
         }
@@ -99,7 +118,9 @@ struct SourceLoader: Sendable {
         let cached = await cachedCitation(source)
         let previousFailure = await RefreshStatus.load(key: statusKey, from: cache)
         let label = source.label
-        let isFresh = cached.map { $0.fetchedAt >= now.addingTimeInterval(-scholarTTL) } ?? false
+        let ttl: TimeInterval
+        if case .openAlexWorks = source { ttl = openAlexTTL } else { ttl = scholarTTL }
+        let isFresh = cached.map { $0.fetchedAt >= now.addingTimeInterval(-ttl) } ?? false
         guard let network, refresh || !isFresh else {
             if let cached {
                 return citationSource(
@@ -176,7 +197,41 @@ struct SourceLoader: Sendable {
             return await cachedProfilePages(id: id, cache: cache)
         case .search(let query):
             return await cachedSearchPages(query: query, cache: cache)
+        case .openAlexWorks(let id):
+            return await cachedOpenAlexPages(id: id, cache: cache)
         }
+    }
+
+    /// An author's works parsed again from the cached pages, when every page up to the last
+    /// cursor is there.
+    private func cachedOpenAlexPages(id: String, cache: CacheStore) async -> CachedProfile? {
+        var publications: [Publication] = []
+        var dates: [Date] = []
+        var origin: String?
+        var cursor = "*"
+        for _ in 0..<OpenAlexWorksRequests.defaultMaximumPages {
+            guard
+                let url = try? OpenAlexWorksRequests.pageURL(
+                    base: openAlexBase, authorID: id, cursor: cursor, mailto: mailto),
+                let response = try? await cache.latestResponse(
+                    url: url.absoluteString, successfulOnly: true),
+                let page = try? OpenAlexWorksParser.parse(
+                    response.body, origin: url.absoluteString)
+            else { return nil }
+            if origin == nil { origin = url.absoluteString }
+            publications += page.publications
+            dates.append(response.fetchedAt)
+            guard let next = page.nextCursor, !page.publications.isEmpty else {
+                guard let origin, let fetchedAt = dates.min() else { return nil }
+                let result = CitationSourceResult(
+                    sourceName: OpenAlexWorksFetcher.sourceName, origin: origin, profile: nil,
+                    publications: publications, isComplete: true)
+                return CachedProfile(
+                    result: result, json: Self.encode(result), fetchedAt: fetchedAt)
+            }
+            cursor = next
+        }
+        return nil
     }
 
     /// A profile parsed again from its cached pages, when every page up to the end is there.

@@ -25,6 +25,8 @@ enum FetchStep {
         }
         var scholarBase = URL(fileURLWithPath: "/")
         var orcidBase = URL(fileURLWithPath: "/")
+        var openAlexBase = URL(fileURLWithPath: "/")
+        let openAlexTTL = ttl(content.settings, "openalex")
         var network: NetworkSources?
         let tally = FetchTally()
         let scholarTTL = ttl(content.settings, "scholar")
@@ -38,18 +40,22 @@ enum FetchStep {
             }
             scholarBase = endpoints.baseURL(for: .scholar)
             orcidBase = endpoints.baseURL(for: .orcid)
+            openAlexBase = endpoints.baseURL(for: .openalex)
             if !options.offline {
                 network = NetworkSources(
                     settings: content.settings, endpoints: endpoints, options: options,
                     cache: state.cache,
                     scholarFreshAfter: options.refresh ? nil : now.addingTimeInterval(-scholarTTL),
+                    openAlexFreshAfter: options.refresh
+                        ? nil : now.addingTimeInterval(-openAlexTTL),
                     tally: tally)
             }
         }
         let loader = SourceLoader(
             contentDirectory: options.contentDirectory,
             maximumInputBytes: options.maximumInputBytes, cache: state.cache, network: network,
-            refresh: options.refresh, now: now, scholarTTL: scholarTTL,
+            refresh: options.refresh, now: now, scholarTTL: scholarTTL, openAlexTTL: openAlexTTL,
+            openAlexBase: openAlexBase, mailto: content.settings.contact,
             homepageTTL: ttl(content.settings, "homepage"),
             orcidTTL: ttl(content.settings, "orcid"),
             orcidBase: orcidBase, scholarBase: scholarBase, tally: tally)

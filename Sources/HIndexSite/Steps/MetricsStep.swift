@@ -50,7 +50,8 @@ enum MetricsStep {
             notices.append(error.description)
         case (_, .success(let result)?):
             source = result
-        case (.savedFile, nil), (.scholarProfile, nil), (.scholarSearch, nil):
+        case (.savedFile, nil), (.scholarProfile, nil), (.scholarSearch, nil),
+            (.openAlexWorks, nil):
             notices.append("The citation source was not read.")
         }
         for case .unavailable(let name, let reason) in plan.referenceLists {

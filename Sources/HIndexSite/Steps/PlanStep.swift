@@ -62,20 +62,22 @@ enum PlanStep {
 
     /// The citation source of one scientist: a saved or fetched Scholar profile, or the
     /// Scholar author search when there is no profile or `primary: scholar_search`, or a
-    /// saved OpenAlex works response when there is neither or `primary: openalex`.
+    /// saved or fetched OpenAlex works when there is neither or `primary: openalex`.
     static func plan(for entry: ScientistEntry) -> CitationSourcePlan? {
         if let openAlex = entry.openAlex,
             entry.primary == "openalex" || (entry.scholar == nil && entry.scholarSearch == nil)
         {
-            guard case .file(let path) = openAlex else {
+            switch openAlex {
+            case .file(let path):
+                return .savedFile(path: path, format: .openAlexWorks)
+            case .id(let id):
+                return .openAlexWorks(id: id)
+            case .url(let url):
                 return .unavailable(
-                    source: "openalex",
-                    reason: "fetching OpenAlex works by id is not available in this version; "
-                        + "set `openalex:` to a saved works response under content/ "
-                        + "(api.openalex.org/works?filter=author.id:<id> as JSON), or add "
-                        + "`scholar:` or `scholar_search:`")
+                    source: "OpenAlex",
+                    reason: "\(url) is not an OpenAlex author id; set `openalex:` to the id "
+                        + "(A…) or to a saved works response under content/")
             }
-            return .savedFile(path: path, format: .openAlexWorks)
         }
         if let query = entry.scholarSearch,
             !ScholarSearchRequests.authorName(from: query).isEmpty,

@@ -1,0 +1,110 @@
+import Foundation
+import HIndexCore
+
+/// The requests of an OpenAlex author's works:
+/// `{base}/works?filter=author.id:{id}&per-page=200&cursor={cursor}` (cursor `*` first), with
+/// `mailto` when the site has a contact. The API key is not part of these URLs (they are the
+/// cache's keys); the build adds it just before the network.
+public enum OpenAlexWorksRequests {
+    /// Works per page (OpenAlex's maximum).
+    public static let pageSize = 200
+    /// Pages fetched at most (10,000 works).
+    public static let defaultMaximumPages = 50
+
+    /// The URL of one page of `authorID`'s works.
+    /// - Throws: ``FetchError/invalidURL(url:reason:)`` when the URL cannot be built.
+    public static func pageURL(base: URL, authorID: String, cursor: String, mailto: String?)
+        throws(FetchError) -> URL
+    {
+        guard
+            var components = URLComponents(
+                url: base.appendingPathComponent("works"), resolvingAgainstBaseURL: false)
+        else {
+            throw .invalidURL(url: base.absoluteString, reason: "not a base URL")
+        }
+        var items = [
+            URLQueryItem(name: "filter", value: "author.id:\(authorID)"),
+            URLQueryItem(name: "per-page", value: String(pageSize)),
+            URLQueryItem(name: "cursor", value: cursor),
+        ]
+        if let mailto, !mailto.isEmpty { items.append(URLQueryItem(name: "mailto", value: mailto)) }
+        components.queryItems = items
+        guard let url = components.url else {
+            throw .invalidURL(url: base.absoluteString, reason: "the query could not be encoded")
+        }
+        return url
+    }
+}
+
+/// Every page of an OpenAlex author's works, fetched by following `meta.next_cursor`.
+public struct OpenAlexWorksFetcher: Sendable {
+    /// What one fetch got.
+    public struct Fetch: Sendable {
+        /// The works as one citation-source result named "OpenAlex".
+        public var result: CitationSourceResult
+        /// The responses, in page order.
+        public var responses: [FetchResponse]
+        /// Whether the page cap stopped the fetch before the last page.
+        public var reachedPageCap: Bool
+    }
+
+    /// The source name of the results.
+    public static let sourceName = "OpenAlex"
+
+    /// The fetcher (usually the cache in front of the network).
+    public let fetcher: any HTTPFetcher
+    /// OpenAlex's base URL.
+    public let baseURL: URL
+    /// The site's contact e-mail, sent as `mailto`.
+    public let mailto: String?
+    /// Pages fetched at most.
+    public let maximumPages: Int
+
+    /// Creates a fetcher.
+    public init(
+        fetcher: any HTTPFetcher, baseURL: URL, mailto: String?,
+        maximumPages: Int = OpenAlexWorksRequests.defaultMaximumPages
+    ) {
+        self.fetcher = fetcher
+        self.baseURL = baseURL
+        self.mailto = mailto
+        self.maximumPages = maximumPages
+    }
+
+    /// Fetches every page of `authorID`'s works.
+    /// - Throws: ``ScholarFetchError/fetch(_:)`` when a request fails,
+    ///   ``ScholarFetchError/parse(_:)`` when a page is not a works response.
+    public func fetchWorks(authorID: String) async throws(ScholarFetchError) -> Fetch {
+        var responses: [FetchResponse] = []
+        var publications: [Publication] = []
+        var cursor: String? = "*"
+        var seen: Set<String> = []
+        while let current = cursor, responses.count < maximumPages, seen.insert(current).inserted {
+            let url: URL
+            let response: FetchResponse
+            do {
+                url = try OpenAlexWorksRequests.pageURL(
+                    base: baseURL, authorID: authorID, cursor: current, mailto: mailto)
+                response = try await fetcher.fetch(
+                    FetchRequest(url: url, headers: ["Accept": "application/json"]))
+            } catch {
+                throw .fetch(error)
+            }
+            let page: OpenAlexWorksPage
+            do {
+                page = try OpenAlexWorksParser.parse(response.body, origin: url.absoluteString)
+            } catch {
+                throw .parse(error)
+            }
+            responses.append(response)
+            publications += page.publications
+            cursor = page.publications.isEmpty ? nil : page.nextCursor
+        }
+        let origin = responses.first?.url.absoluteString ?? baseURL.absoluteString
+        return Fetch(
+            result: CitationSourceResult(
+                sourceName: Self.sourceName, origin: origin, profile: nil,
+                publications: publications, isComplete: cursor == nil),
+            responses: responses, reachedPageCap: cursor != nil)
+    }
+}
