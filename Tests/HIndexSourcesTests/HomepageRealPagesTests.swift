@@ -10,29 +10,9 @@ import Testing
 /// punctuation as Google Scholar shows them. The counts were established by reading the pages
 /// and are checked against an independent oracle: an XPath written by hand for that page.
 enum HomepageFixtures {
-    /// `<package root>/../shared/fixtures/real`, from this file's location.
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // HIndexSourcesTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // package root
-        .appendingPathComponent("../shared/fixtures/real")
-        .standardizedFileURL
-
-    /// The shared folder is missing.
-    struct Missing: Error, CustomStringConvertible {
-        var path: String
-        var description: String {
-            "../shared/fixtures/real not found beside the checkout (looked for \(path))"
-        }
-    }
-
-    /// The bytes of a page in `homepage_pubs`.
+    /// The bytes of a page in `homepage_pubs` (fails clearly when ../shared is missing).
     static func data(_ name: String) throws -> Data {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory),
-            isDirectory.boolValue
-        else { throw Missing(path: root.path) }
-        return try Data(contentsOf: root.appendingPathComponent("homepage_pubs/\(name)"))
+        try RealFixtures.data("homepage_pubs/\(name)")
     }
 
     /// Extracts a page seeded with `titles`.
