@@ -37,6 +37,7 @@ public func leaderboardPage(
         \(leaderboardTable(
             context: context, rows: rows, departments: departments,
             caption: "Scientists ranked by h-index", staleSince: staleSince))
+        \(leaderboardDownloads(context: context))
         """
     return layout(context: context, title: context.settings.title, body: body)
 }

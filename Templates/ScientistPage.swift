@@ -23,6 +23,7 @@ public func scientistPage(
         \(publicationsSection(report))
         \(referenceSection(report))
         \(matchingReportSection(report))
+        \(scientistDownloads(context: context, slug: entry.slug))
         """
     return layout(
         context: context, title: entry.name,

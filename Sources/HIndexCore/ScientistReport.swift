@@ -10,17 +10,20 @@ public struct ClassifiedPublication: Sendable, Hashable, Codable {
     public var rule: MatchRule?
     /// The match score (1 for identifier and exact-title matches).
     public var score: Double?
+    /// Index of the matched entry in the reference list (`ReferenceListResult.matches`).
+    public var referenceIndex: Int?
 
     /// Creates a classified publication.
     public init(
         publication: Publication, role: HCoreRole, reason: ExclusionReason? = nil,
-        rule: MatchRule? = nil, score: Double? = nil
+        rule: MatchRule? = nil, score: Double? = nil, referenceIndex: Int? = nil
     ) {
         self.publication = publication
         self.role = role
         self.reason = reason
         self.rule = rule
         self.score = score
+        self.referenceIndex = referenceIndex
     }
 }
 
@@ -133,7 +136,7 @@ public struct ScientistReport: Sendable, Hashable, Codable {
         var classified = rows.map { row in
             ClassifiedPublication(
                 publication: row.publication, role: .excluded, reason: row.exclusion ?? .manual,
-                rule: row.rule, score: row.score)
+                rule: row.rule, score: row.score, referenceIndex: row.referenceIndex)
         }
         for (position, index) in counted.enumerated() {
             classified[index].role = roles[position]

@@ -21,6 +21,10 @@ public struct SiteSettings: Sendable, Hashable, Codable {
     public var title: String
     /// Path prefix the site is served under, always starting and ending with `/`.
     public var baseURL: String
+    /// The absolute URL of the site root (`https://host/path/`, ending with `/`) when
+    /// `base_url` is a full URL; `nil` when it is only a path. Sitemaps and exported page URLs
+    /// need it.
+    public var siteURL: String?
     /// One-sentence description (meta description, home page).
     public var description: String
     /// Window in years for the "recent" metrics.
@@ -36,10 +40,11 @@ public struct SiteSettings: Sendable, Hashable, Codable {
     public init(
         title: String = "Research metrics", baseURL: String = "/", description: String = "",
         recentYears: Int = 5, contact: String? = nil, sources: [String: SourceSettings] = [:],
-        introMarkdown: String = ""
+        introMarkdown: String = "", siteURL: String? = nil
     ) {
         self.title = title
         self.baseURL = baseURL
+        self.siteURL = siteURL
         self.description = description
         self.recentYears = recentYears
         self.contact = contact

@@ -448,7 +448,8 @@ struct ContentTests {
                         "scholar": SourceSettings(delaySeconds: 8, ttlDays: 14),
                         "openalex": SourceSettings(baseURL: "http://127.0.0.1:8080"),
                     ],
-                    introMarkdown: "Welcome to **our** leaderboard."))
+                    introMarkdown: "Welcome to **our** leaderboard.",
+                    siteURL: "https://example.edu/research/metrics/"))
 
         let bad = try ContentTree([
             "site.md": """

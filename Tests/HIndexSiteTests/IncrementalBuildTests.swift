@@ -70,7 +70,8 @@ struct IncrementalBuildTests {
         #expect(third.unchanged == ["ada", "cy", "dee"])
         #expect(
             third.rendered == [
-                "data/leaderboard.json", "data/scientists/bo.json",
+                "data/badges/bo.json", "data/leaderboard.csv", "data/leaderboard.json",
+                "data/scientists/bo.bib", "data/scientists/bo.csv", "data/scientists/bo.json",
                 "departments/chemistry/index.html",
                 "departments/physics/index.html", "index.html", "scientists/bo/index.html",
             ])

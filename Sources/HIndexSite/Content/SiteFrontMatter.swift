@@ -38,7 +38,10 @@ enum SiteFrontMatter {
             case "title":
                 if let title = reader.string(item) { settings.title = title }
             case "base_url":
-                if let baseURL = basePath(item, &reader) { settings.baseURL = baseURL }
+                if let (baseURL, siteURL) = basePath(item, &reader) {
+                    settings.baseURL = baseURL
+                    settings.siteURL = siteURL
+                }
             case "description":
                 if let description = reader.string(item) { settings.description = description }
             case "recent_years":
@@ -54,19 +57,27 @@ enum SiteFrontMatter {
         return settings
     }
 
-    /// The path prefix of `base_url`, starting and ending with `/`. A full URL gives its path.
+    /// The path prefix of `base_url`, starting and ending with `/`, and the absolute site URL
+    /// when `base_url` is a full URL (its path is the prefix).
     private static func basePath(
         _ item: FrontMatterEntry, _ reader: inout FrontMatterReader
-    ) -> String? {
+    ) -> (path: String, siteURL: String?)? {
         guard let value = reader.string(item) else { return nil }
         var path = value
+        var origin: String?
         let lower = value.lowercased()
         if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
-            guard let components = URLComponents(string: value), components.host != nil else {
+            guard let components = URLComponents(string: value),
+                let host = components.host, !host.isEmpty,
+                components.query == nil, components.fragment == nil
+            else {
                 reader.error("malformed URL '\(value)'", item)
                 return nil
             }
             path = components.path
+            let port = components.port.map { ":\($0)" } ?? ""
+            let name = host.contains(":") ? "[\(host.lowercased())]" : host.lowercased()
+            origin = "\(components.scheme?.lowercased() ?? "https")://\(name)\(port)"
         }
         guard !path.contains(where: { $0.isWhitespace || $0 == "?" || $0 == "#" }) else {
             reader.error(
@@ -75,7 +86,7 @@ enum SiteFrontMatter {
         }
         if !path.hasPrefix("/") { path = "/" + path }
         if !path.hasSuffix("/") { path += "/" }
-        return path
+        return (path, origin.map { $0 + path })
     }
 
     /// An e-mail address for the User-Agent and API `mailto`.

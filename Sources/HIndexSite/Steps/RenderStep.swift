@@ -8,8 +8,11 @@ import HIndexTemplates
 enum RenderStep {
     static let step = BuildStep(
         name: "render", summary: "render the pages and data exports that changed"
-    ) { state, _ in
+    ) { state, log in
         let content = try state.requireContent(step: "render")
+        if content.settings.siteURL == nil, state.options.verbosity >= .normal {
+            log.line(Sitemap.missingSiteURLNote)
+        }
         var freshness: [String: [DataFreshness]] = [:]
         for plan in state.plans {
             freshness[plan.entry.slug] = state.freshness(of: plan.entry.slug)
@@ -51,7 +54,11 @@ enum RenderStep {
 
     /// The output files of one scientist.
     static func scientistPaths(slug: String) -> [String] {
-        ["scientists/\(slug)/index.html", "data/scientists/\(slug).json"]
+        [
+            "scientists/\(slug)/index.html", "data/scientists/\(slug).json",
+            "data/scientists/\(slug).csv", "data/scientists/\(slug).bib",
+            "data/badges/\(slug).json",
+        ]
     }
 
     /// The files that depend only on the site settings.
@@ -60,7 +67,8 @@ enum RenderStep {
     /// Whether `path` is a leaderboard: the home page, a department page or the leaderboard
     /// data.
     static func isLeaderboardPath(_ path: String) -> Bool {
-        path == "index.html" || path == "data/leaderboard.json"
+        path == "index.html" || path == "data/leaderboard.json" || path == "data/leaderboard.csv"
+            || path == Sitemap.path
             || (path.hasPrefix("departments/") && path.hasSuffix("/index.html"))
     }
 }
@@ -132,6 +140,9 @@ public struct SiteRenderer: Sendable {
                 context: root, rows: rows, departments: departments,
                 introHTML: Markdown.html(settings.introMarkdown), staleSince: staleSince))
         files["data/leaderboard.json"] = Exports.leaderboardJSON(rows)
+        files["data/leaderboard.csv"] = Exports.leaderboardCSV(
+            rows, reports: reports, freshness: freshness, settings: settings)
+        files[Sitemap.path] = Sitemap.xml(paths: htmlPaths, settings: settings)
         let nested = PageContext(settings: settings, rootPath: PageContext.rootPath(depth: 2))
         for department in departments {
             let members = reports.filter { report in
@@ -157,7 +168,17 @@ public struct SiteRenderer: Sendable {
             "scientists/\(slug)/index.html": page(
                 scientistPage(context: nested, report: report, freshness: freshness)),
             "data/scientists/\(slug).json": Exports.scientistJSON(report, freshness: freshness),
+            "data/scientists/\(slug).csv": Exports.scientistCSV(report),
+            "data/scientists/\(slug).bib": Exports.scientistBibTeX(report),
+            "data/badges/\(slug).json": Exports.badgeJSON(report),
         ]
+    }
+
+    /// Every HTML page of the site but `404.html`, for the sitemap.
+    public var htmlPaths: [String] {
+        ["index.html", "methodology/index.html"]
+            + departments.map { "departments/\($0.slug)/index.html" }
+            + reports.map { "scientists/\($0.entry.slug)/index.html" }
     }
 
     private func page(_ html: HTML) -> Data { Data(html.markup.utf8) }

@@ -1,0 +1,24 @@
+import Foundation
+import HIndexCore
+
+extension Exports {
+    /// `data/badges/<slug>.json`: a shields.io endpoint badge of the h-index.
+    ///
+    /// Shown with `https://img.shields.io/endpoint?url=<absolute URL of this file>`. The
+    /// message is the h-index, `≥ 14` when the source list is truncated (a lower bound), or
+    /// `no data` (grey) when no citation source could be read.
+    public static func badgeJSON(_ report: ScientistReport) -> Data {
+        let hasData = report.source != nil
+        let message =
+            !hasData
+            ? "no data"
+            : (report.metricsAreLowerBounds ? "≥ " : "") + String(report.metrics.hIndex)
+        let value = JSONValue.object([
+            "schemaVersion": .int(1),
+            "label": .string("h-index"),
+            "message": .string(message),
+            "color": .string(hasData ? "blue" : "lightgrey"),
+        ])
+        return Data(value.fileData)
+    }
+}
