@@ -39,20 +39,24 @@ func referenceSection(_ report: ScientistReport) -> HTML {
             </tr>
             """
     }
-    let lower = list.origin.lowercased()
     let origin: HTML =
-        lower.hasPrefix("https://") || lower.hasPrefix("http://")
-        ? "<a href=\"\(list.origin)\" rel=\"nofollow\">\(list.origin)</a>"
-        : "<code>\(list.origin)</code>"
+        list.parts.count > 1
+        ? "\(list.parts.count) lists, merged without duplicates" : originLink(list.origin)
     let layout: HTML =
         list.titleXPath.map { " Titles were found with <code>\($0)</code>." } ?? .empty
+    let filled: HTML =
+        list.filledFromCrossref > 0
+        ? """
+         Crossref filled the missing year, venue or authors of \(grouped: list.filledFromCrossref) \
+        \(list.filledFromCrossref == 1 ? "entry" : "entries") by DOI.
+        """ : .empty
     return """
         <section class="reference-list" aria-labelledby="reference-heading">
         <h2 id="reference-heading">\(list.sourceName) publication list</h2>
         <p class="provenance">From \(origin): \(grouped: list.matches.count) \
         \(list.matches.count == 1 ? "entry" : "entries"), \(grouped: found) found in \
-        \(report.source?.sourceName ?? "the citation source").\(layout)</p>
-        <ul class="legend" aria-label="Reference list colors and labels">
+        \(report.source?.sourceName ?? "the citation source").\(layout)\(filled)</p>
+        \(referenceParts(list.parts))        <ul class="legend" aria-label="Reference list colors and labels">
         <li><span class="badge ref-found"><span class="symbol" aria-hidden="true">●</span> found</span> \
         the entry matches a paper of the citation source, which therefore counts.</li>
         <li><span class="badge ref-missing"><span class="symbol" aria-hidden="true">✕</span> not found</span> \
@@ -73,6 +77,37 @@ func referenceSection(_ report: ScientistReport) -> HTML {
         </table>
         </div>
         </section>
+        """
+}
+
+/// A list's origin: a link for a URL, code for a file path.
+func originLink(_ origin: String) -> HTML {
+    let lower = origin.lowercased()
+    return lower.hasPrefix("https://") || lower.hasPrefix("http://")
+        ? "<a href=\"\(origin)\" rel=\"nofollow\">\(origin)</a>" : "<code>\(origin)</code>"
+}
+
+/// What each merged list gave: its name, origin, entries and how many were new; nothing for
+/// a list that was not merged.
+func referenceParts(_ parts: [ReferenceListPart]) -> HTML {
+    guard parts.count > 1 else { return .empty }
+    let items = parts.enumerated().map { offset, part -> HTML in
+        let entries: HTML =
+            "\(grouped: part.entryCount) \(part.entryCount == 1 ? "entry" : "entries")"
+        let added: HTML =
+            offset == 0
+            ? .empty
+            : part.addedCount == 0
+                ? ", all already in an earlier list"
+                : ", \(grouped: part.addedCount) not in an earlier list"
+        return """
+            <li><span class="part-name">\(part.sourceName)</span> \(originLink(part.origin)): \
+            \(entries)\(added)</li>
+            """
+    }
+    return """
+        <ul class="reference-parts" aria-label="Lists merged into this one">\
+        \(items.joined())</ul>
         """
 }
 

@@ -37,15 +37,43 @@ public struct ReferenceListResult: Sendable, Hashable, Codable {
     public var titleXPath: String?
     /// Every entry with its match in the citation source.
     public var matches: [ReferenceMatch]
+    /// The lists merged into this one and what each gave (empty for a list that was not
+    /// merged).
+    public var parts: [ReferenceListPart]
+    /// How many entries had a missing year, venue or authors filled from Crossref.
+    public var filledFromCrossref: Int
 
     /// Creates a reference-list result.
     public init(
-        sourceName: String, origin: String, titleXPath: String?, matches: [ReferenceMatch]
+        sourceName: String, origin: String, titleXPath: String?, matches: [ReferenceMatch],
+        parts: [ReferenceListPart] = [], filledFromCrossref: Int = 0
     ) {
         self.sourceName = sourceName
         self.origin = origin
         self.titleXPath = titleXPath
         self.matches = matches
+        self.parts = parts
+        self.filledFromCrossref = filledFromCrossref
+    }
+}
+
+/// One list's share of a merged reference list.
+public struct ReferenceListPart: Sendable, Hashable, Codable {
+    /// The list's name, e.g. "DBLP".
+    public var sourceName: String
+    /// The saved file or URL.
+    public var origin: String
+    /// How many entries the list holds.
+    public var entryCount: Int
+    /// How many of them were new to the merged list (not already given by an earlier list).
+    public var addedCount: Int
+
+    /// Creates a part.
+    public init(sourceName: String, origin: String, entryCount: Int, addedCount: Int) {
+        self.sourceName = sourceName
+        self.origin = origin
+        self.entryCount = entryCount
+        self.addedCount = addedCount
     }
 }
 
@@ -59,15 +87,23 @@ public struct ReferenceList: Sendable, Hashable, Codable {
     public var titleXPath: String?
     /// The entries in page order.
     public var entries: [ReferenceEntry]
+    /// The lists merged into this one (empty for a single list); see
+    /// ``merged(_:)``.
+    public var parts: [ReferenceListPart]
+    /// How many entries had a missing year, venue or authors filled from Crossref.
+    public var filledFromCrossref: Int
 
     /// Creates a reference list.
     public init(
-        sourceName: String, origin: String, titleXPath: String? = nil, entries: [ReferenceEntry]
+        sourceName: String, origin: String, titleXPath: String? = nil, entries: [ReferenceEntry],
+        parts: [ReferenceListPart] = [], filledFromCrossref: Int = 0
     ) {
         self.sourceName = sourceName
         self.origin = origin
         self.titleXPath = titleXPath
         self.entries = entries
+        self.parts = parts
+        self.filledFromCrossref = filledFromCrossref
     }
 }
 
@@ -154,7 +190,8 @@ public struct ScientistReport: Sendable, Hashable, Codable {
         if let referenceList, let matches = reconciliation.reference {
             referenceResult = ReferenceListResult(
                 sourceName: referenceList.sourceName, origin: referenceList.origin,
-                titleXPath: referenceList.titleXPath, matches: matches)
+                titleXPath: referenceList.titleXPath, matches: matches,
+                parts: referenceList.parts, filledFromCrossref: referenceList.filledFromCrossref)
         }
         return ScientistReport(
             entry: entry, bioHTML: bioHTML, source: source, publications: ordered,

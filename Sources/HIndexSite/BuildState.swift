@@ -38,6 +38,12 @@ public enum ReferenceListPlan: Sendable, Hashable {
     case orcidFile(path: String)
     /// An ORCID record's public works fetched by iD (`/v3.0/<iD>/works`), through the cache.
     case orcidWorks(iD: String)
+    /// A DBLP person record (XML) saved under the content folder.
+    case dblpFile(path: String)
+    /// A DBLP person record fetched by pid (`/pid/<pid>.xml`), through the cache.
+    case dblpPerson(pid: String)
+    /// A BibTeX file under the content folder (never fetched).
+    case bibtexFile(path: String)
     /// A list that this version cannot read yet; the reason is shown on the page.
     case unavailable(source: String, reason: String)
 }
@@ -59,8 +65,8 @@ public struct ScientistPlan: Sendable, Hashable {
         if case .openAlexWorks = citationSource { return true }
         return referenceLists.contains { list in
             switch list {
-            case .homepageURL, .orcidWorks: true
-            case .homepageFile, .orcidFile, .unavailable: false
+            case .homepageURL, .orcidWorks, .dblpPerson: true
+            case .homepageFile, .orcidFile, .dblpFile, .bibtexFile, .unavailable: false
             }
         }
     }
@@ -125,6 +131,8 @@ public struct BuildState: Sendable {
     public var parsed: [String: Result<CitationSourceResult, SourceError>] = [:]
     /// Parsed reference lists by slug, one per fetched list (`parse` step).
     public var parsedReference: [String: [Result<ReferenceList, SourceError>]] = [:]
+    /// Crossref's fill of each changed scientist's reference list, by slug (`enrich` step).
+    var crossref: [String: CrossrefFill] = [:]
     /// Reconciliations by slug, for scientists whose citation source loaded (`reconcile` step).
     public var reconciliations: [String: Reconciliation] = [:]
     /// One report per scientist, in slug order (`metrics` step).
@@ -160,8 +168,16 @@ public struct BuildState: Sendable {
     }
 
     /// The reference lists of `slug` that parsed, merged into one (entries deduplicated by
-    /// DOI or normalized title), or `nil` when none did.
+    /// DOI or normalized title) with the missing years, venues and authors that Crossref
+    /// filled, or `nil` when none parsed.
     func referenceList(of slug: String) -> ReferenceList? {
+        let list = mergedReferenceList(of: slug)
+        guard let works = crossref[slug]?.works else { return list }
+        return list?.filled(fromCrossref: works)
+    }
+
+    /// The reference lists of `slug` that parsed, merged into one, before Crossref's fill.
+    func mergedReferenceList(of slug: String) -> ReferenceList? {
         ReferenceList.merged((parsedReference[slug] ?? []).compactMap { try? $0.get() })
     }
 }

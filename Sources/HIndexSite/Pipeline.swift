@@ -30,8 +30,8 @@ public struct BuildLog: Sendable {
     }
 }
 
-/// The build, top to bottom: content → plan → fetch → parse → reconcile → metrics → render →
-/// write.
+/// The build, top to bottom: content → plan → fetch → parse → enrich → reconcile → metrics →
+/// render → write.
 public enum Pipeline {
     /// The steps in order.
     public static let steps: [BuildStep] = [
@@ -39,6 +39,7 @@ public enum Pipeline {
         PlanStep.step,
         FetchStep.step,
         ParseStep.step,
+        EnrichStep.step,
         ReconcileStep.step,
         MetricsStep.step,
         RenderStep.step,

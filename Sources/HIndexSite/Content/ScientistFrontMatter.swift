@@ -1,4 +1,6 @@
+import Foundation
 import HIndexCore
+import HIndexSources
 import Yams
 
 /// Reads and validates the front matter of `scientists/<slug>.md` into a `ScientistEntry`.
@@ -147,13 +149,51 @@ enum ScientistFrontMatter {
         }
     }
 
-    /// A BibTeX file that exists in the content folder.
+    /// A BibTeX file that exists in the content folder and holds at least one readable
+    /// entry. Entries the parser skipped (malformed, no title, duplicate keys, undefined
+    /// macros) become warnings at their line of the `.bib` file.
     private static func bibtex(
         _ item: FrontMatterEntry, _ folder: ContentFolder, _ reader: inout FrontMatterReader
     ) -> String? {
         guard let path = reader.string(item) else { return nil }
         if let problem = folder.check(path) {
             reader.error(folder.message(for: problem, path: path, what: "BibTeX file"), item)
+            return nil
+        }
+        let url = folder.url(path)
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size]
+        if let bytes = (size as? NSNumber)?.intValue, bytes > BibTeXParser.maximumInputSize {
+            reader.error(
+                "BibTeX file '\(path)' is too large (\(bytes) bytes, limit "
+                    + "\(BibTeXParser.maximumInputSize))", item)
+            return nil
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            reader.error("cannot read BibTeX file '\(path)': \(error.localizedDescription)", item)
+            return nil
+        }
+        do throws(SourceError) {
+            let file = try BibTeXParser.parse(data, origin: path)
+            for finding in file.findings {
+                reader.findings.append(
+                    Finding(
+                        path: path, line: finding.line, message: finding.message,
+                        severity: .warning))
+            }
+        } catch {
+            switch error {
+            case .empty:
+                reader.error(
+                    "BibTeX file '\(path)' holds no entries (only comments, @string macros "
+                        + "or nothing)", item)
+            case .unexpectedLayout(_, _, let detail):
+                reader.error("BibTeX file '\(path)': \(detail)", item)
+            default:
+                reader.error(error.description, item)
+            }
             return nil
         }
         return path

@@ -89,6 +89,10 @@ struct SourceLoader: Sendable {
     let orcidTTL: TimeInterval
     /// ORCID's public API base URL (`HINDEX_ORCID_URL`).
     let orcidBase: URL
+    /// How long a fetched DBLP person record stays fresh.
+    var dblpTTL: TimeInterval = FetchStep.defaultTTLDays * 86_400
+    /// DBLP's base URL (`HINDEX_DBLP_URL`).
+    var dblpBase = URL(fileURLWithPath: "/")
     /// Scholar's base URL (for re-reading cached pages).
     let scholarBase: URL
     let tally: FetchTally
@@ -313,7 +317,8 @@ struct SourceLoader: Sendable {
         var sources: [FetchedSource] = []
         for list in plan.referenceLists {
             switch list {
-            case .homepageFile(let path), .orcidFile(let path):
+            case .homepageFile(let path), .orcidFile(let path), .dblpFile(let path),
+                .bibtexFile(let path):
                 sources.append(savedFile(path))
             case .homepageURL(let url):
                 sources.append(
@@ -327,6 +332,16 @@ struct SourceLoader: Sendable {
                         url: url, label: "ORCID works", what: "the ORCID works of \(iD)",
                         statusKey: "orcid/\(iD)", ttl: orcidTTL,
                         headers: ["Accept": "application/json"]))
+            case .dblpPerson(let pid):
+                let url = Self.dblpPersonURL(base: dblpBase, pid: pid)
+                sources.append(
+                    await listPage(
+                        url: url, label: "DBLP record", what: "the DBLP record of \(pid)",
+                        statusKey: "dblp/\(pid)", ttl: dblpTTL,
+                        headers: ["Accept": "application/xml"],
+                        check: { data, origin throws(SourceError) in
+                            _ = try DBLPPersonParser.parse(data, origin: origin)
+                        }))
             case .unavailable:
                 continue
             }
@@ -334,11 +349,23 @@ struct SourceLoader: Sendable {
         return sources
     }
 
-    /// A reference list by URL (a publications page, an ORCID works response): cached while
-    /// fresh (`ttl`), fetched otherwise; a failed refresh keeps the last good copy.
+    /// The URL of a DBLP person record: `{base}/pid/{pid}.xml`.
+    static func dblpPersonURL(base: URL, pid: String) -> String {
+        let path = pid.split(separator: "/").map {
+            $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0)
+        }.joined(separator: "/")
+        return base.absoluteString + "/pid/" + path + ".xml"
+    }
+
+    /// A reference list by URL (a publications page, an ORCID works response, a DBLP person
+    /// record): cached while fresh (`ttl`), fetched otherwise; a failed refresh keeps the
+    /// last good copy. `check`, when given, must accept a fetched body (it parses): a
+    /// response of the wrong kind (an HTML error page instead of XML) is neither cached nor
+    /// used, and counts as a failed refresh.
     func listPage(
         url text: String, label: String, what: String, statusKey: String, ttl: TimeInterval,
-        headers: [String: String] = [:]
+        headers: [String: String] = [:],
+        check: (@Sendable (Data, String) throws(SourceError) -> Void)? = nil
     ) async -> FetchedSource {
         let cached = try? await cache?.latestResponse(url: text, successfulOnly: true)
         let previousFailure = await RefreshStatus.load(key: statusKey, from: cache)
@@ -357,7 +384,16 @@ struct SourceLoader: Sendable {
             guard let url = URL(string: text) else {
                 throw FetchError.invalidURL(url: text, reason: "not a URL")
             }
-            let response = try await network.pages.fetch(FetchRequest(url: url, headers: headers))
+            let fetcher =
+                check.map { check in
+                    CachingFetcher(
+                        upstream: network.pages.upstream, cache: cache, freshAfter: nil,
+                        accept: { response in
+                            (try? check(response.body, response.url.absoluteString)) != nil
+                        }, tally: tally)
+                } ?? network.pages
+            let response = try await fetcher.fetch(FetchRequest(url: url, headers: headers))
+            try check?(response.body, text)
             if previousFailure != nil {
                 do {
                     try await RefreshStatus.store(nil, key: statusKey, in: cache, at: now)

@@ -13,6 +13,17 @@ struct ScientistBuildRecord: Codable, Sendable {
     var report: ScientistReport
     /// The SHA-256 of each output file of the scientist, by path.
     var files: [String: String]
+    /// The DOIs looked up in Crossref and what the cache held for them
+    /// (``CrossrefLookup/cacheState(of:)``); `nil` when none were looked up.
+    var crossref: CrossrefInputs?
+}
+
+/// The Crossref data a scientist's report was built with.
+struct CrossrefInputs: Codable, Sendable, Hashable {
+    /// The DOIs looked up.
+    var dois: [String]
+    /// What the cache held for them.
+    var state: String
 }
 
 /// What the site-wide files depended on and produced.
@@ -91,6 +102,8 @@ enum IncrementalBuild {
                 })
         defer { state.incremental = incremental }
         guard let cache = state.cache else { return }
+        let crossref = try? CrossrefLookup(
+            settings: content.settings, options: options, cache: cache, tally: FetchTally())
 
         for plan in state.plans {
             let slug = plan.entry.slug
@@ -101,6 +114,11 @@ enum IncrementalBuild {
                 stored.value.fingerprint == incremental.fingerprints[slug],
                 let files = verifiedFiles(stored.value.files, in: options.outputDirectory)
             else { continue }
+            // Crossref's data for the scientist's DOIs changed, or is due to be fetched.
+            if let inputs = stored.value.crossref {
+                guard let crossref, await crossref.cacheState(of: inputs.dois) == inputs.state
+                else { continue }
+            }
             incremental.previousScientists[slug] = stored.value
             incremental.previousFiles.merge(files) { _, new in new }
             state.unchanged.insert(slug)
@@ -130,13 +148,24 @@ enum IncrementalBuild {
         guard let cache = state.cache else { return }
         let incremental = state.incremental
         let now = CacheDay.wholeSeconds(state.options.now())
+        // What the cache holds now, as an offline build sees it (nothing is due any more).
+        var offline = state.options
+        offline.offline = true
+        let crossref = state.content.flatMap {
+            try? CrossrefLookup(
+                settings: $0.settings, options: offline, cache: cache, tally: FetchTally())
+        }
         for report in state.reports where !state.unchanged.contains(report.entry.slug) {
             let slug = report.entry.slug
             guard let fingerprint = incremental.fingerprints[slug] else { continue }
             let paths = RenderStep.scientistPaths(slug: slug)
-            let record = ScientistBuildRecord(
+            var record = ScientistBuildRecord(
                 fingerprint: fingerprint, report: report,
                 files: hashes(of: paths, in: state.files))
+            if let fill = state.crossref[slug], let crossref {
+                record.crossref = CrossrefInputs(
+                    dois: fill.dois, state: await crossref.cacheState(of: fill.dois) ?? "")
+            }
             try await cache.storeParsed(
                 record, source: scientistRecordSource,
                 key: scientistKey(incremental.outputKey, slug), fetchedAt: now)

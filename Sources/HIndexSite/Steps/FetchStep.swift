@@ -26,6 +26,7 @@ enum FetchStep {
         var scholarBase = URL(fileURLWithPath: "/")
         var orcidBase = URL(fileURLWithPath: "/")
         var openAlexBase = URL(fileURLWithPath: "/")
+        var dblpBase = URL(fileURLWithPath: "/")
         let openAlexTTL = ttl(content.settings, "openalex")
         var network: NetworkSources?
         let tally = FetchTally()
@@ -41,6 +42,7 @@ enum FetchStep {
             scholarBase = endpoints.baseURL(for: .scholar)
             orcidBase = endpoints.baseURL(for: .orcid)
             openAlexBase = endpoints.baseURL(for: .openalex)
+            dblpBase = endpoints.baseURL(for: .dblp)
             if !options.offline {
                 network = NetworkSources(
                     settings: content.settings, endpoints: endpoints, options: options,
@@ -51,7 +53,7 @@ enum FetchStep {
                     tally: tally)
             }
         }
-        let loader = SourceLoader(
+        var configured = SourceLoader(
             contentDirectory: options.contentDirectory,
             maximumInputBytes: options.maximumInputBytes, cache: state.cache, network: network,
             refresh: options.refresh, now: now, scholarTTL: scholarTTL, openAlexTTL: openAlexTTL,
@@ -59,6 +61,9 @@ enum FetchStep {
             homepageTTL: ttl(content.settings, "homepage"),
             orcidTTL: ttl(content.settings, "orcid"),
             orcidBase: orcidBase, scholarBase: scholarBase, tally: tally)
+        configured.dblpTTL = ttl(content.settings, "dblp")
+        configured.dblpBase = dblpBase
+        let loader = configured
         let progress = FetchProgress(
             total: state.plans.count, style: FetchProgress.style(for: options.verbosity, log: log),
             log: log)

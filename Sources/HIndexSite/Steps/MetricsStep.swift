@@ -66,6 +66,7 @@ enum MetricsStep {
                     : "The publication list could not be used; only the other lists count: "
                         + error.description)
         }
+        notices += state.crossref[entry.slug]?.notices ?? []
         for freshness in state.freshness(of: entry.slug) {
             guard let since = freshness.staleSince else { continue }
             notices.append(

@@ -70,8 +70,8 @@ enum ParseStep {
             isComplete: page.nextCursor == nil && (page.totalCount ?? listed) <= listed)
     }
 
-    /// Parses one reference list: a homepage (its layout learned from `knownTitles`) or an
-    /// ORCID works response.
+    /// Parses one reference list: a homepage (its layout learned from `knownTitles`), an
+    /// ORCID works response, a DBLP person record or a BibTeX file.
     static func referenceList(
         _ data: Data, origin: String, plan: ReferenceListPlan, knownTitles: [String],
         titleThreshold: Double
@@ -81,6 +81,15 @@ enum ParseStep {
             return ReferenceList(
                 sourceName: plan.sourceName, origin: origin,
                 entries: try ORCIDWorksParser.parse(data, origin: origin))
+        case .dblpFile, .dblpPerson:
+            return ReferenceList(
+                sourceName: plan.sourceName, origin: origin,
+                entries: try DBLPPersonParser.parse(data, origin: origin).entries)
+        case .bibtexFile:
+            // Skipped entries are reported, with their lines, by the content step.
+            return ReferenceList(
+                sourceName: plan.sourceName, origin: origin,
+                entries: try BibTeXParser.parse(data, origin: origin).entries)
         case .homepageFile, .homepageURL, .unavailable:
             break
         }
@@ -100,11 +109,13 @@ extension ReferenceListPlan {
         return true
     }
 
-    /// The list's name on pages: "Homepage" or "ORCID".
+    /// The list's name on pages: "Homepage", "ORCID", "DBLP" or "BibTeX".
     var sourceName: String {
         switch self {
         case .homepageFile, .homepageURL: "Homepage"
         case .orcidFile, .orcidWorks: "ORCID"
+        case .dblpFile, .dblpPerson: "DBLP"
+        case .bibtexFile: "BibTeX"
         case .unavailable(let source, _): source
         }
     }

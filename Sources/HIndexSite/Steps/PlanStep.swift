@@ -16,8 +16,9 @@ enum PlanStep {
         }
     }
 
-    /// The reference lists of one scientist: a saved or fetched homepage and a saved or
-    /// fetched ORCID works response; when both are given, the build merges them.
+    /// The reference lists of one scientist, in the order they are merged: a saved or
+    /// fetched homepage, a saved or fetched ORCID works response, a saved or fetched DBLP
+    /// person record, and a BibTeX file under the content folder.
     static func referencePlans(for entry: ScientistEntry) -> [ReferenceListPlan] {
         var plans: [ReferenceListPlan] = []
         switch entry.homepage {
@@ -48,16 +49,25 @@ enum PlanStep {
         case nil:
             break
         }
-        guard plans.isEmpty else { return plans }
-        let others = [entry.dblp.map { _ in "dblp" }, entry.bibtex.map { _ in "bibtex" }]
-            .compactMap { $0 }
-        guard !others.isEmpty else { return [] }
-        return [
-            .unavailable(
-                source: others.joined(separator: ", "),
-                reason: "these reference lists are not available in this version; "
-                    + "all papers of the citation source count")
-        ]
+        switch entry.dblp {
+        case .file(let path):
+            plans.append(.dblpFile(path: path))
+        case .id(let pid):
+            plans.append(.dblpPerson(pid: pid))
+        case .url(let url):
+            // The content loader reduces dblp.org/pid/… URLs to the pid.
+            plans.append(
+                .unavailable(
+                    source: "DBLP",
+                    reason: "\(url) is not a DBLP person id; set `dblp:` to the pid "
+                        + "(e.g. k/RichardMKarp) or to a saved person XML under content/"))
+        case nil:
+            break
+        }
+        if let path = entry.bibtex {
+            plans.append(.bibtexFile(path: path))
+        }
+        return plans
     }
 
     /// The citation source of one scientist: a saved or fetched Scholar profile, or the

@@ -1,0 +1,302 @@
+import Foundation
+import HIndexCore
+import HIndexSources
+import HIndexStore
+
+/// `enrich`: fills the missing year, venue or authors of reference entries that carry a DOI,
+/// from Crossref's `/works/{doi}` (with the `mailto` of `site.md`), through the cache.
+///
+/// Only what an entry lacks is filled; nothing it has is overwritten. Crossref's answers stay
+/// fresh for `sources.crossref.ttl_days` (90 days unless set); at most
+/// ``defaultMaximumLookups`` DOIs are looked up per scientist (a notice says when more
+/// needed it). An `--offline` build uses only the cache, and a DOI it does not hold is a
+/// notice, not a failure; so is a DOI Crossref does not know (`404`, remembered for the
+/// freshness period) or a failed request. Scientists unchanged since the last build are
+/// skipped (see ``IncrementalBuild``).
+enum EnrichStep {
+    /// Days a Crossref answer stays fresh unless `site.md` sets `sources.crossref.ttl_days`:
+    /// a published work's metadata rarely changes.
+    static let defaultTTLDays = 90.0
+    /// The most DOIs looked up for one scientist in one build.
+    static let defaultMaximumLookups = 200
+
+    static let step = BuildStep(
+        name: "enrich",
+        summary: "fill missing years, venues and authors of reference entries from Crossref"
+    ) { state, _ in
+        let content = try state.requireContent(step: "enrich")
+        var wanted: [String: [String]] = [:]
+        var capped: [String: Int] = [:]
+        for plan in state.plans where !state.unchanged.contains(plan.entry.slug) {
+            guard let list = state.mergedReferenceList(of: plan.entry.slug) else { continue }
+            let dois = Self.doisToLookUp(list.entries)
+            guard !dois.isEmpty else { continue }
+            wanted[plan.entry.slug] = Array(dois.prefix(defaultMaximumLookups))
+            if dois.count > defaultMaximumLookups { capped[plan.entry.slug] = dois.count }
+        }
+        guard !wanted.isEmpty else { return }
+        let tally = FetchTally()
+        let lookup: CrossrefLookup
+        do throws(FetchError) {
+            lookup = try CrossrefLookup(
+                settings: content.settings, options: state.options, cache: state.cache,
+                tally: tally)
+        } catch {
+            throw BuildError(step: "enrich", reason: error.description)
+        }
+        let dois = Array(Set(wanted.values.joined())).sorted()
+        let outcomes = await BoundedConcurrency.map(dois, limit: 4) { doi in
+            (doi, await lookup.lookUp(doi))
+        }
+        let byDOI = Dictionary(outcomes, uniquingKeysWith: { first, _ in first })
+        for (slug, dois) in wanted {
+            var fill = CrossrefFill(dois: dois)
+            var missing = 0
+            var notFound: [String] = []
+            var failures: [String] = []
+            for doi in dois {
+                switch byDOI[doi] {
+                case .found(let entry)?:
+                    fill.works[doi] = entry
+                case .notFound?:
+                    notFound.append(doi)
+                case .missingOffline?:
+                    missing += 1
+                case .failed(let reason)?:
+                    failures.append(reason)
+                case nil:
+                    break
+                }
+            }
+            if let total = capped[slug] {
+                fill.notices.append(
+                    "Crossref: \(total) reference entries with a DOI lack a year, venue or "
+                        + "authors; only the first \(defaultMaximumLookups) were looked up in "
+                        + "this build.")
+            }
+            if missing > 0 {
+                fill.notices.append(
+                    "Crossref: \(missing) DOI\(missing == 1 ? " is" : "s are") not in the "
+                        + "cache and this build is offline, so their missing years, venues or "
+                        + "authors stay empty; build once without --offline to fill them.")
+            }
+            if !notFound.isEmpty {
+                fill.notices.append(
+                    "Crossref does not know \(notFound.count == 1 ? "the DOI" : "the DOIs") "
+                        + notFound.joined(separator: ", ") + "; nothing was filled for "
+                        + (notFound.count == 1 ? "it." : "them."))
+            }
+            if let first = failures.first {
+                let more = failures.count > 1 ? " (and \(failures.count - 1) more)" : ""
+                fill.notices.append(
+                    "Crossref lookups failed\(more): \(first); the entries keep what their "
+                        + "lists say.")
+            }
+            state.crossref[slug] = fill
+        }
+        state.requestCount += await tally.requests
+        state.cachedPageCount += await tally.cachedPages
+        for problem in await tally.cacheProblems { state.problems.append(problem) }
+    }
+
+    /// The DOIs of entries that lack a year, venue or authors, normalized, each once, in
+    /// list order.
+    static func doisToLookUp(_ entries: [ReferenceEntry]) -> [String] {
+        var seen: Set<String> = []
+        var dois: [String] = []
+        for entry in entries where entry.lacksMetadata {
+            guard let doi = Identifiers.doi(entry.doi), seen.insert(doi).inserted else { continue }
+            dois.append(doi)
+        }
+        return dois
+    }
+}
+
+/// What the `enrich` step got from Crossref for one scientist.
+struct CrossrefFill: Sendable, Hashable {
+    /// The DOIs looked up, in list order (stored with the build record, so a later build can
+    /// tell whether Crossref's data for them changed).
+    var dois: [String]
+    /// Crossref's metadata by DOI, for the DOIs it answered.
+    var works: [String: ReferenceEntry] = [:]
+    /// What the page should say: DOIs not looked up, unknown to Crossref, or failed.
+    var notices: [String] = []
+}
+
+/// The result of looking up one DOI.
+enum CrossrefOutcome: Sendable, Hashable {
+    /// Crossref's metadata (fresh, fetched now, or the last good copy after a failure).
+    case found(ReferenceEntry)
+    /// Crossref answered `404` (now, or earlier within the freshness period).
+    case notFound(String)
+    /// Not in the cache, and the build is offline.
+    case missingOffline
+    /// The request failed and nothing is cached; one line naming the URL.
+    case failed(String)
+}
+
+/// Looks up DOIs in Crossref: from the cache while fresh, from the network otherwise (never
+/// for `--offline`), keeping the last good copy when a refresh fails.
+struct CrossrefLookup: Sendable {
+    /// Crossref's base URL (`HINDEX_CROSSREF_URL`).
+    let base: URL
+    /// The contact sent as `mailto` (Crossref's "polite pool").
+    let mailto: String?
+    let cache: CacheStore?
+    /// The network behind the cache; `nil` for `--offline`.
+    let network: (any HTTPFetcher)?
+    /// The build's "now", whole seconds.
+    let now: Date
+    /// How long an answer stays fresh.
+    let ttl: TimeInterval
+    /// `--refresh`: ignore fresh answers.
+    let refresh: Bool
+
+    /// Sets up lookups for a build.
+    ///
+    /// - Throws: ``FetchError/invalidURL(url:reason:)`` when a configured base URL is bad.
+    init(settings: SiteSettings, options: BuildOptions, cache: CacheStore?, tally: FetchTally)
+        throws(FetchError)
+    {
+        let endpoints = try SourceEndpoints(settings: settings, environment: options.environment)
+        base = endpoints.baseURL(for: .crossref)
+        mailto = settings.contact
+        self.cache = cache
+        now = CacheDay.wholeSeconds(options.now())
+        ttl = (settings.sources["crossref"]?.ttlDays ?? EnrichStep.defaultTTLDays) * 86_400
+        refresh = options.refresh
+        if options.offline {
+            network = nil
+        } else {
+            let fetcher = URLSessionFetcher.forSite(
+                settings, endpoints: endpoints, configuration: options.fetcherConfiguration)
+            network = CachingFetcher(
+                upstream: fetcher, cache: cache, freshAfter: nil,
+                accept: { response in
+                    (try? CrossrefWorkParser.parse(response.body, origin: "")) != nil
+                }, tally: tally)
+        }
+    }
+
+    /// `{base}/works/{doi}?mailto=…`.
+    func url(for doi: String) -> URL? {
+        let path = doi.addingPercentEncoding(withAllowedCharacters: Self.doiAllowed) ?? doi
+        guard var components = URLComponents(string: base.absoluteString + "/works/" + path)
+        else { return nil }
+        if let mailto, !mailto.isEmpty {
+            components.queryItems = [URLQueryItem(name: "mailto", value: mailto)]
+        }
+        return components.url
+    }
+
+    /// Characters kept as they are in a DOI path: unreserved ones and `/`.
+    static let doiAllowed = CharacterSet(
+        charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/")
+
+    /// The refresh-status key of a DOI.
+    static func statusKey(_ doi: String) -> String { "crossref/\(doi)" }
+
+    /// The reason stored for a DOI Crossref does not know.
+    static let notFoundPrefix = "not found in Crossref"
+
+    /// Looks up one DOI.
+    func lookUp(_ doi: String) async -> CrossrefOutcome {
+        guard let url = url(for: doi) else { return .failed("the DOI \(doi) makes no URL") }
+        let text = url.absoluteString
+        let key = Self.statusKey(doi)
+        let cached = try? await cache?.latestResponse(url: text, successfulOnly: true)
+        let cachedEntry = cached.flatMap { try? CrossrefWorkParser.parse($0.body, origin: text) }
+        let failure = await RefreshStatus.load(key: key, from: cache)
+        let freshAfter = now.addingTimeInterval(-ttl)
+        if !refresh, let cached, let cachedEntry, cached.fetchedAt >= freshAfter {
+            return .found(cachedEntry.entry)
+        }
+        let knownMissing = failure.flatMap {
+            $0.reason.hasPrefix(Self.notFoundPrefix) ? $0 : nil
+        }
+        if let knownMissing, !refresh, knownMissing.since >= freshAfter || network == nil {
+            return .notFound(knownMissing.reason)
+        }
+        guard let network else {
+            if let cachedEntry { return .found(cachedEntry.entry) }
+            return .missingOffline
+        }
+        do {
+            let response = try await network.fetch(
+                FetchRequest(url: url, headers: ["Accept": "application/json"]))
+            let work = try CrossrefWorkParser.parse(response.body, origin: text)
+            if failure != nil {
+                try? await RefreshStatus.store(nil, key: key, in: cache, at: now)
+            }
+            return .found(work.entry)
+        } catch let error as FetchError {
+            if case .status(_, 404, _, _) = error {
+                let reason = "\(Self.notFoundPrefix) (\(error.description))"
+                try? await RefreshStatus.store(
+                    RefreshFailure(since: now, reason: reason), key: key, in: cache, at: now)
+                return .notFound(reason)
+            }
+            if let cachedEntry { return .found(cachedEntry.entry) }
+            return .failed(error.description)
+        } catch {
+            if let cachedEntry { return .found(cachedEntry.entry) }
+            return .failed(String(describing: error))
+        }
+    }
+
+    /// What the cache holds for `dois`, as one text for the incremental build; `nil` when a
+    /// lookup in this build would go to the network (an answer is missing or old, and the
+    /// build is online), so the scientist must be built again.
+    func cacheState(of dois: [String]) async -> String? {
+        var parts: [String] = []
+        let freshAfter = now.addingTimeInterval(-ttl)
+        for doi in dois {
+            guard let url = url(for: doi) else { continue }
+            let cached = try? await cache?.latestResponse(
+                url: url.absoluteString, successfulOnly: true)
+            let failure = await RefreshStatus.load(key: Self.statusKey(doi), from: cache)
+            if let cached {
+                if network != nil, refresh || cached.fetchedAt < freshAfter { return nil }
+                parts.append(
+                    "\(doi) \(Int(cached.fetchedAt.timeIntervalSince1970)) "
+                        + cached.contentHash)
+            } else if let failure, failure.reason.hasPrefix(Self.notFoundPrefix) {
+                if network != nil, refresh || failure.since < freshAfter { return nil }
+                parts.append("\(doi) not found")
+            } else {
+                if network != nil { return nil }
+                parts.append("\(doi) -")
+            }
+        }
+        return SourceLoader.hash(parts)
+    }
+}
+
+extension ReferenceList {
+    /// This list with the missing year, venue or authors of each entry taken from `works`
+    /// (Crossref's metadata by normalized DOI); ``filledFromCrossref`` counts the entries
+    /// that gained something.
+    func filled(fromCrossref works: [String: ReferenceEntry]) -> ReferenceList {
+        guard !works.isEmpty else { return self }
+        var list = self
+        var count = 0
+        for index in list.entries.indices {
+            let entry = list.entries[index]
+            guard entry.lacksMetadata, let doi = Identifiers.doi(entry.doi),
+                let work = works[doi]
+            else { continue }
+            var filled = entry
+            if filled.year == nil { filled.year = work.year }
+            if filled.venue?.isEmpty ?? true, let venue = work.venue, !venue.isEmpty {
+                filled.venue = venue
+            }
+            if filled.authors.isEmpty { filled.authors = work.authors }
+            if filled != entry {
+                list.entries[index] = filled
+                count += 1
+            }
+        }
+        list.filledFromCrossref = count
+        return list
+    }
+}
