@@ -266,4 +266,36 @@ import Testing
         let cache = try CacheStore(directory: folder.url.appendingPathComponent("cache"))
         #expect(try await cache.latestResponse(url: url, successfulOnly: true) == nil)
     }
+
+    /// The demo gives one scientist a DBLP record and another a BibTeX file; a demo build,
+    /// even without `--offline`, makes no request (no entry with a DOI lacks metadata).
+    @Test func demoUsesItsDBLPAndBibTeXListsWithoutTheNetwork() async throws {
+        let output = try TemporaryFolder()
+        let state = try await Pipeline.build(
+            options: BuildOptions(
+                contentDirectory: Fixtures.packageRoot.appendingPathComponent("content"),
+                outputDirectory: output.url.appendingPathComponent("site"), verbosity: .quiet,
+                cacheDirectory: output.url.appendingPathComponent("cache"), environment: [:]))
+        #expect(state.requestCount == 0)
+        #expect(state.findings.isEmpty, "\(state.findings)")
+        let reports = Dictionary(uniqueKeysWithValues: state.reports.map { ($0.entry.slug, $0) })
+        let bartholomew = try #require(reports["bartholomew-okonkwo-lind"])
+        #expect(bartholomew.referenceList?.sourceName == "DBLP")
+        #expect(
+            bartholomew.publications.filter { $0.reason == .notOnReferenceList }
+                .map(\.publication.title) == [
+                    "Sediment transport in tidal estuaries of the Niger delta"
+                ])
+        let chiara = try #require(reports["chiara-odegard"])
+        #expect(chiara.referenceList?.sourceName == "BibTeX")
+        #expect(
+            chiara.referenceList?.matches.filter { $0.sourceIndex == nil }.map(\.entry.title)
+                == [
+                    "Kelp Forests at Their Northern Edge",
+                    "Marine Heatwave Indices for Norwegian Fjords",
+                ])
+        for report in [bartholomew, chiara] {
+            #expect(report.notices.isEmpty, "\(report.entry.slug): \(report.notices)")
+        }
+    }
 }
