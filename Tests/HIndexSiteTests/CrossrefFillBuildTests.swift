@@ -98,7 +98,15 @@ import Testing
         #expect(try Self.entry(folder)?["year"] is NSNull)
 
         for offline in [false, true] {
-            _ = try await Self.build(folder, offline: offline, server: server)
+            let state = try await Self.build(folder, offline: offline, server: server)
+            let filled = state.reports.first?.referenceList?.matches.first {
+                $0.entry.title == Self.title
+            }
+            #expect(filled?.entry.venue == "Higher Education", "offline: \(offline)")
+            let complete = state.reports.first?.referenceList?.matches.first {
+                $0.entry.doi == "10.5555/complete.1"
+            }
+            #expect(complete?.entry.venue == "Race Ethnicity and Education")
             let entry = try #require(try Self.entry(folder))
             #expect(entry["year"] as? Int == 2022, "offline: \(offline)")
             #expect(entry["authors"] as? String == "Jason Arday, Christopher Jones")
@@ -150,5 +158,43 @@ import Testing
             #expect(state.reports.count == 1)
         }
         #expect(server.requests.map(\.path) == ["/works/10.5555/unknown.42"])
+    }
+
+    /// Crossref answering `429` to every attempt: a notice naming the URL, nothing filled, the
+    /// build does not fail.
+    @Test func rateLimitedLookupsAreANotice() async throws {
+        let server = try LocalHTTPServer { _ in
+            .respond(status: 429, headers: ["Retry-After": "1"], body: Data("slow down".utf8))
+        }
+        defer { server.stop() }
+        let folder = try TemporaryFolder()
+        try Self.writeContent(folder)
+        let state = try await Self.build(folder, offline: false, server: server)
+        let notices = try #require(state.reports.first?.notices)
+        let notice = try #require(notices.first { $0.hasPrefix("Crossref lookups failed") })
+        #expect(notice.contains(server.baseURL.absoluteString + "/works/" + Self.doi), "\(notice)")
+        #expect(notice.contains("429"), "\(notice)")
+        #expect(try Self.entry(folder)?["year"] is NSNull)
+        #expect(server.requests.count == 2)
+    }
+
+    /// DOIs become request paths with their `/` kept and everything else outside the
+    /// unreserved characters percent-encoded.
+    @Test func lookupURLsEncodeDOIs() throws {
+        let lookup = try CrossrefLookup(
+            settings: SiteSettings(contact: "a@b.example"),
+            options: BuildOptions(
+                contentDirectory: URL(fileURLWithPath: "/tmp/c"),
+                outputDirectory: URL(fileURLWithPath: "/tmp/s"), offline: true,
+                environment: ["HINDEX_CROSSREF_URL": "http://127.0.0.1:9"]),
+            cache: nil, tally: FetchTally())
+        #expect(
+            lookup.url(for: "10.1002/(sici)1097-4571(199806)49:8<693::aid-asi4>3.0.co;2-0")?
+                .absoluteString
+                == "http://127.0.0.1:9/works/10.1002/%28sici%291097-4571%28199806%2949%3A8%3C693"
+                + "%3A%3Aaid-asi4%3E3.0.co%3B2-0?mailto=a@b.example")
+        #expect(
+            lookup.url(for: "10.5555/a b#c?d")?.absoluteString
+                == "http://127.0.0.1:9/works/10.5555/a%20b%23c%3Fd?mailto=a@b.example")
     }
 }
