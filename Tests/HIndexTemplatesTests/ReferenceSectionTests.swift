@@ -74,4 +74,46 @@ import Testing
         #expect(!page.contains("publication list</h2>"))
         #expect(!page.contains("Matching report"))
     }
+
+    /// A merged list names each contributing list with its entries and how many were new;
+    /// origins are escaped (a URL becomes a link), and Crossref's fill is counted.
+    @Test func mergedListsShowWhatEachListGave() {
+        var report = Self.report()
+        report.referenceList?.parts = [
+            ReferenceListPart(
+                sourceName: "Homepage", origin: "snapshots/ada-home.html", entryCount: 2,
+                addedCount: 2),
+            ReferenceListPart(
+                sourceName: "DBLP", origin: "https://dblp.org/pid/1/2.xml?a=1&b=<x>",
+                entryCount: 3, addedCount: 1),
+            ReferenceListPart(
+                sourceName: "BibTeX", origin: "refs/<ada>.bib", entryCount: 1, addedCount: 0),
+        ]
+        report.referenceList?.filledFromCrossref = 2
+        let page = scientistPage(context: Samples.context(rootPath: "../../"), report: report)
+            .markup
+        #expect(page.contains("From 3 lists, merged without duplicates: 3 entries"))
+        #expect(
+            page.contains(
+                "<li><span class=\"part-name\">Homepage</span> "
+                    + "<code>snapshots/ada-home.html</code>: 2 entries</li>"))
+        #expect(
+            page.contains(
+                "<a href=\"https://dblp.org/pid/1/2.xml?a=1&amp;b=&lt;x&gt;\" rel=\"nofollow\">"
+                    + "https://dblp.org/pid/1/2.xml?a=1&amp;b=&lt;x&gt;</a>: 3 entries, "
+                    + "1 not in an earlier list</li>"))
+        #expect(
+            page.contains(
+                "<code>refs/&lt;ada&gt;.bib</code>: 1 entry, all already in an earlier list"))
+        #expect(
+            page.contains("Crossref filled the missing year, venue or authors of 2 entries by DOI.")
+        )
+        #expect(Markup.firstProblem(in: page) == nil)
+        // A single list shows its origin and no parts.
+        let single = scientistPage(
+            context: Samples.context(rootPath: "../../"), report: Self.report()
+        ).markup
+        #expect(!single.contains("reference-parts"))
+        #expect(!single.contains("Crossref filled"))
+    }
 }
