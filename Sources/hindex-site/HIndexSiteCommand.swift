@@ -17,7 +17,8 @@ struct HIndexSiteCommand: AsyncParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            BuildCommand.self, CheckCommand.self, InspectCommand.self, CacheCommand.self,
+            BuildCommand.self, CheckCommand.self, NewCommand.self, ServeCommand.self,
+            InspectCommand.self, CacheCommand.self,
         ]
     )
 }

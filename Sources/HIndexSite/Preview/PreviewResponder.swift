@@ -1,0 +1,194 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One HTTP response of the preview server.
+public struct PreviewResponse: Sendable, Hashable {
+    /// Status code.
+    public var status: Int
+    /// Header fields in the order sent (`Content-Length` is added when sending).
+    public var headers: [String: String]
+    /// The body (not sent for `HEAD`, but its length is).
+    public var body: Data
+
+    /// The reason phrase of `status`.
+    public var reason: String {
+        switch status {
+        case 200: "OK"
+        case 301: "Moved Permanently"
+        case 302: "Found"
+        case 400: "Bad Request"
+        case 404: "Not Found"
+        case 405: "Method Not Allowed"
+        case 414: "URI Too Long"
+        case 431: "Request Header Fields Too Large"
+        default: "Error"
+        }
+    }
+}
+
+/// Maps requests to files of a generated site, as a static host would: the site is mounted
+/// at its `base_url` path, a folder serves its `index.html`, a missing path gets `404.html`
+/// with status 404, and nothing outside the output folder is ever read.
+///
+/// Safety: only `GET` and `HEAD`; the path is percent-decoded once and refused when it holds
+/// a `.` or `..` segment, a NUL, or a segment starting with `.` (hidden files such as the
+/// site marker); the file's real path (symlinks resolved) must lie inside the real output
+/// folder, and it must be a regular file.
+public struct PreviewResponder: Sendable {
+    /// The output folder.
+    public var root: URL
+    /// The path the site is mounted at (`/`, `/dept/cs/`), from `base_url`.
+    public var basePath: String
+
+    /// Creates a responder for `root` mounted at `basePath` (normalized to start and end
+    /// with `/`).
+    public init(root: URL, basePath: String = "/") {
+        self.root = root.standardizedFileURL
+        var path = basePath
+        if !path.hasPrefix("/") { path = "/" + path }
+        if !path.hasSuffix("/") { path += "/" }
+        self.basePath = path
+    }
+
+    /// Content types by file extension.
+    public static let contentTypes: [String: String] = [
+        "html": "text/html; charset=utf-8", "htm": "text/html; charset=utf-8",
+        "css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8",
+        "json": "application/json; charset=utf-8", "csv": "text/csv; charset=utf-8",
+        "bib": "application/x-bibtex; charset=utf-8", "xml": "application/xml; charset=utf-8",
+        "txt": "text/plain; charset=utf-8", "svg": "image/svg+xml", "png": "image/png",
+        "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "image/gif", "webp": "image/webp",
+        "ico": "image/x-icon", "woff2": "font/woff2", "pdf": "application/pdf",
+    ]
+
+    /// The response to `method` on `target` (the request target, e.g. `/dept/cs/?x=1`).
+    public func respond(method: String, target: String) -> PreviewResponse {
+        guard method == "GET" || method == "HEAD" else {
+            return PreviewResponse(
+                status: 405,
+                headers: ["Allow": "GET, HEAD", "Content-Type": "text/plain; charset=utf-8"],
+                body: Data("Only GET and HEAD are allowed.\n".utf8))
+        }
+        guard target.hasPrefix("/") else { return plain(400, "Bad request target.") }
+        let rawPath = String(target.prefix { $0 != "?" && $0 != "#" })
+        guard let path = Self.percentDecoded(rawPath), !path.contains("\0") else {
+            return plain(400, "Malformed percent-encoding in the path.")
+        }
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        if segments.contains(where: { $0 == "." || $0 == ".." }) {
+            return plain(400, "Paths with '.' or '..' segments are not served.")
+        }
+        guard path.hasPrefix(basePath) else {
+            // `/` and `/dept/cs` lead to the site's root.
+            if path == "/" || path + "/" == basePath {
+                return redirect(302, to: basePath)
+            }
+            return notFound()
+        }
+        let relative = String(path.dropFirst(basePath.count))
+        let parts = relative.split(separator: "/").map(String.init)
+        if parts.contains(where: { $0.hasPrefix(".") }) { return notFound() }
+        let candidate = parts.reduce(root) { $0.appendingPathComponent($1) }
+        guard let real = Self.realPath(candidate), let realRoot = Self.realPath(root),
+            real == realRoot || real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
+        else { return notFound() }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: real, isDirectory: &isFolder) else {
+            return notFound()
+        }
+        var file = real
+        if isFolder.boolValue {
+            guard path.hasSuffix("/") else {
+                let query = target.dropFirst(rawPath.count)
+                return redirect(301, to: rawPath + "/" + query)
+            }
+            file = real + "/index.html"
+            guard let resolved = Self.realPath(URL(fileURLWithPath: file)),
+                resolved.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
+            else { return notFound() }
+            file = resolved
+        }
+        guard let body = Self.regularFile(file) else { return notFound() }
+        let ext = (file as NSString).pathExtension.lowercased()
+        return PreviewResponse(
+            status: 200,
+            headers: [
+                "Content-Type": Self.contentTypes[ext] ?? "application/octet-stream",
+                "Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff",
+            ],
+            body: body)
+    }
+
+    /// The site's `404.html` with status 404, or a short text when there is none.
+    func notFound() -> PreviewResponse {
+        if let body = Self.regularFile(root.appendingPathComponent("404.html").path) {
+            return PreviewResponse(
+                status: 404,
+                headers: ["Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache"],
+                body: body)
+        }
+        return plain(404, "Not found.")
+    }
+
+    func plain(_ status: Int, _ text: String) -> PreviewResponse {
+        PreviewResponse(
+            status: status, headers: ["Content-Type": "text/plain; charset=utf-8"],
+            body: Data((text + "\n").utf8))
+    }
+
+    func redirect(_ status: Int, to location: String) -> PreviewResponse {
+        PreviewResponse(
+            status: status,
+            headers: ["Location": location, "Content-Type": "text/plain; charset=utf-8"],
+            body: Data("See \(location)\n".utf8))
+    }
+
+    /// The bytes of a regular file (not a folder, device or FIFO), or `nil`.
+    static func regularFile(_ path: String) -> Data? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            attributes[.type] as? FileAttributeType == .typeRegular
+        else { return nil }
+        return FileManager.default.contents(atPath: path)
+    }
+
+    /// The canonical path with every symlink resolved (`realpath(3)`), or `nil` when it
+    /// does not exist.
+    static func realPath(_ url: URL) -> String? {
+        guard let resolved = realpath(url.path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// `%XX` sequences decoded once as UTF-8; `nil` for a malformed escape or invalid UTF-8.
+    static func percentDecoded(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        var iterator = Array(text.utf8).makeIterator()
+        while let byte = iterator.next() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard let high = iterator.next().flatMap(hexValue),
+                let low = iterator.next().flatMap(hexValue)
+            else { return nil }
+            bytes.append(high << 4 | low)
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}
