@@ -68,10 +68,10 @@ public struct Preview: Sendable {
             throw Failure(description: error.description)
         }
         defer { server.stop() }
+        let watching = rebuild ? "rebuilding on changes to \(content.path)/; " : ""
         say(
             "Serving \(output.path) at http://127.0.0.1:\(server.port)\(server.responder.basePath)"
-                + (rebuild ? " (rebuilding on changes to \(content.path)/;" : " (")
-                + " Ctrl-C to stop)")
+                + " (\(watching)Ctrl-C to stop)")
         var waited = Duration.zero
         while !stop() {
             try? await Task.sleep(for: .milliseconds(100))
@@ -118,6 +118,7 @@ public struct Preview: Sendable {
                     + "(run `hindex-site build` once, or serve --online)"
             }
             say(line)
+            for problem in state.problems { say("  warning: \(problem)") }
             return true
         } catch {
             say("Rebuild failed (\(reason)): \(error); still serving the previous site")
