@@ -2,7 +2,7 @@ import Foundation
 import HIndexCore
 import HIndexTemplates
 
-/// `render`: builds the output files in memory: pages, stylesheet and JSON exports. The files
+/// `render`: builds the output files in memory: pages, stylesheet, data exports, sitemap. The files
 /// of unchanged scientists, and the leaderboards and static pages when nothing they show
 /// changed, are taken from the previous output instead (checked against their hashes).
 enum RenderStep {
@@ -48,6 +48,8 @@ enum RenderStep {
         if !(allUnchanged && incremental.leaderboardsUnchanged && take(leaderboardPaths)) {
             add(renderer.leaderboardFiles())
         }
+        // The sitemap lists whatever pages this build has, so it is derived last.
+        files[Sitemap.path] = Sitemap.xml(paths: Array(files.keys), settings: content.settings)
         state.files = files
         state.rendered = rendered.sorted()
     }
@@ -68,7 +70,6 @@ enum RenderStep {
     /// data.
     static func isLeaderboardPath(_ path: String) -> Bool {
         path == "index.html" || path == "data/leaderboard.json" || path == "data/leaderboard.csv"
-            || path == Sitemap.path
             || (path.hasPrefix("departments/") && path.hasSuffix("/index.html"))
     }
 }
@@ -99,6 +100,7 @@ public struct SiteRenderer: Sendable {
         var files = staticFiles()
         files.merge(leaderboardFiles()) { _, new in new }
         for report in reports { files.merge(scientistFiles(report)) { _, new in new } }
+        files[Sitemap.path] = Sitemap.xml(paths: Array(files.keys), settings: content.settings)
         return files
     }
 
@@ -142,7 +144,6 @@ public struct SiteRenderer: Sendable {
         files["data/leaderboard.json"] = Exports.leaderboardJSON(rows)
         files["data/leaderboard.csv"] = Exports.leaderboardCSV(
             rows, reports: reports, freshness: freshness, settings: settings)
-        files[Sitemap.path] = Sitemap.xml(paths: htmlPaths, settings: settings)
         let nested = PageContext(settings: settings, rootPath: PageContext.rootPath(depth: 2))
         for department in departments {
             let members = reports.filter { report in
@@ -172,13 +173,6 @@ public struct SiteRenderer: Sendable {
             "data/scientists/\(slug).bib": Exports.scientistBibTeX(report),
             "data/badges/\(slug).json": Exports.badgeJSON(report),
         ]
-    }
-
-    /// Every HTML page of the site but `404.html`, for the sitemap.
-    public var htmlPaths: [String] {
-        ["index.html", "methodology/index.html"]
-            + departments.map { "departments/\($0.slug)/index.html" }
-            + reports.map { "scientists/\($0.entry.slug)/index.html" }
     }
 
     private func page(_ html: HTML) -> Data { Data(html.markup.utf8) }
