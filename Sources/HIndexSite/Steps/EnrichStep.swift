@@ -23,7 +23,7 @@ enum EnrichStep {
     static let step = BuildStep(
         name: "enrich",
         summary: "fill missing years, venues and authors of reference entries from Crossref"
-    ) { state, _ in
+    ) { state, log in
         let content = try state.requireContent(step: "enrich")
         var wanted: [String: [String]] = [:]
         var capped: [String: Int] = [:]
@@ -49,6 +49,9 @@ enum EnrichStep {
             (doi, await lookup.lookUp(doi))
         }
         let byDOI = Dictionary(outcomes, uniquingKeysWith: { first, _ in first })
+        if state.options.verbosity >= .normal {
+            log.line("  crossref: " + summary(outcomes.map(\.1), requests: await tally.requests))
+        }
         for (slug, dois) in wanted {
             var fill = CrossrefFill(dois: dois)
             var missing = 0
@@ -97,6 +100,30 @@ enum EnrichStep {
         state.requestCount += await tally.requests
         state.cachedPageCount += await tally.cachedPages
         for problem in await tally.cacheProblems { state.problems.append(problem) }
+    }
+
+    /// One progress line: how many DOIs were looked up and what came of them.
+    static func summary(_ outcomes: [CrossrefOutcome], requests: Int) -> String {
+        var found = 0
+        var notFound = 0
+        var missing = 0
+        var failed = 0
+        for outcome in outcomes {
+            switch outcome {
+            case .found: found += 1
+            case .notFound: notFound += 1
+            case .missingOffline: missing += 1
+            case .failed: failed += 1
+            }
+        }
+        var parts = ["\(found) found"]
+        if notFound > 0 { parts.append("\(notFound) unknown to Crossref") }
+        if missing > 0 { parts.append("\(missing) not in the cache (offline)") }
+        if failed > 0 { parts.append("\(failed) failed") }
+        let count = outcomes.count
+        return "\(count) DOI\(count == 1 ? "" : "s") of entries lacking a year, venue or "
+            + "authors looked up (\(requests) request\(requests == 1 ? "" : "s")): "
+            + parts.joined(separator: ", ")
     }
 
     /// The DOIs of entries that lack a year, venue or authors, normalized, each once, in

@@ -92,11 +92,13 @@ enum MetricsStep {
     }
 
     /// The notices of `report` worth printing: all of them when it has no data or with
-    /// `--verbose`; otherwise unusable publication lists and stale data.
+    /// `--verbose`; otherwise unusable publication lists, stale data and failed Crossref
+    /// lookups.
     static func problems(_ report: ScientistReport, verbosity: Verbosity) -> [String] {
         let all = report.source == nil || verbosity == .verbose
         return report.notices.filter { notice in
             all || notice.hasPrefix("The publication list") || notice.hasPrefix("Stale since")
+                || notice.hasPrefix("Crossref lookups failed")
         }.map { "\(report.entry.slug): \($0)" }
     }
 
