@@ -7,6 +7,15 @@ import HIndexCore
 ///   - slug: the scientist's slug.
 func scientistDownloads(context: PageContext, slug: String) -> HTML {
     let name = URLPath.segment(slug)
+    let badgeDetail: HTML
+    if let siteURL = context.settings.siteURL {
+        let badgeURL = URLPath.segment(siteURL + "data/badges/\(name).json")
+        badgeDetail =
+            "a shields.io endpoint; in Markdown: <code>![h-index](https://img.shields.io/endpoint?url=\(badgeURL))</code>"
+    } else {
+        badgeDetail =
+            "a shields.io endpoint: img.shields.io/endpoint?url= followed by this file’s URL"
+    }
     let items: [(path: String, label: HTML, detail: HTML)] = [
         ("data/scientists/\(name).csv", "Publications (CSV)", "every row with its role"),
         (
@@ -14,10 +23,7 @@ func scientistDownloads(context: PageContext, slug: String) -> HTML {
             "the papers the h-index is computed from"
         ),
         ("data/scientists/\(name).json", "All data (JSON)", "metrics, roles and matching"),
-        (
-            "data/badges/\(name).json", "h-index badge (JSON)",
-            "a shields.io endpoint: img.shields.io/endpoint?url=…"
-        ),
+        ("data/badges/\(name).json", "h-index badge (JSON)", badgeDetail),
     ]
     return """
         <section class="downloads" aria-labelledby="downloads-heading">
