@@ -214,3 +214,30 @@ import Testing
         #expect(process.terminationStatus == 0)
     }
 }
+
+/// The content watcher's snapshots.
+@Suite struct ContentWatcherTests {
+    @Test func seesChangesAndIgnoresHiddenFilesAndTheOutputFolder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("content/scientists/a.md", "one")
+        try folder.write("content/.git/HEAD", "x")
+        try folder.write("content/site/index.html", "built")
+        let content = folder.url.appendingPathComponent("content")
+        let ignored = ContentWatcher.relativePath(
+            of: content.appendingPathComponent("site"), inside: content)
+        #expect(ignored == "site")
+        #expect(ContentWatcher.relativePath(of: folder.url, inside: content) == nil)
+        let first = ContentWatcher.snapshot(of: content, ignoring: ignored)
+        #expect(Array(first.keys) == ["scientists/a.md"])
+        try folder.write("content/site/index.html", "rebuilt, longer")
+        try folder.write("content/.git/HEAD", "y")
+        #expect(ContentWatcher.snapshot(of: content, ignoring: ignored) == first)
+        try folder.write("content/scientists/a.md", "two, longer")
+        try folder.write("content/scientists/b.md", "new")
+        let second = ContentWatcher.snapshot(of: content, ignoring: ignored)
+        #expect(
+            ContentWatcher.changes(from: first, to: second) == [
+                "scientists/a.md", "scientists/b.md",
+            ])
+    }
+}

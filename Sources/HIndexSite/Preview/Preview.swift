@@ -50,7 +50,9 @@ public struct Preview: Sendable {
     ) async throws(Failure) {
         let content = buildOptions.contentDirectory
         let output = buildOptions.outputDirectory.standardizedFileURL
-        var stamps = ContentWatcher.snapshot(of: content)
+        // An output folder inside the content folder must not trigger rebuilds of itself.
+        let ignored = ContentWatcher.relativePath(of: output, inside: content)
+        var stamps = ContentWatcher.snapshot(of: content, ignoring: ignored)
         if rebuild {
             let result = await build(reason: "initial build", say: say)
             if !result, !FileManager.default.fileExists(atPath: output.path) {
@@ -78,7 +80,7 @@ public struct Preview: Sendable {
             waited += .milliseconds(100)
             guard rebuild, waited >= pollInterval else { continue }
             waited = .zero
-            let current = ContentWatcher.snapshot(of: content)
+            let current = ContentWatcher.snapshot(of: content, ignoring: ignored)
             guard current != stamps else { continue }
             let changed = ContentWatcher.changes(from: stamps, to: current)
             stamps = current
@@ -137,13 +139,17 @@ public enum ContentWatcher {
         public var size: Int
     }
 
-    /// Every file under `folder` (hidden ones skipped), by relative path.
-    public static func snapshot(of folder: URL) -> [String: Stamp] {
+    /// Every file under `folder` by relative path; hidden files and folders, and the folder
+    /// `ignoring` (relative to `folder`), are skipped.
+    public static func snapshot(of folder: URL, ignoring: String? = nil) -> [String: Stamp] {
         var stamps: [String: Stamp] = [:]
         let root = folder.standardizedFileURL.path
         guard let enumerator = FileManager.default.enumerator(atPath: root) else { return stamps }
         while let relative = enumerator.nextObject() as? String {
             if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+            if let ignoring, relative == ignoring || relative.hasPrefix(ignoring + "/") {
+                continue
+            }
             guard let attributes = enumerator.fileAttributes,
                 attributes[.type] as? FileAttributeType == .typeRegular
             else { continue }
@@ -152,6 +158,16 @@ public enum ContentWatcher {
             stamps[relative] = Stamp(modified: modified, size: size)
         }
         return stamps
+    }
+
+    /// The path of `inner` relative to `outer` when it lies inside it (`nil` otherwise).
+    public static func relativePath(of inner: URL, inside outer: URL) -> String? {
+        let innerPath = inner.standardizedFileURL.path
+        var outerPath = outer.standardizedFileURL.path
+        if !outerPath.hasSuffix("/") { outerPath += "/" }
+        guard innerPath.hasPrefix(outerPath) else { return nil }
+        let relative = String(innerPath.dropFirst(outerPath.count))
+        return relative.isEmpty ? nil : relative
     }
 
     /// The paths added, removed or changed between two snapshots, sorted.
