@@ -197,4 +197,34 @@ import Testing
             lookup.url(for: "10.5555/a b#c?d")?.absoluteString
                 == "http://127.0.0.1:9/works/10.5555/a%20b%23c%3Fd?mailto=a@b.example")
     }
+
+    /// At most 200 DOIs are looked up per scientist and build, the first ones in list
+    /// order; a notice says how many needed it.
+    @Test func lookupsAreCappedPerScientistWithANotice() async throws {
+        let server = try LocalHTTPServer { _ in
+            .respond(status: 404, body: Data("Resource not found.".utf8))
+        }
+        defer { server.stop() }
+        let folder = try TemporaryFolder()
+        try Self.writeContent(folder)
+        let entries = (1...205).map { index in
+            "@article{p\(index), title = {Paper number \(index)}, doi = {10.5555/cap.\(index)}}"
+        }
+        try folder.write("content/arday.bib", entries.joined(separator: "\n"))
+        let state = try await Self.build(folder, offline: false, server: server)
+        let notices = try #require(state.reports.first?.notices)
+        #expect(
+            notices.contains(
+                "Crossref: 205 reference entries with a DOI lack a year, venue or authors; only "
+                    + "the first 200 were looked up in this build."), "\(notices)")
+        #expect(
+            Set(server.requests.map(\.path))
+                == Set((1...EnrichStep.defaultMaximumLookups).map { "/works/10.5555/cap.\($0)" }))
+        #expect(server.requests.count == EnrichStep.defaultMaximumLookups)
+        #expect(
+            notices.contains(
+                "Crossref does not know the DOIs 10.5555/cap.1, 10.5555/cap.2, 10.5555/cap.3, "
+                    + "10.5555/cap.4, 10.5555/cap.5 and 195 more; nothing was filled for them."),
+            "\(notices)")
+    }
 }

@@ -84,9 +84,11 @@ enum EnrichStep {
                         + "authors stay empty; build once without --offline to fill them.")
             }
             if !notFound.isEmpty {
+                var listed = notFound.prefix(5).joined(separator: ", ")
+                if notFound.count > 5 { listed += " and \(notFound.count - 5) more" }
                 fill.notices.append(
                     "Crossref does not know \(notFound.count == 1 ? "the DOI" : "the DOIs") "
-                        + notFound.joined(separator: ", ") + "; nothing was filled for "
+                        + listed + "; nothing was filled for "
                         + (notFound.count == 1 ? "it." : "them."))
             }
             if let first = failures.first {
