@@ -90,7 +90,9 @@ enum BibTeXText {
     /// `text` as a braced field value's content: braces and backslashes become
     /// `\textbraceleft{}`, `\textbraceright{}`, `\textbackslash{}` (BibTeX counts every brace,
     /// escaped or not, so `\{` alone would unbalance the value), LaTeX specials are escaped,
-    /// control characters and line breaks become spaces, and runs of spaces collapse.
+    /// `--` and `''` are split by `{}` and a backquote is `\textasciigrave{}`, so LaTeX does
+    /// not turn them into dashes and quotes; control characters and line breaks become
+    /// spaces, and runs of spaces collapse.
     static func escape(_ text: String) -> String {
         var result = ""
         var lastWasSpace = true
@@ -107,6 +109,12 @@ enum BibTeXText {
                 if !lastWasSpace { result += " " }
                 lastWasSpace = true
                 continue
+            case "`": piece = "\\textasciigrave{}"
+            case "-", "'":
+                // `--` and `''` are ligatures (dashes, a quote) in LaTeX: keep them as typed
+                // by separating the pair with an empty group.
+                piece =
+                    result.unicodeScalars.last == scalar ? "{}" + String(scalar) : String(scalar)
             default: piece = String(scalar)
             }
             result += piece

@@ -37,7 +37,7 @@ enum LaTeXText {
         "textquotedblleft": "“", "textquotedblright": "”", "textquotedbl": "\"",
         "guillemotleft": "«", "guillemotright": "»", "textregistered": "®",
         "texttrademark": "™", "textcopyright": "©", "copyright": "©", "dots": "…", "ldots": "…",
-        "textellipsis": "…", "textasciitilde": "~", "textasciicircum": "^",
+        "textellipsis": "…", "textasciitilde": "~", "textasciicircum": "^", "textasciigrave": "`",
         "textbackslash": "\\", "textbraceleft": "{", "textbraceright": "}",
         "textbar": "|", "textless": "<", "textgreater": ">",
         "textdegree": "°", "textmu": "µ", "S": "§", "P": "¶", "pounds": "£", "euro": "€",
