@@ -103,7 +103,8 @@ enum IncrementalBuild {
         defer { state.incremental = incremental }
         guard let cache = state.cache else { return }
         let crossref = try? CrossrefLookup(
-            settings: content.settings, options: options, cache: cache, tally: FetchTally())
+            settings: content.settings, options: options, cache: cache, tally: FetchTally(),
+            connect: false)
 
         for plan in state.plans {
             let slug = plan.entry.slug
@@ -153,7 +154,8 @@ enum IncrementalBuild {
         offline.offline = true
         let crossref = state.content.flatMap {
             try? CrossrefLookup(
-                settings: $0.settings, options: offline, cache: cache, tally: FetchTally())
+                settings: $0.settings, options: offline, cache: cache, tally: FetchTally(),
+                connect: false)
         }
         for report in state.reports where !state.unchanged.contains(report.entry.slug) {
             let slug = report.entry.slug

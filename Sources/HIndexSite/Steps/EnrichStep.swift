@@ -180,13 +180,17 @@ struct CrossrefLookup: Sendable {
     let ttl: TimeInterval
     /// `--refresh`: ignore fresh answers.
     let refresh: Bool
+    /// Whether the build may use the network (not `--offline`).
+    let isOnline: Bool
 
     /// Sets up lookups for a build.
     ///
+    /// - Parameter connect: `false` sets up no network fetcher, for ``cacheState(of:)`` only.
     /// - Throws: ``FetchError/invalidURL(url:reason:)`` when a configured base URL is bad.
-    init(settings: SiteSettings, options: BuildOptions, cache: CacheStore?, tally: FetchTally)
-        throws(FetchError)
-    {
+    init(
+        settings: SiteSettings, options: BuildOptions, cache: CacheStore?, tally: FetchTally,
+        connect: Bool = true
+    ) throws(FetchError) {
         let endpoints = try SourceEndpoints(settings: settings, environment: options.environment)
         base = endpoints.baseURL(for: .crossref)
         mailto = settings.contact
@@ -194,7 +198,8 @@ struct CrossrefLookup: Sendable {
         now = CacheDay.wholeSeconds(options.now())
         ttl = (settings.sources["crossref"]?.ttlDays ?? EnrichStep.defaultTTLDays) * 86_400
         refresh = options.refresh
-        if options.offline {
+        isOnline = !options.offline
+        if options.offline || !connect {
             network = nil
         } else {
             let fetcher = URLSessionFetcher.forSite(
@@ -285,15 +290,15 @@ struct CrossrefLookup: Sendable {
                 url: url.absoluteString, successfulOnly: true)
             let failure = await RefreshStatus.load(key: Self.statusKey(doi), from: cache)
             if let cached {
-                if network != nil, refresh || cached.fetchedAt < freshAfter { return nil }
+                if isOnline, refresh || cached.fetchedAt < freshAfter { return nil }
                 parts.append(
                     "\(doi) \(Int(cached.fetchedAt.timeIntervalSince1970)) "
                         + cached.contentHash)
             } else if let failure, failure.reason.hasPrefix(Self.notFoundPrefix) {
-                if network != nil, refresh || failure.since < freshAfter { return nil }
+                if isOnline, refresh || failure.since < freshAfter { return nil }
                 parts.append("\(doi) not found")
             } else {
-                if network != nil { return nil }
+                if isOnline { return nil }
                 parts.append("\(doi) -")
             }
         }
