@@ -228,6 +228,46 @@ import Testing
         #expect(server.requests.map(\.path) == ["/pid/123/4567.xml", "/pid/123/4567.xml"])
     }
 
+    /// A DBLP refresh that gets an HTML page instead of the record keeps the last good copy:
+    /// the list still decides what counts, and the page says "Stale since".
+    @Test func failedDBLPRefreshKeepsTheLastGoodCopy() async throws {
+        let server = try LocalHTTPServer { request in
+            request.hit == 1
+                ? .respond(
+                    status: 200, headers: ["Content-Type": "application/xml"],
+                    body: Data(Self.dblpXML.utf8))
+                : .html("<html><body>Service temporarily unavailable</body></html>")
+        }
+        defer { server.stop() }
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "content/scientists/mira-castellanos.md",
+            "---\nname: Mira Castellanos\nopenalex: works.json\ndblp: 123/4567\n---\n")
+        try folder.write("content/works.json", Self.works)
+        for refresh in [false, true] {
+            _ = try await Pipeline.build(
+                options: BuildOptions(
+                    contentDirectory: folder.url.appendingPathComponent("content"),
+                    outputDirectory: folder.url.appendingPathComponent("site"),
+                    verbosity: .quiet, cacheDirectory: folder.url.appendingPathComponent("cache"),
+                    refresh: refresh,
+                    environment: ["HINDEX_DBLP_URL": server.baseURL.absoluteString],
+                    fetcherConfiguration: ScholarServerFixtures.fetcherConfiguration))
+            let json = try folder.json("site/data/scientists/mira-castellanos.json")
+            let metrics = try #require(json["metrics"] as? [String: Any])
+            #expect(metrics["papers"] as? Int == 2, "refresh: \(refresh)")
+            let notices = try #require(json["notices"] as? [String])
+            let stale = notices.first { $0.hasPrefix("Stale since") }
+            if refresh {
+                #expect(stale?.contains("refreshing the DBLP record failed") == true, "\(notices)")
+                #expect(stale?.contains("HTML page") == true, "\(notices)")
+            } else {
+                #expect(stale == nil, "\(notices)")
+            }
+        }
+        #expect(server.requests.count == 2)
+    }
+
     /// A DBLP answer that is not a person record (a `404` error payload, or an HTML error
     /// page served with `200`) gives a notice naming DBLP and the URL; every paper counts,
     /// the build does not fail, and the HTML page is not cached.

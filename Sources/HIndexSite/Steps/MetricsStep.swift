@@ -85,9 +85,12 @@ enum MetricsStep {
     }
 
     /// A label inside a sentence: "Publication list" → "publication list"; names such as
-    /// "Google Scholar profile" keep their capitals.
+    /// "Google Scholar profile" and acronyms ("ORCID works", "DBLP record") keep their
+    /// capitals.
     static func inSentence(_ label: String) -> String {
-        guard let first = label.first, !label.hasPrefix("Google") else { return label }
+        guard let first = label.first, !label.hasPrefix("Google"),
+            label.dropFirst().first?.isUppercase != true
+        else { return label }
         return first.lowercased() + label.dropFirst()
     }
 
