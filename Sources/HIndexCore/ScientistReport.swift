@@ -148,22 +148,30 @@ public struct ScientistReport: Sendable, Hashable, Codable {
 
     /// Builds a report: reconciles the source with the reference list (when given) and the
     /// manual `include`/`exclude`/`merge`, then computes metrics and roles.
+    ///
+    /// - Parameter parameters: the data's year and the recent window; the entry's `since`
+    ///   overrides `parameters.since`.
     public static func classify(
         entry: ScientistEntry, bioHTML: String, source: CitationSourceResult?,
-        referenceList: ReferenceList? = nil, notices: [String] = []
+        referenceList: ReferenceList? = nil, notices: [String] = [],
+        parameters: MetricsParameters = MetricsParameters()
     ) -> ScientistReport {
         let reconciliation = Reconciler.reconcile(
             source: source?.publications ?? [], reference: referenceList?.entries, entry: entry)
         return build(
             entry: entry, bioHTML: bioHTML, source: source, referenceList: referenceList,
-            reconciliation: reconciliation, notices: notices)
+            reconciliation: reconciliation, notices: notices, parameters: parameters)
     }
 
     /// Builds a report from a finished reconciliation: metrics and roles over the counted
     /// papers, publications ordered for display (citations descending, then year, then title).
+    ///
+    /// - Parameter parameters: the data's year and the recent window; the entry's `since`
+    ///   overrides `parameters.since`.
     public static func build(
         entry: ScientistEntry, bioHTML: String, source: CitationSourceResult?,
-        referenceList: ReferenceList?, reconciliation: Reconciliation, notices: [String]
+        referenceList: ReferenceList?, reconciliation: Reconciliation, notices: [String],
+        parameters: MetricsParameters = MetricsParameters()
     ) -> ScientistReport {
         let rows = reconciliation.publications
         let counted = rows.indices.filter { rows[$0].counted }
@@ -178,7 +186,6 @@ public struct ScientistReport: Sendable, Hashable, Codable {
             classified[index].role = roles[position]
             classified[index].reason = nil
         }
-        let metrics = Metrics(citationCounts: counted.map { rows[$0].publication.citationCount })
         let ordered = classified.enumerated().sorted { lhs, rhs in
             let (a, b) = (lhs.element.publication, rhs.element.publication)
             if a.citationCount != b.citationCount { return a.citationCount > b.citationCount }
@@ -186,6 +193,11 @@ public struct ScientistReport: Sendable, Hashable, Codable {
             if a.title != b.title { return a.title < b.title }
             return lhs.offset < rhs.offset
         }.map(\.element)
+        var metricsParameters = parameters
+        if let since = entry.since { metricsParameters.since = since }
+        let metrics = Metrics(
+            publications: ordered.filter { $0.role != .excluded }.map(\.publication),
+            parameters: metricsParameters)
         var referenceResult: ReferenceListResult?
         if let referenceList, let matches = reconciliation.reference {
             referenceResult = ReferenceListResult(

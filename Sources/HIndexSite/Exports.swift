@@ -109,13 +109,41 @@ public enum Exports {
         return Data(value.fileData)
     }
 
+    /// Every metric of `MetricKind` under its `jsonKey` (unknown values are `null`), the
+    /// years they were measured against, and the cheapest way to h + 1.
     static func metricsJSON(_ metrics: Metrics) -> JSONValue {
-        .object([
-            "papers": .int(metrics.papers),
-            "citations": .int(metrics.citations),
-            "h_index": .int(metrics.hIndex),
-            "g_index": .int(metrics.gIndex),
-            "i10_index": .int(metrics.i10Index),
+        var fields: [String: JSONValue] = [:]
+        for kind in MetricKind.allCases {
+            switch kind.value(in: metrics) {
+            case .integer(let value): fields[kind.jsonKey] = .int(value)
+            case .decimal(let value, let places):
+                fields[kind.jsonKey] = value.isFinite ? .decimal(value, places: places) : .null
+            case .unknown: fields[kind.jsonKey] = .null
+            }
+        }
+        fields["first_year"] = .number(metrics.firstYear)
+        fields["as_of_year"] = .number(metrics.asOfYear)
+        fields["years"] = .number(metrics.years)
+        fields["recent_years"] = .int(metrics.recentYears)
+        fields["recent_from_year"] = .number(metrics.recentFromYear)
+        fields["papers_with_authors"] = .int(metrics.papersWithAuthors)
+        fields["papers_with_abbreviated_authors"] = .int(metrics.papersWithAbbreviatedAuthors)
+        let gap = metrics.nextH
+        fields["next_h"] = .object([
+            "target": .int(gap.target),
+            "citations_needed": .int(gap.totalCitations),
+            "new_papers": .int(gap.newPapers),
+            "papers": .array(
+                gap.papers.map { need in
+                    .object([
+                        "title": .string(need.title),
+                        "year": .number(need.year),
+                        "citations": .int(need.citations),
+                        "needed": .int(need.needed),
+                        "alternatives": .int(need.alternatives),
+                    ])
+                }),
         ])
+        return .object(fields)
     }
 }

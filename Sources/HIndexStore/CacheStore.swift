@@ -265,7 +265,7 @@ public final class CacheStore: Sendable {
         try await write("appending metrics for \(entry.slug)") { db in
             if skipIfUnchanged,
                 let latest = try Self.history(db, slug: entry.slug, source: entry.source).last,
-                latest.metrics == entry.metrics
+                Self.storedColumns(latest.metrics) == Self.storedColumns(entry.metrics)
             {
                 return false
             }
@@ -283,6 +283,11 @@ public final class CacheStore: Sendable {
                 ])
             return true
         }
+    }
+
+    /// The metrics a history row stores, for the "unchanged" comparison.
+    private static func storedColumns(_ metrics: Metrics) -> [Int] {
+        [metrics.papers, metrics.citations, metrics.hIndex, metrics.gIndex, metrics.i10Index]
     }
 
     /// The history of `slug` (of one `source`, or all), oldest first; rows of the same time

@@ -75,13 +75,32 @@ enum MetricsStep {
                     + "copy fetched \(freshness.fetched).")
         }
         let bioHTML = Markdown.html(entry.bioMarkdown)
+        let parameters = metricsParameters(for: entry.slug, state: state)
         if let source, let reconciliation = state.reconciliations[entry.slug] {
             return ScientistReport.build(
                 entry: entry, bioHTML: bioHTML, source: source, referenceList: referenceList,
-                reconciliation: reconciliation, notices: notices)
+                reconciliation: reconciliation, notices: notices, parameters: parameters)
         }
         return ScientistReport.classify(
-            entry: entry, bioHTML: bioHTML, source: nil, notices: notices)
+            entry: entry, bioHTML: bioHTML, source: nil, notices: notices, parameters: parameters)
+    }
+
+    /// The recent window from `site.md` and the "current year" of the metrics: the UTC year
+    /// of the citation source's data (its fetch time, or a saved page's file date), never the
+    /// clock, so the same data gives the same metrics. Without a date the metrics use the
+    /// latest publication year.
+    static func metricsParameters(for slug: String, state: BuildState) -> MetricsParameters {
+        let recentYears =
+            state.content?.settings.recentYears ?? MetricsParameters.defaultRecentYears
+        return MetricsParameters(
+            asOfYear: state.fetched[slug]?.dataDate.map(utcYear), recentYears: recentYears)
+    }
+
+    /// The calendar year of `date` in UTC.
+    static func utcYear(_ date: Date) -> Int {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        return calendar.component(.year, from: date)
     }
 
     /// A label inside a sentence: "Publication list" → "publication list"; names such as
