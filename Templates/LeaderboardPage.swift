@@ -1,73 +1,73 @@
 import HIndexCore
 
-/// The home page: the intro and the leaderboard of all scientists.
+/// The home page: the intro and the leaderboard of all scientists, in one ordering.
+///
+/// Every ordering (``LeaderboardOrder``) is its own static page in the same folder
+/// (`index.html` by h-index, `by-citations.html`, …), so the table can be ordered without
+/// JavaScript; `assets/sort.js` then reorders in place without loading another page.
 ///
 /// - Parameters:
-///   - context: expects `rootPath` `""` (the page is the site's `index.html`).
-///   - rows: the ranked rows, from `Leaderboard.rows(for:)`.
-///   - departments: departments that have a page under `departments/<slug>/`; a department
-///     name in a row links to its page when it matches one of these (by name or slug), and
-///     these are listed as links above the table. Pass `[]` when no department pages exist.
+///   - context: expects `rootPath` `""` (the page is in the site's root folder).
+///   - rows: the ranked rows in h-index order, from `Leaderboard.rows(for:history:)`.
+///   - departments: departments that have a page under `departments/<slug>/`; they are
+///     listed as filter links above the table, and a department name in a row links to its
+///     page. Pass `[]` when no department pages exist.
 ///   - introHTML: the home page intro, trusted HTML (cmark output of `site.md`'s body).
 ///   - staleSince: for scientists whose last refresh failed, the day since when their data
 ///     is stale, by slug; their rows are marked.
+///   - order: the ordering this page shows.
 public func leaderboardPage(
     context: PageContext, rows: [LeaderboardRow], departments: [Department], introHTML: String,
-    staleSince: [String: String] = [:]
+    staleSince: [String: String] = [:], order: LeaderboardOrder = .hIndex
 ) -> HTML {
-    let departmentNav: HTML =
-        if departments.isEmpty {
-            .empty
-        } else {
-            """
-            <nav class="department-nav" aria-label="Departments">
-            <h2>Departments</h2>
-            <ul>
-            \(departments.map { department -> HTML in
-                "<li><a href=\"\(context.departmentLink(slug: department.slug))\">\(department.name)</a></li>"
-            }.joined(separator: "\n"))
-            </ul>
-            </nav>
-            """
-        }
     let body: HTML = """
         <h1>\(context.settings.title)</h1>
         \(introSection(introHTML))
-        \(departmentNav)
+        \(departmentFilter(context: context, departments: departments, current: nil, order: order))
         \(leaderboardTable(
             context: context, rows: rows, departments: departments,
-            caption: "Scientists ranked by h-index", staleSince: staleSince))
+            department: nil, staleSince: staleSince, folder: "", order: order))
         \(leaderboardDownloads(context: context))
         """
-    return layout(context: context, title: context.settings.title, body: body)
+    let title =
+        order == .hIndex
+        ? context.settings.title : "\(context.settings.title), ordered by \(order.noun)"
+    return layout(context: context, title: title, body: body)
 }
 
-/// A department's page: its description and the leaderboard of its scientists.
+/// A department's page: its description and the leaderboard of its scientists, in one
+/// ordering (see `leaderboardPage`).
 ///
 /// - Parameters:
-///   - context: expects `rootPath` `"../../"` (the page is `departments/<slug>/index.html`).
+///   - context: expects `rootPath` `"../../"` (the page is in `departments/<slug>/`).
 ///   - department: the department.
 ///   - descriptionHTML: its description, trusted HTML (cmark output).
-///   - rows: the department's rows, ranked among themselves (`Leaderboard.rows(for:)` over
-///     the department's reports, so ranks start at 1).
-///   - departments: all departments with a page, for links in the Department column.
+///   - rows: the department's rows in h-index order, ranked among themselves
+///     (`Leaderboard.rows(for:history:)` over the department's reports, so ranks start at 1).
+///   - departments: all departments with a page, for the filter links and the Department
+///     column.
 ///   - staleSince: for scientists whose last refresh failed, the day since when their data
 ///     is stale, by slug; their rows are marked.
+///   - order: the ordering this page shows.
 public func departmentPage(
     context: PageContext, department: Department, descriptionHTML: String,
-    rows: [LeaderboardRow], departments: [Department], staleSince: [String: String] = [:]
+    rows: [LeaderboardRow], departments: [Department], staleSince: [String: String] = [:],
+    order: LeaderboardOrder = .hIndex
 ) -> HTML {
     let body: HTML = """
         <nav class="breadcrumb" aria-label="Breadcrumb"><a href="\(context.homeLink)">All scientists</a></nav>
         <h1>\(department.name)</h1>
         \(introSection(descriptionHTML))
+        \(departmentFilter(
+            context: context, departments: departments, current: department, order: order))
         \(leaderboardTable(
             context: context, rows: rows, departments: departments,
-            caption: "\(department.name): scientists ranked by h-index",
-            staleSince: staleSince))
+            department: department.name, staleSince: staleSince, folder: "departments/\(URLPath.segment(department.slug))/",
+            order: order))
         """
+    let title = order == .hIndex ? department.name : "\(department.name), by \(order.noun)"
     return layout(
-        context: context, title: department.name,
+        context: context, title: title,
         description: "h-index leaderboard of \(department.name)", body: body)
 }
 
@@ -76,32 +76,98 @@ func introSection(_ html: String) -> HTML {
     html.trimmingWhitespace().isEmpty ? .empty : "<div class=\"intro\">\(HTML.raw(html))</div>"
 }
 
-/// The leaderboard table with its footnotes, or a message when there are no rows.
-func leaderboardTable(
-    context: PageContext, rows: [LeaderboardRow], departments: [Department], caption: String,
-    staleSince: [String: String] = [:]
+/// The department filter: "All departments" and one link per department, each in the
+/// current ordering; the current one is marked with `aria-current`.
+func departmentFilter(
+    context: PageContext, departments: [Department], current: Department?,
+    order: LeaderboardOrder
 ) -> HTML {
+    guard !departments.isEmpty else { return .empty }
+    func item(_ label: String, folder: String, isCurrent: Bool) -> HTML {
+        let currentAttribute: HTML = isCurrent ? " aria-current=\"page\"" : .empty
+        let alternatives = LeaderboardOrder.allCases.map { candidate -> HTML in
+            " data-href-\(candidate.rawValue)=\"\(context.link(to: folder + candidate.fileName))\""
+        }.joined()
+        return """
+            <li><a href="\(context.link(to: folder + order.fileName))"\(currentAttribute)\
+            \(alternatives)>\(label)</a></li>
+            """
+    }
+    let links =
+        [item("All departments", folder: "", isCurrent: current == nil)]
+        + departments.map { department in
+            item(
+                department.name, folder: "departments/\(URLPath.segment(department.slug))/",
+                isCurrent: department.slug == current?.slug)
+        }
+    return """
+        <nav class="department-nav" aria-label="Filter by department">
+        <h2>Departments</h2>
+        <ul>
+        \(links.joined(separator: "\n"))
+        </ul>
+        </nav>
+        """
+}
+
+/// The leaderboard table in one ordering, with its footnotes, or a message when there are
+/// no rows.
+///
+/// - Parameters:
+///   - rows: the rows in h-index order.
+///   - department: the department's name on its page, `nil` on the home page (captions).
+///   - folder: the leaderboard's folder relative to the site root (`""` or
+///     `departments/<slug>/`); the column headers link to the orderings in it.
+///   - order: the ordering shown; its column header carries `aria-sort`.
+func leaderboardTable(
+    context: PageContext, rows: [LeaderboardRow], departments: [Department], department: String?,
+    staleSince: [String: String] = [:], folder: String = "", order: LeaderboardOrder = .hIndex
+) -> HTML {
+    let caption = leaderboardCaption(department: department, order: order)
     guard !rows.isEmpty else {
         return """
             <p class="empty-state">No scientists to rank yet. Add a file under \
             <code>content/scientists/</code> and build the site again.</p>
             """
     }
-    var rankCounts: [Int: Int] = [:]
-    for row in rows { if let rank = row.rank { rankCounts[rank, default: 0] += 1 } }
+    // Every ordering's position and rank of each row, for sort.js to reorder in place.
+    var positions: [String: [LeaderboardOrder: (position: Int, rank: String)]] = [:]
+    var shown: [LeaderboardRow] = []
+    for candidate in LeaderboardOrder.allCases {
+        let ordered = Leaderboard.reordered(rows, by: candidate)
+        if candidate == order { shown = ordered }
+        var rankCounts: [Int: Int] = [:]
+        for row in ordered { if let rank = row.rank { rankCounts[rank, default: 0] += 1 } }
+        for (position, row) in ordered.enumerated() {
+            let rank =
+                row.rank.map { (rankCounts[$0] ?? 0) > 1 ? "=\($0)" : "\($0)" } ?? "–"
+            positions[row.slug, default: [:]][candidate] = (position + 1, rank)
+        }
+    }
     let hasMissingData = rows.contains { !$0.hasData }
-    let hasSharedRank = rankCounts.values.contains { $0 > 1 }
     let hasLowerBound = rows.contains(where: \.isLowerBound)
     let hasStale = rows.contains { staleSince[$0.slug] != nil }
+    let hasSharedRank = shown.contains { positions[$0.slug]?[order]?.rank.hasPrefix("=") == true }
 
-    let body = rows.map { row -> HTML in
+    let body = shown.map { row -> HTML in
+        let rankText = positions[row.slug]?[order]?.rank ?? "–"
         let rank: HTML =
-            if let value = row.rank {
-                (rankCounts[value] ?? 0) > 1
-                    ? "<span title=\"shared rank \(value)\">=\(value)</span>" : "\(value)"
+            if rankText.hasPrefix("=") {
+                "<span title=\"shared rank \(String(rankText.dropFirst()))\">\(rankText)</span>"
+            } else if row.rank == nil {
+                """
+                <span title="\(row.hasData ? "not ranked: no value" : "not ranked: no citation data")">–</span>
+                """
             } else {
-                "<span title=\"not ranked: no citation data\">–</span>"
+                "\(rankText)"
             }
+        let orderData = LeaderboardOrder.allCases.map { candidate -> HTML in
+            let entry = positions[row.slug]?[candidate]
+            return """
+                 data-position-\(candidate.rawValue)="\(entry?.position ?? 0)" \
+                data-rank-\(candidate.rawValue)="\(entry?.rank ?? "–")"
+                """
+        }.joined()
         let departmentCells = row.departments.map { name -> HTML in
             if let department = departments.first(where: { $0.name == name || $0.slug == name }) {
                 "<a href=\"\(context.departmentLink(slug: department.slug))\">\(name)</a>"
@@ -116,32 +182,37 @@ func leaderboardTable(
             } else {
                 .empty
             }
+        let nameCell: HTML = """
+            <th scope="row"><a href="\(context.scientistLink(slug: row.slug))">\(row.name)</a>\
+            \(staleMark)\(externalLinks(row))</th>
+            """
         guard row.hasData else {
             return """
-                <tr class="no-data">\
-                <td class="num">\(rank)</td>\
-                <th scope="row"><a href="\(context.scientistLink(slug: row.slug))">\(row.name)</a>\(staleMark)</th>\
+                <tr class="no-data"\(orderData)>\
+                <td class="num rank">\(rank)</td>\
+                \(nameCell)\
                 <td>\(departmentCells.joined(separator: ", "))</td>\
-                <td colspan="4">no citation data: see the scientist’s page</td>\
+                <td colspan="\(LeaderboardOrder.allCases.count)">no citation data: see the \
+                scientist’s page</td>\
                 </tr>
                 """
         }
         return """
-            <tr\(HTML.raw(bound ? " class=\"lower-bound\"" : ""))>\
-            <td class="num">\(rank)</td>\
-            <th scope="row"><a href="\(context.scientistLink(slug: row.slug))">\(row.name)</a>\(staleMark)</th>\
+            <tr\(HTML.raw(bound ? " class=\"lower-bound\"" : ""))\(orderData)>\
+            <td class="num rank">\(rank)</td>\
+            \(nameCell)\
             <td>\(departmentCells.joined(separator: ", "))</td>\
             <td class="num">\(metricValue(row.metrics.hIndex, isLowerBound: bound))</td>\
             <td class="num">\(metricValue(row.metrics.i10Index, isLowerBound: bound))</td>\
             <td class="num">\(metricValue(row.metrics.citations, isLowerBound: bound))</td>\
-            <td class="num">\(metricValue(row.metrics.papers, isLowerBound: bound))</td>\
+            <td class="num">\(trendCell(row.trend))</td>\
             </tr>
             """
     }
 
     var notes: [HTML] = []
     if hasSharedRank {
-        notes.append("“=” marks a shared rank: those scientists have the same h-index.")
+        notes.append("“=” marks a shared rank: those scientists have the same value.")
     }
     if hasLowerBound {
         notes.append(
@@ -153,8 +224,8 @@ func leaderboardTable(
     if hasMissingData {
         notes.append(
             """
-            “–” marks a scientist without citation data (no source configured, or it could not \
-            be read); the scientist’s page says why.
+            “–” in the Rank column marks a scientist without citation data (no source \
+            configured, or it could not be read); the scientist’s page says why.
             """)
     }
     if hasStale {
@@ -164,23 +235,94 @@ func leaderboardTable(
             is shown, and the scientist’s page says since when and why.
             """)
     }
-    notes.append("\(Leaderboard.tieBreakDescription)")
+    notes.append(
+        """
+        Trend: the change of h-index since the previous build whose data differed, from the \
+        metrics history kept in the cache: ▲ rise, ▼ fall, “– 0” no change, “–” alone no \
+        earlier data yet.
+        """)
+    let orderNote: HTML =
+        "<p class=\"table-note\" id=\"leaderboard-order\">\(Leaderboard.orderDescription(order))</p>"
+
+    let headers = LeaderboardOrder.allCases.map { column -> HTML in
+        let isActive = column == order
+        let sortAttribute: HTML = isActive ? " aria-sort=\"descending\"" : .empty
+        let marker: HTML =
+            isActive ? " <span class=\"sort-marker\" aria-hidden=\"true\">▼</span>" : .empty
+        let nextCaption = leaderboardCaption(department: department, order: column)
+        return """
+            <th scope="col" class="num"\(sortAttribute)><a href="\(context.link(to: folder + column.fileName))" \
+            data-order="\(column.rawValue)" data-caption="\(nextCaption)" \
+            data-note="\(Leaderboard.orderDescription(column))">\(column.label)</a>\(marker)</th>
+            """
+    }.joined()
 
     return """
         <div class="table-scroll" role="region" aria-labelledby="leaderboard-caption" tabindex="0">
-        <table class="leaderboard">
+        <table class="leaderboard" data-order="\(order.rawValue)">
         <caption id="leaderboard-caption">\(caption)</caption>
         <thead>
-        <tr><th scope="col">Rank</th><th scope="col">Name</th><th scope="col">Department</th>\
-        <th scope="col" class="num">h-index</th><th scope="col" class="num">i10-index</th>\
-        <th scope="col" class="num">Citations</th><th scope="col" class="num">Papers</th></tr>
+        <tr><th scope="col" class="num">Rank</th><th scope="col">Name</th>\
+        <th scope="col">Department</th>\(headers)</tr>
         </thead>
         <tbody>
         \(body.joined(separator: "\n"))
         </tbody>
         </table>
         </div>
+        \(orderNote)
         \(notes.map { "<p class=\"table-note\">\($0)</p>" as HTML }.joined(separator: "\n"))
+        <script src="\(context.link(to: "assets/sort.js"))" defer></script>
+        """
+}
+
+/// The table caption: "Scientists ranked by h-index", "Physics: scientists ordered by
+/// citations".
+func leaderboardCaption(department: String?, order: LeaderboardOrder) -> String {
+    let what = order == .hIndex ? "ranked by h-index" : "ordered by \(order.noun)"
+    guard let department else { return "Scientists \(what)" }
+    return "\(department): scientists \(what)"
+}
+
+/// The links of a row besides the scientist page: Google Scholar profile and homepage, when
+/// known, each named with the scientist for screen readers.
+func externalLinks(_ row: LeaderboardRow) -> HTML {
+    var links: [HTML] = []
+    if let scholar = row.scholarURL {
+        links.append(
+            """
+            <a href="\(scholar)">Scholar<span class="visually-hidden"> profile of \
+            \(row.name)</span></a>
+            """)
+    }
+    if let homepage = row.homepageURL {
+        links.append(
+            """
+            <a href="\(homepage)">Homepage<span class="visually-hidden"> of \(row.name)</span></a>
+            """)
+    }
+    guard !links.isEmpty else { return .empty }
+    return " <span class=\"row-links\">\(links.joined(separator: " · "))</span>"
+}
+
+/// The trend cell's content: an arrow and the signed change, with the full statement for
+/// screen readers and as a tooltip; "–" with an explanation when there is no earlier data.
+func trendCell(_ trend: HIndexTrend?) -> HTML {
+    guard let trend else {
+        return """
+            <span aria-hidden="true" title="no earlier data in the metrics history">–</span>\
+            <span class="visually-hidden">no earlier data to compare</span>
+            """
+    }
+    let (symbol, kind, amount): (String, String, String) =
+        switch trend.change {
+        case 0: ("–", "trend-same", "0")
+        case 1...: ("▲", "trend-up", "+\(trend.change)")
+        default: ("▼", "trend-down", "−\(-trend.change)")
+        }
+    return """
+        <span class="\(kind)" aria-hidden="true" title="\(trend.summary)">\(symbol) \(amount)</span>\
+        <span class="visually-hidden">\(trend.summary)</span>
         """
 }
 

@@ -9,8 +9,11 @@ import HIndexCore
 ///     with raw HTML dropped), everything else is escaped.
 ///   - freshness: when each fetched source's data was fetched, and whether its last refresh
 ///     failed; empty for saved pages. Dates come from the cache, never from the clock.
+///   - history: the cache's metrics history of the citation source, oldest first, for the
+///     history chart.
 public func scientistPage(
-    context: PageContext, report: ScientistReport, freshness: [DataFreshness] = []
+    context: PageContext, report: ScientistReport, freshness: [DataFreshness] = [],
+    history: [MetricsHistoryPoint] = []
 ) -> HTML {
     let entry = report.entry
     let body: HTML = """
@@ -20,6 +23,7 @@ public func scientistPage(
         \(provenance(report))\(freshnessLine(freshness))
         \(noticesSection(report.notices))
         \(bioSection(report.bioHTML))
+        \(chartsSection(report, history: history))
         \(publicationsSection(report))
         \(referenceSection(report))
         \(matchingReportSection(report))

@@ -30,6 +30,10 @@ public func stylesheet() -> String {
       --excluded-border: #6e7781;
       --warn-bg: #fff8e1;
       --warn-border: #9a6700;
+      --chart-bar: #0b5cad;
+      --chart-line: #1f7a35;
+      --trend-up: #135226;
+      --trend-down: #8a1c22;
     }
 
     @media screen and (prefers-color-scheme: dark) {
@@ -54,6 +58,10 @@ public func stylesheet() -> String {
         --excluded-border: #6e7681;
         --warn-bg: #2b2111;
         --warn-border: #d29922;
+        --chart-bar: #6cb6ff;
+        --chart-line: #3fb950;
+        --trend-up: #8ee59b;
+        --trend-down: #ffaba3;
       }
     }
 
@@ -142,6 +150,51 @@ public func stylesheet() -> String {
       flex-wrap: wrap;
       gap: 0.25rem 1.25rem;
     }
+
+    .department-nav a[aria-current="page"] {
+      font-weight: 700;
+      text-decoration: none;
+      border-bottom: 3px solid currentColor;
+    }
+
+    /* Screen-reader text: read aloud, not shown. */
+    .visually-hidden {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      margin: -1px;
+      padding: 0;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+      border: 0;
+    }
+
+    /* Leaderboards: headers are links to the other orderings. */
+    .leaderboard thead th a { color: inherit; }
+    .leaderboard thead th[aria-sort] a { text-decoration-thickness: 2px; }
+    .sort-marker { font-size: 0.75em; }
+    .leaderboard .row-links { display: block; font-size: 0.8125rem; font-weight: 400; }
+    .trend-up { color: var(--trend-up); font-weight: 600; }
+    .trend-down { color: var(--trend-down); font-weight: 600; }
+    .trend-same { color: var(--muted); }
+
+    /* Charts: inline SVG colored by the theme; text follows the page color. */
+    .charts h3 { font-size: 1rem; margin: 1.25rem 0 0.5rem; }
+    .chart-figure { margin: 0.5rem 0 1.25rem; max-width: 44rem; }
+    .chart { display: block; width: 100%; height: auto; color: var(--fg); }
+    .chart text { fill: currentColor; font-size: 12px; font-family: inherit; }
+    .chart .chart-axis { stroke: currentColor; stroke-width: 1; }
+    .chart .chart-grid { stroke: var(--border); stroke-width: 1; }
+    .chart .chart-bar { fill: var(--chart-bar); }
+    .chart .chart-line { fill: none; stroke: var(--chart-line); stroke-width: 2.5; }
+    .chart .chart-point { fill: var(--chart-line); }
+    .chart-figure figcaption, .chart-note, .chart-missing {
+      color: var(--muted);
+      font-size: 0.875rem;
+    }
+    .chart-data summary { cursor: pointer; font-size: 0.875rem; }
+    .chart-data table { width: auto; margin-top: 0.5rem; }
 
     /* Tables: scroll horizontally inside their box on narrow screens. */
     .table-scroll {
@@ -339,6 +392,12 @@ public func stylesheet() -> String {
       tr { break-inside: avoid; }
       a { color: inherit; text-decoration: none; }
       * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+      .chart-figure { break-inside: avoid; max-width: 36rem; }
+      .chart { color: #000; }
+      .chart .chart-bar { fill: #0b5cad; }
+      .chart .chart-line, .chart .chart-point { stroke: #1f7a35; }
+      .chart .chart-point { fill: #1f7a35; }
+      .department-nav, .leaderboard .row-links { display: none; }
     }
 
     """

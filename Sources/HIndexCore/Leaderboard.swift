@@ -1,7 +1,9 @@
 /// One row of a leaderboard.
 public struct LeaderboardRow: Sendable, Hashable, Codable {
-    /// Rank; equal h-indices share a rank (competition ranking: 1, 1, 3). `nil` for a
-    /// scientist without citation data, who is listed after everyone ranked.
+    /// Rank in the row's ordering (by h-index unless reordered with
+    /// ``Leaderboard/reordered(_:by:)``); equal values share a rank (competition ranking:
+    /// 1, 1, 3). `nil` for a scientist without citation data (or without a value for the
+    /// ordering's metric), who is listed after everyone ranked.
     public var rank: Int?
     /// The scientist's slug.
     public var slug: String
@@ -13,13 +15,21 @@ public struct LeaderboardRow: Sendable, Hashable, Codable {
     public var metrics: Metrics
     /// True when the metrics are lower bounds (truncated source list).
     public var isLowerBound: Bool
+    /// The scientist's Google Scholar profile, when the content names its id or URL.
+    public var scholarURL: String?
+    /// The scientist's homepage, when the content gives its URL.
+    public var homepageURL: String?
+    /// How the h-index changed since the previous different entry of the metrics history;
+    /// `nil` when there is no earlier entry to compare with.
+    public var trend: HIndexTrend?
     /// False when no citation source could be read: the metrics are not zero but unknown.
-    public var hasData: Bool { rank != nil }
+    public var hasData: Bool
 
     /// Creates a row.
     public init(
         rank: Int?, slug: String, name: String, departments: [String], metrics: Metrics,
-        isLowerBound: Bool
+        isLowerBound: Bool, scholarURL: String? = nil, homepageURL: String? = nil,
+        trend: HIndexTrend? = nil, hasData: Bool? = nil
     ) {
         self.rank = rank
         self.slug = slug
@@ -27,6 +37,130 @@ public struct LeaderboardRow: Sendable, Hashable, Codable {
         self.departments = departments
         self.metrics = metrics
         self.isLowerBound = isLowerBound
+        self.scholarURL = scholarURL
+        self.homepageURL = homepageURL
+        self.trend = trend
+        self.hasData = hasData ?? (rank != nil)
+    }
+}
+
+/// The change of a scientist's h-index between the current metrics and the previous
+/// different entry of the metrics history (same citation source).
+public struct HIndexTrend: Sendable, Hashable, Codable {
+    /// Current h-index minus the earlier one (0: unchanged, though other metrics changed).
+    public var change: Int
+    /// The h-index of the earlier entry.
+    public var previousHIndex: Int
+    /// The day of the earlier entry (`2026-09-12`).
+    public var since: String
+
+    /// Creates a trend.
+    public init(change: Int, previousHIndex: Int, since: String) {
+        self.change = change
+        self.previousHIndex = previousHIndex
+        self.since = since
+    }
+
+    /// The trend of `current` against `history` (oldest first): the newest entry whose
+    /// metrics differ from `current` (entries equal to it, such as the one this build
+    /// appended, are skipped); `nil` when every entry equals `current` or there is none.
+    public init?(history: [MetricsHistoryPoint], current: Metrics) {
+        guard
+            let previous = history.last(where: { point in
+                point.hIndex != current.hIndex || point.citations != current.citations
+                    || point.i10Index != current.i10Index || point.papers != current.papers
+            })
+        else { return nil }
+        self.init(
+            change: current.hIndex - previous.hIndex, previousHIndex: previous.hIndex,
+            since: previous.day)
+    }
+
+    /// A short description: "up 2 since 2026-09-12", "unchanged since 2026-09-12".
+    public var summary: String {
+        switch change {
+        case 0: "h-index unchanged since \(since) (was \(previousHIndex))"
+        case 1...: "h-index up \(change) since \(since) (was \(previousHIndex))"
+        default: "h-index down \(-change) since \(since) (was \(previousHIndex))"
+        }
+    }
+}
+
+/// One entry of a scientist's metrics history (the cache's `metrics_history`), as the
+/// pages use it.
+public struct MetricsHistoryPoint: Sendable, Hashable, Codable {
+    /// When the data was fetched, in whole seconds since 1970 (orders and spaces points).
+    public var seconds: Int
+    /// The UTC day of `seconds` (`2026-09-12`), as pages show it.
+    public var day: String
+    /// h-index then.
+    public var hIndex: Int
+    /// Citations then.
+    public var citations: Int
+    /// i10-index then.
+    public var i10Index: Int
+    /// Counted papers then.
+    public var papers: Int
+
+    /// Creates a point.
+    public init(seconds: Int, day: String, hIndex: Int, citations: Int, i10Index: Int, papers: Int)
+    {
+        self.seconds = seconds
+        self.day = day
+        self.hIndex = hIndex
+        self.citations = citations
+        self.i10Index = i10Index
+        self.papers = papers
+    }
+}
+
+/// The metric columns a leaderboard can be ordered by; each ordering is a pre-rendered page.
+public enum LeaderboardOrder: String, Sendable, Hashable, CaseIterable, Codable {
+    /// By h-index (the default ordering, the folder's `index.html`).
+    case hIndex = "h"
+    /// By i10-index.
+    case i10Index = "i10"
+    /// By total citations.
+    case citations
+    /// By the change of h-index since the previous different history entry.
+    case trend
+
+    /// The page of this ordering inside the leaderboard's folder: `""` (the folder's index)
+    /// for the h-index, `by-citations.html` for the others.
+    public var fileName: String {
+        self == .hIndex ? "" : "by-\(rawValue).html"
+    }
+
+    /// The column header.
+    public var label: String {
+        switch self {
+        case .hIndex: "h-index"
+        case .i10Index: "i10-index"
+        case .citations: "Citations"
+        case .trend: "Trend"
+        }
+    }
+
+    /// The metric in a sentence: "citations".
+    public var noun: String {
+        switch self {
+        case .hIndex: "h-index"
+        case .i10Index: "i10-index"
+        case .citations: "citations"
+        case .trend: "change of h-index"
+        }
+    }
+
+    /// The row's value for this ordering, larger first; `nil` when the row has none (no
+    /// data, or no trend).
+    public func value(of row: LeaderboardRow) -> Int? {
+        guard row.hasData else { return nil }
+        switch self {
+        case .hIndex: return row.metrics.hIndex
+        case .i10Index: return row.metrics.i10Index
+        case .citations: return row.metrics.citations
+        case .trend: return row.trend?.change
+        }
     }
 }
 
@@ -37,9 +171,31 @@ public enum Leaderboard {
     public static let tieBreakDescription =
         "Ranked by h-index; scientists with equal h-index share a rank and are listed by citations, then i10-index, then name."
 
+    /// The stated order of a leaderboard ordered by `order`.
+    public static func orderDescription(_ order: LeaderboardOrder) -> String {
+        switch order {
+        case .hIndex:
+            tieBreakDescription
+        case .trend:
+            "Ordered by the change of h-index since the previous different entry of the "
+                + "metrics history, largest rise first; equal changes share a rank and are "
+                + "listed by h-index, then citations, then i10-index, then name. Scientists "
+                + "without history are listed last."
+        case .i10Index, .citations:
+            "Ordered by \(order.noun); scientists with equal \(order.noun) share a rank and "
+                + "are listed by h-index, then citations, then i10-index, then name."
+        }
+    }
+
     /// Ranks the reports; equal h-indices share a rank. Scientists without citation data
     /// (no source, or it failed) are not ranked and come last, by name.
-    public static func rows(for reports: [ScientistReport]) -> [LeaderboardRow] {
+    ///
+    /// - Parameter history: each scientist's metrics history by slug (oldest first, the
+    ///   citation source of the report only), for the trend column; missing slugs have no
+    ///   trend.
+    public static func rows(
+        for reports: [ScientistReport], history: [String: [MetricsHistoryPoint]] = [:]
+    ) -> [LeaderboardRow] {
         let ranked = reports.filter { $0.source != nil }.sorted { a, b in
             let (x, y) = (a.metrics, b.metrics)
             if x.hIndex != y.hIndex { return x.hIndex > y.hIndex }
@@ -55,20 +211,81 @@ public enum Leaderboard {
                 } else {
                     index + 1
                 }
-            rows.append(row(report, rank: rank))
+            rows.append(row(report, rank: rank, history: history[report.entry.slug] ?? []))
         }
         let unranked = reports.filter { $0.source == nil }.sorted(by: byName)
-        return rows + unranked.map { row($0, rank: nil) }
+        return rows + unranked.map { row($0, rank: nil, history: []) }
+    }
+
+    /// The rows (as ``rows(for:history:)`` returns them, in h-index order) ordered by
+    /// `order`: value descending, equal values keep the h-index order and share a rank.
+    /// Rows without a value come last, unranked, in h-index order.
+    public static func reordered(_ rows: [LeaderboardRow], by order: LeaderboardOrder)
+        -> [LeaderboardRow]
+    {
+        let indexed = Array(rows.enumerated())
+        let valued = indexed.compactMap { item in
+            order.value(of: item.element).map { (value: $0, index: item.offset) }
+        }.sorted { a, b in a.value != b.value ? a.value > b.value : a.index < b.index }
+        var result: [LeaderboardRow] = []
+        var previousValue: Int?
+        for (position, item) in valued.enumerated() {
+            var row = rows[item.index]
+            row.rank =
+                previousValue == item.value ? result.last?.rank : position + 1
+            previousValue = item.value
+            result.append(row)
+        }
+        for row in rows where order.value(of: row) == nil {
+            var unranked = row
+            unranked.rank = nil
+            result.append(unranked)
+        }
+        return result
     }
 
     static func byName(_ a: ScientistReport, _ b: ScientistReport) -> Bool {
         a.entry.name != b.entry.name ? a.entry.name < b.entry.name : a.entry.slug < b.entry.slug
     }
 
-    static func row(_ report: ScientistReport, rank: Int?) -> LeaderboardRow {
+    static func row(_ report: ScientistReport, rank: Int?, history: [MetricsHistoryPoint])
+        -> LeaderboardRow
+    {
         LeaderboardRow(
             rank: rank, slug: report.entry.slug, name: report.entry.name,
             departments: report.entry.departments, metrics: report.metrics,
-            isLowerBound: report.metricsAreLowerBounds)
+            isLowerBound: report.metricsAreLowerBounds,
+            scholarURL: report.entry.scholarProfileURL,
+            homepageURL: report.entry.homepageURL,
+            trend: report.source == nil
+                ? nil : HIndexTrend(history: history, current: report.metrics),
+            hasData: report.source != nil)
+    }
+}
+
+extension ScientistEntry {
+    /// The Google Scholar profile to link to: built from the `scholar` id, or the `scholar`
+    /// URL when it is an `https` Scholar address; `nil` for a saved page or no profile.
+    public var scholarProfileURL: String? {
+        switch scholar {
+        case .id(let id)?:
+            let allowed = id.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                        || scalar == "_" || scalar == "-")
+            }
+            guard allowed, !id.isEmpty else { return nil }
+            return "https://scholar.google.com/citations?user=\(id)"
+        case .url(let url)?:
+            return url.lowercased().hasPrefix("https://scholar.google.") ? url : nil
+        case .file?, nil:
+            return nil
+        }
+    }
+
+    /// The homepage to link to: the `homepage` value when it is an `http(s)` URL.
+    public var homepageURL: String? {
+        if case .url(let url)? = homepage { return url }
+        return nil
     }
 }

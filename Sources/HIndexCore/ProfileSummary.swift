@@ -19,12 +19,17 @@ public struct ProfileSummary: Sendable, Hashable, Codable {
     public var i10IndexSince: Int?
     /// The year of the "Since YYYY" column.
     public var sinceYear: Int?
+    /// Citations per year as the profile's own histogram shows them (Scholar's "Cited by"
+    /// bars), by year; years inside the histogram's range without a bar have 0. `nil` when
+    /// the page has no histogram.
+    public var citationsPerYear: [Int: Int]?
 
     /// Creates a summary; every value is optional because pages vary.
     public init(
         name: String? = nil, affiliation: String? = nil, citations: Int? = nil,
         citationsSince: Int? = nil, hIndex: Int? = nil, hIndexSince: Int? = nil,
-        i10Index: Int? = nil, i10IndexSince: Int? = nil, sinceYear: Int? = nil
+        i10Index: Int? = nil, i10IndexSince: Int? = nil, sinceYear: Int? = nil,
+        citationsPerYear: [Int: Int]? = nil
     ) {
         self.name = name
         self.affiliation = affiliation
@@ -35,6 +40,7 @@ public struct ProfileSummary: Sendable, Hashable, Codable {
         self.i10Index = i10Index
         self.i10IndexSince = i10IndexSince
         self.sinceYear = sinceYear
+        self.citationsPerYear = citationsPerYear
     }
 }
 

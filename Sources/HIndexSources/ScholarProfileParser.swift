@@ -133,6 +133,33 @@ public enum ScholarProfileParser {
     }
 }
 
+/// The parts of a histogram element's inline `style` that place it: `z-index` and the
+/// `right` (or `left`) offset in pixels.
+private struct HistogramStyle {
+    var zIndex: Int?
+    var side: String?
+    var position: Int?
+
+    init(_ style: String?) {
+        for declaration in (style ?? "").split(separator: ";") {
+            let parts = declaration.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            let name = parts[0].trimmingCharacters(in: .whitespaces).lowercased()
+            let value = parts[1].trimmingCharacters(in: .whitespaces).lowercased()
+            let number = Int(value.hasSuffix("px") ? String(value.dropLast(2)) : value)
+            switch name {
+            case "z-index": zIndex = number
+            case "right", "left":
+                if side == nil || name == "right" {
+                    side = name
+                    position = number
+                }
+            default: continue
+            }
+        }
+    }
+}
+
 /// XPath queries with errors mapped to ``SourceError``, for one page.
 private struct Reader {
     let document: HTMLDocument
@@ -200,7 +227,64 @@ private struct Reader {
             headers.lazy.compactMap {
                 ScholarProfileParser.fourDigitYear(in: $0.text)
             }.first
+        summary.citationsPerYear = try citationsPerYear()
         return summary
+    }
+
+    /// The "Cited by" histogram (`.gsc_md_hist_b`): year labels `.gsc_g_t` and bars
+    /// `a.gsc_g_a` holding counts `.gsc_g_al`. Scholar leaves out the bars of years without
+    /// citations, so each bar is placed by its `z-index` (1 = the last year, counting back),
+    /// else by its `right`/`left` offset nearest a label's, else by order when every year
+    /// has a bar. Years of the range without a bar have 0. `nil` when there is no histogram
+    /// or it cannot be read consistently (a bad count, a bar that fits no year).
+    func citationsPerYear() throws(SourceError) -> [Int: Int]? {
+        guard
+            let histogram = try select(
+                "//*[\(HTMLDocument.hasClass("gsc_md_hist_b"))]"
+            ).first
+        else { return nil }
+        let labels = try select(".//*[\(HTMLDocument.hasClass("gsc_g_t"))]", in: histogram)
+        let years = labels.map { ScholarProfileParser.fourDigitYear(in: $0.text) }
+        guard !years.isEmpty, years.count <= 200 else { return nil }
+        var labelYears: [Int] = []
+        for year in years {
+            guard let year, (1900...2200).contains(year) else { return nil }
+            labelYears.append(year)
+        }
+        let labelOffsets = labels.map { HistogramStyle($0.attribute("style")) }
+        let bars = try select(".//*[\(HTMLDocument.hasClass("gsc_g_a"))]", in: histogram)
+        guard bars.count <= labelYears.count else { return nil }
+        var result: [Int: Int] = [:]
+        for year in labelYears { result[year] = 0 }
+        for (index, bar) in bars.enumerated() {
+            let valueText =
+                try select(".//*[\(HTMLDocument.hasClass("gsc_g_al"))]", in: bar).first?.text
+                ?? bar.text
+            guard case .success(let count?) = ScholarProfileParser.count(valueText) else {
+                return nil
+            }
+            let style = HistogramStyle(bar.attribute("style"))
+            let year: Int?
+            if let z = style.zIndex, (1...labelYears.count).contains(z) {
+                year = labelYears[labelYears.count - z]
+            } else if let position = style.position,
+                let nearest = labelOffsets.indices.filter({
+                    labelOffsets[$0].side == style.side && labelOffsets[$0].position != nil
+                }).min(by: {
+                    abs((labelOffsets[$0].position ?? 0) - position)
+                        < abs((labelOffsets[$1].position ?? 0) - position)
+                })
+            {
+                year = labelYears[nearest]
+            } else if bars.count == labelYears.count {
+                year = labelYears[index]
+            } else {
+                year = nil
+            }
+            guard let year else { return nil }
+            result[year, default: 0] += count
+        }
+        return result
     }
 
     /// Whether `row` is the "no articles" placeholder: a `td.gsc_a_e` and no title link.

@@ -50,7 +50,8 @@ enum RealFixtures {
                 == ProfileSummary(
                     name: "Jason Ernst", affiliation: "University of Guelph", citations: 1083,
                     citationsSince: 806, hIndex: 14, hIndexSince: 8, i10Index: 17,
-                    i10IndexSince: 7, sinceYear: 2019))
+                    i10IndexSince: 7, sinceYear: 2019,
+                    citationsPerYear: ScholarHistogramTests.ernstPerYear))
         let metrics = Metrics(citationCounts: result.publications.map(\.citationCount))
         #expect(metrics.hIndex == 14)
         #expect(metrics.i10Index == 17)

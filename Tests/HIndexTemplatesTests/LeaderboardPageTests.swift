@@ -17,9 +17,12 @@ struct LeaderboardPageTests {
     func table() {
         let page = render([Samples.row(rank: 1, slug: "ada", name: "Ada", h: 5, citations: 1083)])
         #expect(page.contains("<caption id=\"leaderboard-caption\">"))
-        for header in ["Rank", "Name", "Department", "h-index", "i10-index", "Citations", "Papers"]
-        {
+        for header in ["Rank", "Name", "Department"] {
             #expect(page.contains(">\(header)</th>"), "missing header \(header)")
+        }
+        // The metric columns of SPEC §7, each a link to its ordering.
+        for header in ["h-index", "i10-index", "Citations", "Trend"] {
+            #expect(page.contains(">\(header)</a>"), "missing header \(header)")
         }
         #expect(page.components(separatedBy: "<th scope=\"col\"").count == 8)
         #expect(page.contains("<a href=\"scientists/ada/index.html\">Ada</a>"))
@@ -41,8 +44,8 @@ struct LeaderboardPageTests {
             Samples.row(rank: 4, slug: "d", name: "D", h: 1),
         ])
         #expect(page.components(separatedBy: ">=2</span>").count == 3)
-        #expect(page.contains("<td class=\"num\">1</td>"))
-        #expect(page.contains("<td class=\"num\">4</td>"))
+        #expect(page.contains("<td class=\"num rank\">1</td>"))
+        #expect(page.contains("<td class=\"num rank\">4</td>"))
         #expect(!page.contains("=1<") && !page.contains("=4<"))
         #expect(page.contains("marks a shared rank"))
     }
@@ -101,5 +104,97 @@ struct LeaderboardPageTests {
         #expect(page.contains("href=\"../../scientists/ada/index.html\""))
         #expect(page.contains("href=\"../../assets/style.css\""))
         #expect(Markup.firstProblem(in: page) == nil)
+    }
+    @Test("Each ordering page marks its column with aria-sort and links to the others")
+    func orderingHeaders() throws {
+        let rows = [
+            Samples.row(rank: 1, slug: "a", name: "A", h: 9, citations: 100),
+            Samples.row(rank: 2, slug: "b", name: "B", h: 5, citations: 900),
+        ]
+        let page = leaderboardPage(
+            context: Samples.context(), rows: rows, departments: departments, introHTML: "",
+            order: .citations
+        ).markup
+        #expect(page.components(separatedBy: "aria-sort=").count == 2)
+        #expect(
+            page.contains(
+                "<th scope=\"col\" class=\"num\" aria-sort=\"descending\"><a href=\"by-citations.html\""
+            ))
+        #expect(page.contains("<a href=\"index.html\" data-order=\"h\""))
+        #expect(page.contains("<a href=\"by-i10.html\" data-order=\"i10\""))
+        #expect(page.contains("<a href=\"by-trend.html\" data-order=\"trend\""))
+        #expect(page.contains("Scientists ordered by citations</caption>"))
+        #expect(page.contains(Leaderboard.orderDescription(.citations)))
+        // B (900 citations) comes first and is ranked 1 on this page.
+        let b = try #require(page.range(of: "scientists/b/index.html"))
+        let a = try #require(page.range(of: "scientists/a/index.html\">A</a>"))
+        #expect(b.lowerBound < a.lowerBound)
+        #expect(page.contains("data-position-citations=\"1\" data-rank-citations=\"1\""))
+        #expect(page.contains("<script src=\"assets/sort.js\" defer></script>"))
+        #expect(!page.contains("onclick"))
+        #expect(Markup.firstProblem(in: page) == nil)
+    }
+
+    @Test("Department pages link orderings inside their folder; the filter keeps the order")
+    func departmentOrderings() {
+        let page = departmentPage(
+            context: Samples.context(rootPath: "../../"), department: departments[0],
+            descriptionHTML: "", rows: [Samples.row(rank: 1, slug: "ada", name: "Ada", h: 5)],
+            departments: departments, order: .i10Index
+        ).markup
+        #expect(
+            page.contains(
+                "href=\"../../departments/computer-science/by-citations.html\" data-order=\"citations\""
+            ))
+        #expect(
+            page.contains("href=\"../../departments/computer-science/index.html\" data-order=\"h\"")
+        )
+        #expect(page.contains("<a href=\"../../by-i10.html\""))
+        #expect(page.contains(">All departments</a>"))
+        #expect(page.contains("aria-current=\"page\""))
+        #expect(page.contains("Computer Science: scientists ordered by i10-index</caption>"))
+        #expect(page.contains("<script src=\"../../assets/sort.js\" defer></script>"))
+        #expect(Markup.firstProblem(in: page) == nil)
+    }
+
+    @Test("Rows link to the Scholar profile and homepage with accessible names")
+    func externalLinks() {
+        var row = Samples.row(rank: 1, slug: "ada", name: "Ada <L>", h: 5)
+        row.scholarURL = "https://scholar.google.com/citations?user=AbC_1"
+        row.homepageURL = "https://example.org/?a=1&b=2"
+        let page = render([row])
+        #expect(
+            page.contains(
+                "<a href=\"https://scholar.google.com/citations?user=AbC_1\">Scholar<span class=\"visually-hidden\"> profile of Ada &lt;L&gt;</span></a>"
+            ))
+        #expect(
+            page.contains(
+                "<a href=\"https://example.org/?a=1&amp;b=2\">Homepage<span class=\"visually-hidden\"> of Ada &lt;L&gt;</span></a>"
+            ))
+        let bare = render([Samples.row(rank: 1, slug: "bo", name: "Bo", h: 5)])
+        #expect(!bare.contains("row-links"))
+    }
+
+    @Test("Trend cells: arrow, signed change and a text statement; “–” explained without data")
+    func trendCells() {
+        var up = Samples.row(rank: 1, slug: "up", name: "Up", h: 9)
+        up.trend = HIndexTrend(change: 2, previousHIndex: 7, since: "2026-09-12")
+        var down = Samples.row(rank: 2, slug: "down", name: "Down", h: 5)
+        down.trend = HIndexTrend(change: -1, previousHIndex: 6, since: "2026-09-12")
+        var same = Samples.row(rank: 3, slug: "same", name: "Same", h: 4)
+        same.trend = HIndexTrend(change: 0, previousHIndex: 4, since: "2026-09-12")
+        let none = Samples.row(rank: 4, slug: "none", name: "None", h: 2)
+        let page = render([up, down, same, none])
+        #expect(
+            page.contains(
+                ">▲ +2</span><span class=\"visually-hidden\">h-index up 2 since 2026-09-12 (was 7)</span>"
+            ))
+        #expect(
+            page.contains(
+                ">▼ −1</span><span class=\"visually-hidden\">h-index down 1 since 2026-09-12 (was 6)</span>"
+            ))
+        #expect(page.contains(">– 0</span>"))
+        #expect(page.contains("<span class=\"visually-hidden\">no earlier data to compare</span>"))
+        #expect(page.contains("Trend: the change of h-index"))
     }
 }

@@ -78,7 +78,7 @@ enum Markup {
                     return "</\(name)> closes <\(stack.last ?? "nothing")>"
                 }
                 stack.removeLast()
-            } else if !voidElements.contains(name) {
+            } else if !voidElements.contains(name) && !tag.hasSuffix("/") {
                 stack.append(name)
             }
         }

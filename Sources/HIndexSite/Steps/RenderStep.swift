@@ -1,5 +1,6 @@
 import Foundation
 import HIndexCore
+import HIndexStore
 import HIndexTemplates
 
 /// `render`: builds the output files in memory: pages, stylesheet, data exports, sitemap. The files
@@ -17,7 +18,16 @@ enum RenderStep {
         for plan in state.plans {
             freshness[plan.entry.slug] = state.freshness(of: plan.entry.slug)
         }
-        let renderer = SiteRenderer(content: content, reports: state.reports, freshness: freshness)
+        var history: [String: [MetricsHistoryPoint]] = [:]
+        if let cache = state.cache {
+            do {
+                history = try await loadHistory(of: state.reports, from: cache)
+            } catch {
+                state.problems.append("\(error); the history charts and trends are left out")
+            }
+        }
+        let renderer = SiteRenderer(
+            content: content, reports: state.reports, freshness: freshness, history: history)
         let incremental = state.incremental
         var files: [String: Data] = [:]
         var rendered: [String] = []
@@ -54,6 +64,30 @@ enum RenderStep {
         state.rendered = rendered.sorted()
     }
 
+    /// Each scientist's metrics history of the current citation source, oldest first (the
+    /// metrics step has already appended this build's entry).
+    static func loadHistory(of reports: [ScientistReport], from cache: CacheStore)
+        async throws(CacheStoreError) -> [String: [MetricsHistoryPoint]]
+    {
+        var result: [String: [MetricsHistoryPoint]] = [:]
+        for report in reports {
+            guard let source = report.source else { continue }
+            let entries = try await cache.history(
+                slug: report.entry.slug, source: source.sourceName)
+            result[report.entry.slug] = entries.map(historyPoint)
+        }
+        return result
+    }
+
+    /// A cache history row as the pages use it.
+    static func historyPoint(_ entry: MetricsHistoryEntry) -> MetricsHistoryPoint {
+        let seconds = CacheDay.wholeSeconds(entry.builtAt)
+        return MetricsHistoryPoint(
+            seconds: Int(seconds.timeIntervalSince1970), day: CacheDay.string(seconds),
+            hIndex: entry.metrics.hIndex, citations: entry.metrics.citations,
+            i10Index: entry.metrics.i10Index, papers: entry.metrics.papers)
+    }
+
     /// The output files of one scientist.
     static func scientistPaths(slug: String) -> [String] {
         [
@@ -64,13 +98,20 @@ enum RenderStep {
     }
 
     /// The files that depend only on the site settings.
-    static let staticPaths = ["assets/style.css", "methodology/index.html", "404.html"]
+    static let staticPaths = [
+        "assets/style.css", "assets/sort.js", "methodology/index.html", "404.html",
+    ]
 
-    /// Whether `path` is a leaderboard: the home page, a department page or the leaderboard
-    /// data.
+    /// Whether `path` is a leaderboard: the home page or a department page, in any ordering
+    /// (`index.html`, `by-<order>.html`), or the leaderboard data.
     static func isLeaderboardPath(_ path: String) -> Bool {
-        path == "index.html" || path == "data/leaderboard.json" || path == "data/leaderboard.csv"
-            || (path.hasPrefix("departments/") && path.hasSuffix("/index.html"))
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        let isPage: (Substring) -> Bool = { name in
+            name == "index.html" || (name.hasPrefix("by-") && name.hasSuffix(".html"))
+        }
+        if parts.count == 1 { return isPage(parts[0]) }
+        if parts.count == 3, parts[0] == "departments" { return isPage(parts[2]) }
+        return path == "data/leaderboard.json" || path == "data/leaderboard.csv"
     }
 }
 
@@ -82,14 +123,19 @@ public struct SiteRenderer: Sendable {
     public var reports: [ScientistReport]
     /// When each scientist's fetched sources were fetched, by slug (dates from the cache).
     public var freshness: [String: [DataFreshness]]
+    /// Each scientist's metrics history of the current citation source, oldest first, by
+    /// slug (from the cache), for the trend column and the history charts.
+    public var history: [String: [MetricsHistoryPoint]]
 
     /// Creates a renderer.
     public init(
-        content: Content, reports: [ScientistReport], freshness: [String: [DataFreshness]] = [:]
+        content: Content, reports: [ScientistReport], freshness: [String: [DataFreshness]] = [:],
+        history: [String: [MetricsHistoryPoint]] = [:]
     ) {
         self.content = content
         self.reports = reports
         self.freshness = freshness
+        self.history = history
     }
 
     /// Every department; the content loader gives each name a scientist uses exactly one.
@@ -109,6 +155,7 @@ public struct SiteRenderer: Sendable {
         let settings = content.settings
         var files: [String: Data] = [:]
         files["assets/style.css"] = Data(stylesheet().utf8)
+        files["assets/sort.js"] = Data(sortScript().utf8)
         files["methodology/index.html"] = page(
             methodologyPage(
                 context: PageContext(settings: settings, rootPath: PageContext.rootPath(depth: 1))))
@@ -129,18 +176,22 @@ public struct SiteRenderer: Sendable {
         return result
     }
 
-    /// The home page, the department pages and `data/leaderboard.json`.
+    /// The home page and the department pages, each in every ordering (`index.html` by
+    /// h-index, `by-<order>.html`), and `data/leaderboard.json`.
     public func leaderboardFiles() -> [String: Data] {
         let settings = content.settings
         let departments = departments
-        let rows = Leaderboard.rows(for: reports)
+        let rows = Leaderboard.rows(for: reports, history: history)
         let staleSince = staleSince
         var files: [String: Data] = [:]
         let root = PageContext(settings: settings, rootPath: PageContext.rootPath(depth: 0))
-        files["index.html"] = page(
-            leaderboardPage(
-                context: root, rows: rows, departments: departments,
-                introHTML: Markdown.html(settings.introMarkdown), staleSince: staleSince))
+        let introHTML = Markdown.html(settings.introMarkdown)
+        for order in LeaderboardOrder.allCases {
+            files[Self.leaderboardPath(folder: "", order: order)] = page(
+                leaderboardPage(
+                    context: root, rows: rows, departments: departments, introHTML: introHTML,
+                    staleSince: staleSince, order: order))
+        }
         files["data/leaderboard.json"] = Exports.leaderboardJSON(rows)
         files["data/leaderboard.csv"] = Exports.leaderboardCSV(
             rows, reports: reports, freshness: freshness, settings: settings)
@@ -149,14 +200,24 @@ public struct SiteRenderer: Sendable {
             let members = reports.filter { report in
                 report.entry.departments.contains(department.name)
             }
-            files["departments/\(department.slug)/index.html"] = page(
-                departmentPage(
-                    context: nested, department: department,
-                    descriptionHTML: Markdown.html(department.descriptionMarkdown),
-                    rows: Leaderboard.rows(for: members), departments: departments,
-                    staleSince: staleSince))
+            let memberRows = Leaderboard.rows(for: members, history: history)
+            let descriptionHTML = Markdown.html(department.descriptionMarkdown)
+            for order in LeaderboardOrder.allCases {
+                files[
+                    Self.leaderboardPath(folder: "departments/\(department.slug)/", order: order)] =
+                    page(
+                        departmentPage(
+                            context: nested, department: department,
+                            descriptionHTML: descriptionHTML, rows: memberRows,
+                            departments: departments, staleSince: staleSince, order: order))
+            }
         }
         return files
+    }
+
+    /// The output path of a leaderboard page: `folder` + `index.html` or `by-<order>.html`.
+    static func leaderboardPath(folder: String, order: LeaderboardOrder) -> String {
+        folder + (order.fileName.isEmpty ? "index.html" : order.fileName)
     }
 
     /// One scientist's page and JSON.
@@ -167,7 +228,9 @@ public struct SiteRenderer: Sendable {
         let freshness = freshness[slug] ?? []
         return [
             "scientists/\(slug)/index.html": page(
-                scientistPage(context: nested, report: report, freshness: freshness)),
+                scientistPage(
+                    context: nested, report: report, freshness: freshness,
+                    history: history[slug] ?? [])),
             "data/scientists/\(slug).json": Exports.scientistJSON(report, freshness: freshness),
             "data/scientists/\(slug).csv": Exports.scientistCSV(report),
             "data/scientists/\(slug).bib": Exports.scientistBibTeX(report),
