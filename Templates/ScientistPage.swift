@@ -19,7 +19,7 @@ public func scientistPage(
     let body: HTML = """
         <nav class="breadcrumb" aria-label="Breadcrumb"><a href="\(context.homeLink)">All scientists</a></nav>
         <h1>\(entry.name)</h1>
-        \(summaryCard(report))
+        \(summaryCard(report, context: context))
         \(provenance(report))\(freshnessLine(freshness))
         \(noticesSection(report.notices))
         \(bioSection(report.bioHTML))
@@ -32,70 +32,6 @@ public func scientistPage(
     return layout(
         context: context, title: entry.name,
         description: "h-index, citations and publications of \(entry.name)", body: body)
-}
-
-/// The summary card: who the scientist is and the headline metrics.
-func summaryCard(_ report: ScientistReport) -> HTML {
-    let metrics = report.metrics
-    let bound = report.metricsAreLowerBounds
-    let profile = report.source?.profile
-
-    var facts: [HTML] = []
-    if !report.entry.departments.isEmpty {
-        let label = report.entry.departments.count == 1 ? "Department" : "Departments"
-        facts.append(
-            summaryItem(
-                label: label,
-                value: "\(report.entry.departments.map { HTML(text: $0) }.joined(separator: ", "))"
-            ))
-    }
-    if let affiliation = report.entry.affiliation ?? profile?.affiliation,
-        !affiliation.isEmpty
-    {
-        facts.append(summaryItem(label: "Affiliation", value: "\(affiliation)"))
-    }
-
-    let hValue: HTML =
-        bound
-        ? """
-        <span class="lower-bound">≥ \(grouped: metrics.hIndex) (lower bound: the source list is \
-        truncated)</span>\(profileNote(profile?.hIndex.map { "h = \(grouped: $0)" }))
-        """
-        : "\(grouped: metrics.hIndex)"
-    let i10Value: HTML =
-        bound
-        ? "\(metricValue(metrics.i10Index, isLowerBound: true))\(profileNote(profile?.i10Index.map { "\(grouped: $0)" }))"
-        : "\(grouped: metrics.i10Index)"
-    let citationsValue: HTML =
-        bound
-        ? "\(metricValue(metrics.citations, isLowerBound: true))\(profileNote(profile?.citations.map { "\(grouped: $0)" }))"
-        : "\(grouped: metrics.citations)"
-    let metricItems: [HTML] = [
-        summaryItem(label: "h-index", value: hValue, isWide: bound),
-        summaryItem(label: "g-index", value: metricValue(metrics.gIndex, isLowerBound: bound)),
-        summaryItem(label: "i10-index", value: i10Value),
-        summaryItem(label: "Citations", value: citationsValue),
-        summaryItem(label: "Papers", value: metricValue(metrics.papers, isLowerBound: bound)),
-    ]
-    let factList: HTML =
-        facts.isEmpty ? .empty : "<dl class=\"facts\">\(facts.joined())</dl>\n"
-    return """
-        <section class="summary-card" aria-label="Summary">
-        \(factList)<dl class="metrics">\(metricItems.joined())</dl>
-        </section>
-        """
-}
-
-/// One term–value pair of the summary card; a wide one spans two grid columns.
-func summaryItem(label: String, value: HTML, isWide: Bool = false) -> HTML {
-    let itemClass: HTML = isWide ? " class=\"wide\"" : ""
-    return "<div\(itemClass)><dt>\(label)</dt><dd>\(value)</dd></div>"
-}
-
-/// "; profile states …" after a lower-bound value, or nothing when the profile says nothing.
-func profileNote(_ value: HTML?) -> HTML {
-    guard let value else { return .empty }
-    return " <span class=\"profile-value\">(profile states \(value))</span>"
 }
 
 /// Where the publications came from.

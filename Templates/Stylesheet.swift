@@ -279,6 +279,20 @@ public func stylesheet() -> String {
       font-size: 0.875rem;
       font-weight: 400;
     }
+    /* Metric labels keep their case (hI,norm, h-index) and link to their definitions. */
+    .summary-card .metrics dt { text-transform: none; letter-spacing: 0; font-size: 0.875rem; }
+    .summary-card .metrics .metric-link { color: inherit; text-decoration-style: dotted; }
+    .summary-card .metrics .metric-link:hover { color: var(--link); }
+    .summary-card .metric-h-index dd { font-size: 2.25rem; line-height: 1.1; }
+    .summary-card .more-metrics {
+      margin-top: 1rem;
+      padding-top: 0.75rem;
+      border-top: 1px solid var(--border);
+    }
+    .summary-card .more-metrics dd { font-size: 1.125rem; font-weight: 600; }
+    .metric-basis, .next-h { margin: 0.75rem 0 0; font-size: 0.875rem; }
+    .metric-basis { color: var(--muted); }
+    .definitions .formula { margin: 0.25rem 0 0; }
 
     .provenance { color: var(--muted); font-size: 0.875rem; }
     .freshness .stale, .stale-mark {

@@ -98,7 +98,10 @@ enum PageNumbers {
     /// The value of the summary card item labeled `label`, digits only (`1,083` → 1083),
     /// the first number of a lower bound (`≥ 14 (…)` → 14).
     static func summaryValue(_ page: String, label: String) -> Int? {
-        guard let start = page.range(of: "<dt>\(label)</dt><dd>") else { return nil }
+        guard
+            let start = page.range(of: "<dt>\(label)</dt><dd>")
+                ?? page.range(of: ">\(label)</a></dt><dd>")
+        else { return nil }
         var digits = ""
         var seenDigit = false
         var inTag = false

@@ -15,9 +15,16 @@ struct OtherPagesTests {
     @Test("The methodology page defines the metrics and the roles")
     func methodology() {
         let page = methodologyPage(context: Samples.context(rootPath: "../")).markup
-        for term in ["Papers", "Citations", "h-index", "g-index", "i10-index"] {
-            #expect(page.contains("<dt>\(term)</dt>"))
+        for kind in MetricKind.allCases {
+            #expect(page.contains("<dt id=\"\(kind.id)\">\(kind.label)</dt>"))
         }
+        #expect(page.contains("<h2 id=\"next-h\">"))
+        #expect(page.contains("The <strong>recent window</strong> of this site is 5 years"))
+        for source in ["scholar", "openalex", "semantic-scholar", "orcid", "dblp", "bibtex"] {
+            #expect(page.contains("<dt id=\"source-\(source)\">"))
+        }
+        #expect(page.contains("<span class=\"badge ref-found\">"))
+        #expect(page.contains("<span class=\"badge ref-missing\">"))
         for role in HCoreRole.allCases {
             #expect(page.contains("<span class=\"badge \(role.cssClass)\">"))
         }
