@@ -197,7 +197,8 @@ public enum Charts {
         return parts.joined(separator: "\n")
     }
 
-    /// The figure around an SVG and its data table.
+    /// The figure around an SVG and its data table; the caption comes last (HTML allows a
+    /// `<figcaption>` only as the first or the last child).
     static func figure(
         id: String, title: String, description: String, content: HTML, kind: String,
         table: HTML
@@ -211,8 +212,8 @@ public enum Charts {
         <desc id="\(id)-desc">\(description)</desc>
         \(content)
         </svg>
-        <figcaption>\(description)</figcaption>
         \(table)
+        <figcaption>\(description)</figcaption>
         </figure>
         """
     }

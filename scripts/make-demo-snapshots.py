@@ -3,7 +3,7 @@
 
 The scientists, papers and counts are fictional and written by the hindex-site team; the
 markup follows the structure of real Scholar profile pages (rows `tr.gsc_a_tr`, stats table
-`#gsc_rsb_st`, "Show more" button `#gsc_bpf_more`), so the demo builds offline through the
+`#gsc_rsb_st`, "Cited by" histogram `.gsc_md_hist_b`, "Show more" button `#gsc_bpf_more`), so the demo builds offline through the
 same parser as real pages. Run from the repository root: python3 scripts/make-demo-snapshots.py
 """
 import html
@@ -135,6 +135,40 @@ def h_index(counts):
     return max([i + 1 for i, c in enumerate(counts) if c >= i + 1], default=0)
 
 
+# The year the demo's histograms end with (Scholar's "Cited by" chart runs to the current year).
+HISTOGRAM_END = 2025
+
+
+def histogram(p):
+    """Scholar's "Cited by" chart (`.gsc_md_hist_b`): each paper's citations spread evenly over
+    the years from its publication to HISTOGRAM_END, the remainder in the latest years. Bars
+    carry `z-index` (1 = the last year) and `right` offsets like Scholar's; years without
+    citations get no bar."""
+    per_year = {}
+    for *_, year, cites in p["papers"]:
+        if not cites:
+            continue
+        years = list(range(min(year, HISTOGRAM_END), HISTOGRAM_END + 1))
+        share, rest = divmod(cites, len(years))
+        for i, y in enumerate(years):
+            per_year[y] = per_year.get(y, 0) + share + (1 if i >= len(years) - rest else 0)
+    if not per_year:
+        return ""
+    years = list(range(min(per_year), HISTOGRAM_END + 1))
+    top = max(per_year.values())
+    labels = "".join(
+        f'<span class="gsc_g_t" style="right:{32 * (HISTOGRAM_END - y) + 17}px">{y}</span>' for y in years
+    )
+    bars = "".join(
+        f'<a href="javascript:void(0)" class="gsc_g_a" style="right:{32 * (HISTOGRAM_END - y) + 25}px;'
+        f'height:{max(1, round(80 * per_year[y] / top))}px;z-index:{HISTOGRAM_END - y + 1}">'
+        f'<span class="gsc_g_al">{per_year[y]}</span></a>'
+        for y in years
+        if per_year.get(y)
+    )
+    return f'<div class="gsc_md_hist_w"><div class="gsc_md_hist_b">{labels}{bars}</div></div>'
+
+
 def page(p):
     counts = [c for *_, c in p["papers"]]
     total = p.get("profile_cites", sum(c or 0 for c in counts))
@@ -161,7 +195,9 @@ def page(p):
         + stat("Citations", total, since_share(total))
         + stat("h-index", h, since_share(h))
         + stat("i10-index", i10, since_share(i10))
-        + '</tbody></table></div><form method="post" id="citationsForm"><table id="gsc_a_t"><thead><tr>'
+        + "</tbody></table>"
+        + histogram(p)
+        + '</div><form method="post" id="citationsForm"><table id="gsc_a_t"><thead><tr>'
         '<th class="gsc_a_t" scope="col">Title</th><th class="gsc_a_c" scope="col">Cited by</th>'
         '<th class="gsc_a_y" scope="col">Year</th></tr></thead><tbody id="gsc_a_b">'
         + rows

@@ -74,8 +74,8 @@ import Testing
         }
         #expect(try home.first("//table/caption") != nil)
 
-        // A scientist page: the summary, the color legend with text labels, every publication
-        // row labelled in words, and the dark scheme rendered too.
+        // A scientist page: the color legend with text labels, the chart, every publication row
+        // labelled in words, and the dark scheme rendered too.
         let slug = try #require(scientists.first)
         let page = site.root.appendingPathComponent("scientists/\(slug)/index.html")
         let scientistShot = Self.artifacts.appendingPathComponent("scientist-\(slug).png")
@@ -92,6 +92,13 @@ import Testing
         for label in ["in h-core", "tied at boundary", "does not count", "excluded"] {
             #expect(legendText.contains(label), "legend lacks \"\(label)\": \(legendText)")
         }
+        // The citations-per-year chart (the demo's Scholar pages carry the "Cited by"
+        // histogram): an inline SVG image with a text alternative.
+        let chart = try #require(
+            try scientist.first("//svg[\(HTMLDocument.hasClass("chart"))]"),
+            "no chart <svg> on the rendered scientist page")
+        #expect(chart.attribute("role") == "img")
+        #expect(try chart.first("title")?.text.isEmpty == false, "the chart has no <title>")
         let publicationRows = try scientist.select(
             "//table[\(HTMLDocument.hasClass("publications-table"))]/tbody/tr")
         #expect(!publicationRows.isEmpty, "no publication rows on the rendered scientist page")

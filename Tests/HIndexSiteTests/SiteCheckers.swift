@@ -65,22 +65,20 @@ struct NuHTMLChecker {
 /// axe-core run inside headless Chromium on copies of the pages.
 ///
 /// Each page is copied with two scripts added before `</body>`: axe.min.js and a runner that
-/// calls `axe.run` and writes the violations, percent-encoded JSON, into a `<pre>`; Chromium's
-/// `--dump-dom` (with virtual time so the promise settles) returns it.
+/// calls `axe.run` and posts the violations to the parent window. One Chromium run per color
+/// scheme loads a driver page that opens every page in turn in a 1280×900 iframe, collects
+/// the results and writes them, percent-encoded JSON, into a `<pre>` that `--dump-dom` returns
+/// (with virtual time, so every load and promise settles). One browser start for all pages.
 struct AxeChecker {
     var chromium: HeadlessChromium
     var axeScript: URL
 
     static let resultID = "hindex-axe-result"
 
-    static let runner = """
+    /// Added to every page copy: runs axe on the page and posts the result to the driver.
+    static let pageRunner = """
         (function () {
-          function report(payload) {
-            var pre = document.createElement('pre');
-            pre.id = '\(resultID)';
-            pre.textContent = encodeURIComponent(JSON.stringify(payload));
-            document.body.appendChild(pre);
-          }
+          function report(payload) { window.parent.postMessage({ hindexAxe: payload }, '*'); }
           try {
             axe.run(document, { resultTypes: ['violations'] }).then(function (result) {
               report({
@@ -98,16 +96,60 @@ struct AxeChecker {
         })();
         """
 
+    /// The driver page: loads each page in an iframe, waits for its result (60 s of virtual
+    /// time at most), then writes all results into the DOM.
+    static func driver(pages: [String]) throws -> String {
+        let list = String(
+            decoding: try JSONSerialization.data(withJSONObject: pages), as: UTF8.self)
+        return """
+            <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>axe driver</title>
+            </head><body>
+            <iframe id="frame" title="page under test" style="width:1280px;height:900px;border:0">
+            </iframe>
+            <script>
+            var pages = \(list), results = {}, index = 0, timer = null;
+            var frame = document.getElementById('frame');
+            function next() {
+              if (index >= pages.length) {
+                var pre = document.createElement('pre');
+                pre.id = '\(resultID)';
+                pre.textContent = encodeURIComponent(JSON.stringify(results));
+                document.body.appendChild(pre);
+                return;
+              }
+              timer = setTimeout(function () {
+                results[pages[index]] = { error: 'no axe result after 60 s' };
+                index++;
+                next();
+              }, 60000);
+              frame.src = pages[index];
+            }
+            window.addEventListener('message', function (event) {
+              if (event.source !== frame.contentWindow || !event.data || !event.data.hindexAxe) {
+                return;
+              }
+              clearTimeout(timer);
+              results[pages[index]] = event.data.hindexAxe;
+              index++;
+              next();
+            });
+            next();
+            </script>
+            </body></html>
+            """
+    }
+
     /// The violations of every page under `root` (relative paths), in the light or the dark
     /// color scheme. `workFolder` receives the instrumented copies.
     func violations(pages: [String], root: URL, dark: Bool, workFolder: URL) throws
         -> [CheckFinding]
     {
         let fileManager = FileManager.default
+        let driverURL = workFolder.appendingPathComponent("hindex-axe-driver.html")
         if !fileManager.fileExists(atPath: workFolder.path) {
             try fileManager.copyItem(at: root, to: workFolder)
             let runnerURL = workFolder.appendingPathComponent("hindex-axe-runner.js")
-            try Data(Self.runner.utf8).write(to: runnerURL)
+            try Data(Self.pageRunner.utf8).write(to: runnerURL)
             let tags =
                 "<script src=\"\(axeScript.absoluteString)\"></script>"
                 + "<script src=\"\(runnerURL.absoluteString)\"></script>"
@@ -120,20 +162,24 @@ struct AxeChecker {
                 try Data(html.replacingCharacters(in: body, with: tags + "</body>").utf8)
                     .write(to: copy)
             }
+            try Data(try Self.driver(pages: pages).utf8).write(to: driverURL)
+        }
+        let scheme = dark ? "dark" : "light"
+        let dom = try chromium.dumpDOM(of: driverURL, dark: dark, virtualTimeBudget: 3_600_000)
+        guard let start = dom.range(of: "<pre id=\"\(Self.resultID)\">"),
+            let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex),
+            let json = String(dom[start.upperBound..<end.lowerBound]).removingPercentEncoding,
+            let results = try? JSONSerialization.jsonObject(with: Data(json.utf8))
+                as? [String: [String: Any]]
+        else {
+            throw ExternalProcess.Failure(
+                description: "axe produced no results (\(scheme) scheme) for \(pages)")
         }
         var findings: [CheckFinding] = []
-        let scheme = dark ? "dark" : "light"
         for page in pages {
-            let dom = try chromium.dumpDOM(
-                of: workFolder.appendingPathComponent(page), dark: dark, virtualTimeBudget: 30_000)
-            guard let start = dom.range(of: "<pre id=\"\(Self.resultID)\">"),
-                let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex),
-                let json = String(dom[start.upperBound..<end.lowerBound]).removingPercentEncoding,
-                let payload = try? JSONSerialization.jsonObject(with: Data(json.utf8))
-                    as? [String: Any]
-            else {
+            guard let payload = results[page] else {
                 throw ExternalProcess.Failure(
-                    description: "axe produced no result on \(page) (\(scheme) scheme)")
+                    description: "axe gave no result for \(page) (\(scheme) scheme)")
             }
             if let error = payload["error"] as? String {
                 throw ExternalProcess.Failure(
