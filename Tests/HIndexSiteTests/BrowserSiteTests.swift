@@ -53,6 +53,10 @@ import Testing
 
         // Home page: one leaderboard row per scientist, each linking to the scientist's page.
         let homeShot = Self.artifacts.appendingPathComponent("home.png")
+        let homeDarkShot = Self.artifacts.appendingPathComponent("home-dark.png")
+        _ = try chromium.dumpDOM(
+            of: site.root.appendingPathComponent("index.html"), dark: true,
+            screenshot: homeDarkShot)
         let home = try HTMLDocument(
             data: Data(
                 try chromium.dumpDOM(
@@ -109,7 +113,7 @@ import Testing
                 "a publication row's role has no text label: \(row.text)")
         }
 
-        for shot in [homeShot, scientistShot, darkShot] {
+        for shot in [homeShot, homeDarkShot, scientistShot, darkShot] {
             let data = try Data(contentsOf: shot)
             #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(shot.path) is not a PNG")
             print("screenshot: \(shot.path)")
