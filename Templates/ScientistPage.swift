@@ -25,6 +25,7 @@ public func scientistPage(
         \(bioSection(report.bioHTML))
         \(chartsSection(report, history: history))
         \(publicationsSection(report))
+        \(sourceComparisonSection(report))
         \(referenceSection(report))
         \(matchingReportSection(report))
         \(scientistDownloads(context: context, slug: entry.slug))

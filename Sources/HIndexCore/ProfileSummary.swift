@@ -19,17 +19,21 @@ public struct ProfileSummary: Sendable, Hashable, Codable {
     public var i10IndexSince: Int?
     /// The year of the "Since YYYY" column.
     public var sinceYear: Int?
-    /// Citations per year as the profile's own histogram shows them (Scholar's "Cited by"
-    /// bars), by year; years inside the histogram's range without a bar have 0. `nil` when
-    /// the page has no histogram.
+    /// Citations received per year, by year: as the profile's own histogram shows them
+    /// (Scholar's "Cited by" bars; years inside the histogram's range without a bar have 0),
+    /// or for OpenAlex the works' `counts_by_year` summed (about the last ten years). `nil`
+    /// when the source gives none.
     public var citationsPerYear: [Int: Int]?
+    /// How many works the source attributes to the author (OpenAlex `works_count`).
+    public var worksCount: Int?
 
     /// Creates a summary; every value is optional because pages vary.
     public init(
         name: String? = nil, affiliation: String? = nil, citations: Int? = nil,
         citationsSince: Int? = nil, hIndex: Int? = nil, hIndexSince: Int? = nil,
         i10Index: Int? = nil, i10IndexSince: Int? = nil, sinceYear: Int? = nil,
-        citationsPerYear: [Int: Int]? = nil
+        citationsPerYear: [Int: Int]? = nil,
+        worksCount: Int? = nil
     ) {
         self.name = name
         self.affiliation = affiliation
@@ -41,6 +45,7 @@ public struct ProfileSummary: Sendable, Hashable, Codable {
         self.i10IndexSince = i10IndexSince
         self.sinceYear = sinceYear
         self.citationsPerYear = citationsPerYear
+        self.worksCount = worksCount
     }
 }
 

@@ -125,13 +125,15 @@ public struct ScientistReport: Sendable, Hashable, Codable {
     public var matching: MatchingSummary?
     /// Problems that did not stop the build (shown on the page and printed).
     public var notices: [String]
+    /// The citation sources side by side, when two or more loaded (the primary one first).
+    public var comparison: SourceComparison?
 
     /// Creates a report.
     public init(
         entry: ScientistEntry, bioHTML: String, source: CitationSourceResult?,
         publications: [ClassifiedPublication], metrics: Metrics,
         referenceList: ReferenceListResult? = nil, matching: MatchingSummary? = nil,
-        notices: [String]
+        notices: [String], comparison: SourceComparison? = nil
     ) {
         self.entry = entry
         self.bioHTML = bioHTML
@@ -141,6 +143,7 @@ public struct ScientistReport: Sendable, Hashable, Codable {
         self.referenceList = referenceList
         self.matching = matching
         self.notices = notices
+        self.comparison = comparison
     }
 
     /// True when the source list is truncated, so the computed metrics are lower bounds.

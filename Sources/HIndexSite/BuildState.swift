@@ -16,8 +16,19 @@ public enum CitationSourcePlan: Sendable, Hashable {
     case scholarSearch(query: String)
     /// An OpenAlex author's works fetched by author id (cursor paging), through the cache.
     case openAlexWorks(id: String)
+    /// A Semantic Scholar author's papers fetched by author id (offset paging), through the
+    /// cache.
+    case semanticScholarPapers(id: String)
     /// A source that this version cannot read yet; the reason is shown on the page.
     case unavailable(source: String, reason: String)
+
+    /// Whether getting the source needs the network (or the cache).
+    var needsNetwork: Bool {
+        switch self {
+        case .scholarProfile, .scholarSearch, .openAlexWorks, .semanticScholarPapers: true
+        case .savedFile, .unavailable: false
+        }
+    }
 }
 
 /// The kinds of saved citation-source files the build reads.
@@ -26,6 +37,8 @@ public enum SavedCitationFormat: String, Sendable, Hashable {
     case scholarProfile
     /// An OpenAlex `/works` response, a list of works or one work (`openalex: x.json`).
     case openAlexWorks
+    /// A Semantic Scholar author papers response (`semantic_scholar: x.json`).
+    case semanticScholarPapers
 }
 
 /// What a scientist's reference list (their own publication list) is and how to get it.
@@ -54,15 +67,18 @@ public struct ScientistPlan: Sendable, Hashable {
     public var entry: ScientistEntry
     /// Where the citation counts come from, or `nil` when the content names no source.
     public var citationSource: CitationSourcePlan?
+    /// The other citation sources of the front matter, in the order scholar, scholar_search,
+    /// openalex, semantic_scholar: fetched and parsed like the primary one, shown in the
+    /// comparison of sources, never used for the headline metrics.
+    public var otherCitationSources: [CitationSourcePlan] = []
     /// The scientist's own publication lists (merged into one), empty when the content
     /// names none.
     public var referenceLists: [ReferenceListPlan]
 
     /// Whether getting this scientist's sources needs the network (or the cache).
     var needsNetwork: Bool {
-        if case .scholarProfile = citationSource { return true }
-        if case .scholarSearch = citationSource { return true }
-        if case .openAlexWorks = citationSource { return true }
+        if citationSource?.needsNetwork == true { return true }
+        if otherCitationSources.contains(where: \.needsNetwork) { return true }
         return referenceLists.contains { list in
             switch list {
             case .homepageURL, .orcidWorks, .dblpPerson: true
@@ -115,6 +131,9 @@ public struct BuildState: Sendable {
     public var cache: CacheStore?
     /// Source content by slug (`fetch` step).
     public var fetched: [String: FetchedSource] = [:]
+    /// The other citation sources' content by slug, one per
+    /// ``ScientistPlan/otherCitationSources`` entry (`fetch` step).
+    public var fetchedOther: [String: [FetchedSource]] = [:]
     /// Reference-list content by slug, one per planned list (`fetch` step).
     public var fetchedReference: [String: [FetchedSource]] = [:]
     /// Network sources that an `--offline` build found missing from the cache, as
@@ -129,6 +148,8 @@ public struct BuildState: Sendable {
     public var unchanged: Set<String> = []
     /// Parsed source results by slug (`parse` step).
     public var parsed: [String: Result<CitationSourceResult, SourceError>] = [:]
+    /// The other citation sources parsed, by slug, one per fetched source (`parse` step).
+    public var parsedOther: [String: [Result<CitationSourceResult, SourceError>]] = [:]
     /// Parsed reference lists by slug, one per fetched list (`parse` step).
     public var parsedReference: [String: [Result<ReferenceList, SourceError>]] = [:]
     /// Crossref's fill of each changed scientist's reference list, by slug (`enrich` step).
@@ -161,9 +182,11 @@ public struct BuildState: Sendable {
         return content
     }
 
-    /// The freshness of each fetched source of `slug`, citation source first.
+    /// The freshness of each fetched source of `slug`: the citation source first, then the
+    /// other citation sources, then the reference lists.
     func freshness(of slug: String) -> [DataFreshness] {
-        ([fetched[slug]?.freshness] + (fetchedReference[slug] ?? []).map(\.freshness))
+        ([fetched[slug]?.freshness] + (fetchedOther[slug] ?? []).map(\.freshness)
+            + (fetchedReference[slug] ?? []).map(\.freshness))
             .compactMap { $0 }
     }
 

@@ -30,9 +30,12 @@ public enum Exports {
                         "citations": .number(profile?.citations),
                         "h_index": .number(profile?.hIndex),
                         "i10_index": .number(profile?.i10Index),
+                        "works_count": .number(profile?.worksCount),
                     ]),
+                    "citations_per_year": profile?.citationsPerYear.map(yearsJSON) ?? .null,
                 ])
             } ?? .null,
+            "sources": report.comparison.map(comparisonJSON) ?? .null,
             "notices": .array(report.notices.map(JSONValue.string)),
             "publications": .array(
                 report.publications.map { item in
@@ -107,6 +110,44 @@ public enum Exports {
                 ])
             })
         return Data(value.fileData)
+    }
+
+    /// Citations per year as an object keyed by year (`{"2020": 12}`), keys sorted.
+    static func yearsJSON(_ years: [Int: Int]) -> JSONValue {
+        .object(Dictionary(uniqueKeysWithValues: years.map { (String($0.key), .int($0.value)) }))
+    }
+
+    /// The citation sources side by side: each source's totals, the papers whose counts
+    /// differ most and the papers only one source has (counts in `sources` order).
+    static func comparisonJSON(_ comparison: SourceComparison) -> JSONValue {
+        func paper(_ paper: SourceComparison.Paper) -> JSONValue {
+            .object([
+                "title": .string(paper.title),
+                "year": .number(paper.year),
+                "doi": .text(paper.doi),
+                "citations": .array(paper.citations.map { .number($0) }),
+                "difference": .int(paper.difference),
+                "rule": .text(paper.rule?.rawValue),
+            ])
+        }
+        return .object([
+            "compared": .array(
+                comparison.sources.map { source in
+                    .object([
+                        "name": .string(source.name),
+                        "origin": .string(source.origin),
+                        "primary": .bool(source.isPrimary),
+                        "complete": .bool(source.isComplete),
+                        "papers": .int(source.papers),
+                        "citations": .int(source.citations),
+                        "h_index": .int(source.hIndex),
+                        "only_here": .int(source.onlyHere),
+                    ])
+                }),
+            "in_all_sources": .int(comparison.inAllSources),
+            "disagreements": .array(comparison.disagreements.map(paper)),
+            "single_source": .array(comparison.singleSource.map(paper)),
+        ])
     }
 
     /// Every metric of `MetricKind` under its `jsonKey` (unknown values are `null`), the

@@ -416,6 +416,37 @@ struct ContentTests {
             ])
     }
 
+    @Test("primary: names an allowed citation source that the file gives")
+    func primaryValues() throws {
+        let tree = try ContentTree([
+            "scientists/a.md": "---\nname: A\nopenalex: A123\nprimary: google\n---\n",
+            "scientists/b.md": "---\nname: B\nopenalex: A123\nprimary: semantic_scholar\n---\n",
+            "scientists/c.md": """
+            ---
+            name: C
+            openalex: A123
+            semantic_scholar: 1792904
+            primary: semantic_scholar
+            ---
+            """,
+        ])
+        defer { tree.remove() }
+        let (content, findings) = tree.load()
+        #expect(
+            findings == [
+                "scientists/a.md:4: primary: expected one of 'scholar', 'scholar_search', "
+                    + "'openalex', 'semantic_scholar', got 'google'",
+                "scientists/b.md:4: primary: the primary source 'semantic_scholar' is not set "
+                    + "for this scientist: add a 'semantic_scholar' key or choose another "
+                    + "primary source",
+            ])
+        let c = try #require(content.scientists.first { $0.slug == "c" })
+        #expect(c.primary == "semantic_scholar")
+        let plans = PlanStep.citationPlans(for: c)
+        #expect(plans.primary == .semanticScholarPapers(id: "1792904"))
+        #expect(plans.others == [.openAlexWorks(id: "A123")])
+    }
+
     @Test("site.md settings, with defaults and problems")
     func siteSettings() throws {
         let tree = try ContentTree([

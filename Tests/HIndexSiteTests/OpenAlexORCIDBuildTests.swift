@@ -199,9 +199,17 @@ import Testing
         func work(_ id: Int, _ title: String, cited: Int) -> String {
             """
             {"id": "https://openalex.org/W\(id)", "display_name": "\(title)",
-             "publication_year": 2020, "cited_by_count": \(cited)}
+             "publication_year": 2020, "cited_by_count": \(cited),
+             "counts_by_year": [{"year": 2024, "cited_by_count": \(cited - 5)},
+                                {"year": 2023, "cited_by_count": 5}]}
             """
         }
+        let author = """
+            {"id": "https://openalex.org/A5012345678", "display_name": "Ana Lima",
+             "works_count": 3, "cited_by_count": 61,
+             "summary_stats": {"h_index": 3, "i10_index": 3},
+             "counts_by_year": [{"year": 2020, "works_count": 3, "cited_by_count": 61}]}
+            """
         let first = """
             {"meta": {"count": 3, "next_cursor": "CURSOR2"}, "results": [
             \(work(1, "First paper", cited: 30)), \(work(2, "Second paper", cited: 20))]}
@@ -211,6 +219,11 @@ import Testing
             \(work(3, "Third paper", cited: 10))]}
             """
         let server = try LocalHTTPServer { request in
+            if request.path == "/authors/A5012345678" {
+                return .respond(
+                    status: 200, headers: ["Content-Type": "application/json"],
+                    body: Data(author.utf8))
+            }
             guard request.path == "/works",
                 request.query("filter") == "author.id:A5012345678",
                 request.query("per-page") == "200"
@@ -257,6 +270,14 @@ import Testing
             let metrics = try #require(json["metrics"] as? [String: Any])
             #expect(metrics["papers"] as? Int == 3, "offline: \(offline)")
             #expect(metrics["h_index"] as? Int == 3, "offline: \(offline)")
+            // The author record's summary and the works' citations per year.
+            let profile = try #require(source["profile"] as? [String: Any])
+            #expect(profile["h_index"] as? Int == 3)
+            #expect(profile["works_count"] as? Int == 3)
+            #expect(profile["citations"] as? Int == 61)
+            let perYear = try #require(source["citations_per_year"] as? [String: Any])
+            #expect(perYear["2024"] as? Int == 45)
+            #expect(perYear["2023"] as? Int == 15)
             let site = try TemporaryFolder.allFiles(
                 under: folder.url.appendingPathComponent("site"))
             #expect(
@@ -264,10 +285,12 @@ import Testing
                     String(decoding: $0, as: UTF8.self).contains("SECRETKEY42")
                 })
         }
-        let requests = server.requests
+        #expect(server.requests.first?.path == "/authors/A5012345678")
+        let requests = server.requests.filter { $0.path == "/works" }
+        #expect(server.requests.count == requests.count + 1)
         #expect(requests.map { $0.query("cursor") } == ["*", "*", "CURSOR2"])
-        #expect(requests.allSatisfy { $0.query("mailto") == "web@example.edu" })
-        #expect(requests.allSatisfy { $0.query("api_key") == "SECRETKEY42" })
+        #expect(server.requests.allSatisfy { $0.query("mailto") == "web@example.edu" })
+        #expect(server.requests.allSatisfy { $0.query("api_key") == "SECRETKEY42" })
         let cache = try TemporaryFolder.allFiles(under: folder.url.appendingPathComponent("cache"))
         #expect(
             !cache.values.contains { $0.range(of: Data("SECRETKEY42".utf8)) != nil })

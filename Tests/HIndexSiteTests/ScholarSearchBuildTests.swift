@@ -126,6 +126,11 @@ struct ScholarSearchBuildTests {
             result.authors = "AM Turing"
             return result
         }
+        let both = Array(ScholarSearchServerFixtures.lovelaceResults(3)).map {
+            var result = $0
+            result.authors = "B Person"
+            return result
+        }
         let blocked = Mutex(false)
         let server = try LocalHTTPServer { request in
             if request.path == "/citations" {
@@ -140,6 +145,8 @@ struct ScholarSearchBuildTests {
                 return ScholarSearchServerFixtures.reply(for: request, results: lovelace)
             case "author:\"Alan Turing\"":
                 return ScholarSearchServerFixtures.reply(for: request, results: turing)
+            case "author:\"Both Person\"":
+                return ScholarSearchServerFixtures.reply(for: request, results: both)
             case "author:\"Grace Hopper\"":
                 return .html(ScholarServerFixtures.captchaPage)
             default:
@@ -170,16 +177,30 @@ struct ScholarSearchBuildTests {
         _ = try await Pipeline.build(
             options: ScholarServerFixtures.options(folder, server: server))
 
-        // The requests follow the interface exactly: three pages for Lovelace, one for
-        // Turing (primary: scholar_search), the profile for the scientist without primary.
+        // The requests follow the interface exactly: three pages for Lovelace; for the
+        // scientists with both a profile and a search, both are fetched (the primary one
+        // first: the profile by default, the search for Turing's `primary: scholar_search`).
         let lovelaceQuery = "/scholar?hl=en&q=author%3A%22Ada+Lovelace%22&start="
+        let bothQuery = "/scholar?hl=en&q=author%3A%22Both+Person%22&start=0"
         let turingQuery = "/scholar?hl=en&q=author%3A%22Alan+Turing%22&start=0"
         let hopperQuery = "/scholar?hl=en&q=author%3A%22Grace+Hopper%22&start=0"
         #expect(
             server.searchTargets
-                == ["0", "10", "20"].map { lovelaceQuery + $0 } + [turingQuery, hopperQuery])
+                == ["0", "10", "20"].map { lovelaceQuery + $0 }
+                + [bothQuery, turingQuery, hopperQuery])
         #expect(server.profileRequests("BothProfile1") == ["0"])
-        #expect(server.profileRequests("TuringProf01").isEmpty)
+        #expect(server.profileRequests("TuringProf01") == ["0"])
+        // The headline metrics come from the primary source; the other one is compared.
+        let turingSources = try #require(
+            try folder.json("site/data/scientists/c-turing.json")["sources"] as? [String: Any])
+        let compared = try #require(turingSources["compared"] as? [[String: Any]])
+        #expect(
+            compared.map { $0["name"] as? String } == [
+                "Google Scholar search", "Google Scholar profile",
+            ])
+        #expect(compared.map { $0["primary"] as? Bool } == [true, false])
+        #expect(
+            try folder.read("site/scientists/b-profile/index.html").contains("Sources compared"))
 
         // The surname filter drops the one result whose author line lacks "Lovelace".
         let kept = lovelace.enumerated().filter { $0.offset != 13 }.map(\.element)
@@ -222,7 +243,7 @@ struct ScholarSearchBuildTests {
         // and blocks the host again) and does not render the unchanged scientists.
         let unchanged = try await Pipeline.build(
             options: ScholarServerFixtures.options(folder, server: server))
-        #expect(Array(server.searchTargets.dropFirst(5)) == [hopperQuery])
+        #expect(Array(server.searchTargets.dropFirst(6)) == [hopperQuery])
         #expect(unchanged.unchanged.isSuperset(of: ["a-lovelace", "b-profile", "c-turing"]))
 
         // Eight days later Scholar serves captchas: the last good copy stays, marked stale.

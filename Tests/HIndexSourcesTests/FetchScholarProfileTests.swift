@@ -83,7 +83,7 @@ struct FetchScholarProfileTests {
         let blocked = BlockedHosts()
         let profile = ScholarProfileFetcher(
             fetcher: FetchFixtures.fetcher(), baseURL: server.baseURL, blockedHosts: blocked)
-        let error = await #expect(throws: ScholarFetchError.self) {
+        let error = await #expect(throws: CitationFetchError.self) {
             _ = try await profile.fetchProfile(user: "first")
         }
         guard case .blocked(let host, let url, let reason, let earlier) = error else {
@@ -98,7 +98,7 @@ struct FetchScholarProfileTests {
         #expect(await blocked.blockage(of: host)?.reason == reason)
 
         // The next scientist on the same host: no request at all.
-        let second = await #expect(throws: ScholarFetchError.self) {
+        let second = await #expect(throws: CitationFetchError.self) {
             _ = try await profile.fetchProfile(user: "second")
         }
         guard case .blocked(_, _, _, let secondEarlier) = second else {
@@ -121,7 +121,7 @@ struct FetchScholarProfileTests {
         let profile = ScholarProfileFetcher(
             fetcher: FetchFixtures.fetcher(attempts: 1), baseURL: server.baseURL,
             blockedHosts: blocked)
-        let error = await #expect(throws: ScholarFetchError.self) {
+        let error = await #expect(throws: CitationFetchError.self) {
             _ = try await profile.fetchProfile(user: "x")
         }
         guard case .blocked(_, _, let reason, false) = error else {
@@ -149,7 +149,7 @@ struct FetchScholarProfileTests {
         let profile = ScholarProfileFetcher(
             fetcher: fetcher, baseURL: endpoints.baseURL(for: .scholar),
             blockedHosts: BlockedHosts())
-        let error = await #expect(throws: ScholarFetchError.self) {
+        let error = await #expect(throws: CitationFetchError.self) {
             _ = try await profile.fetchProfile(user: "x")
         }
         guard case .blocked = error else {
@@ -202,7 +202,7 @@ struct FetchScholarProfileTests {
                 : .truncated(status: 200, declaredLength: 5_000, body: Data("<html>".utf8))
         }
         defer { server.stop() }
-        let error = await #expect(throws: ScholarFetchError.self) {
+        let error = await #expect(throws: CitationFetchError.self) {
             _ = try await ScholarProfileFetcher(
                 fetcher: FetchFixtures.fetcher(attempts: 2), baseURL: server.baseURL,
                 blockedHosts: BlockedHosts()
@@ -219,7 +219,7 @@ struct FetchScholarProfileTests {
         let server = try LocalHTTPServer { _ in .html("<html><body><h1>Welcome</h1></body></html>")
         }
         defer { server.stop() }
-        let error = await #expect(throws: ScholarFetchError.self) {
+        let error = await #expect(throws: CitationFetchError.self) {
             _ = try await ScholarProfileFetcher(
                 fetcher: FetchFixtures.fetcher(), baseURL: server.baseURL,
                 blockedHosts: BlockedHosts()

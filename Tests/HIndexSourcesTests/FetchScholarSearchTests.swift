@@ -57,7 +57,7 @@ struct FetchScholarSearchTests {
         await #expect {
             try await fetcher.fetchSearch(query: "Emmy Noether")
         } throws: { error in
-            guard case .blocked(_, _, _, let earlier) = error as? ScholarFetchError else {
+            guard case .blocked(_, _, _, let earlier) = error as? CitationFetchError else {
                 return false
             }
             return !earlier
@@ -67,7 +67,7 @@ struct FetchScholarSearchTests {
         await #expect {
             try await fetcher.fetchSearch(query: "Alan Turing")
         } throws: { error in
-            guard case .blocked(_, _, _, let earlier) = error as? ScholarFetchError else {
+            guard case .blocked(_, _, _, let earlier) = error as? CitationFetchError else {
                 return false
             }
             return earlier

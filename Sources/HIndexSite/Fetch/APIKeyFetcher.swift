@@ -1,22 +1,38 @@
 import Foundation
 import HIndexSources
 
-/// Adds an API key as a query item just before the network, below the cache: cached URLs,
-/// origins on pages and error messages never hold the key (it is replaced by `REDACTED`).
+/// Adds an API key just before the network, below the cache — as a query item (OpenAlex's
+/// `api_key`) or a header (Semantic Scholar's `x-api-key`): cached URLs, origins on pages
+/// and error messages never hold the key (it is replaced by `REDACTED`).
 struct APIKeyFetcher: HTTPFetcher {
+    /// Where the key goes.
+    enum Placement: Sendable {
+        /// A query item.
+        case query
+        /// A request header.
+        case header
+    }
+
     /// The network fetcher.
     let upstream: any HTTPFetcher
-    /// The query item's name, e.g. `api_key`.
+    /// The query item's or header's name, e.g. `api_key`, `x-api-key`.
     let name: String
     /// The key.
     let value: String
+    /// Where the key goes.
+    var placement = Placement.query
 
     func fetch(_ request: FetchRequest) async throws(FetchError) -> FetchResponse {
         var keyed = request
-        if var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false) {
-            components.queryItems =
-                (components.queryItems ?? []) + [URLQueryItem(name: name, value: value)]
-            if let url = components.url { keyed.url = url }
+        switch placement {
+        case .query:
+            if var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false) {
+                components.queryItems =
+                    (components.queryItems ?? []) + [URLQueryItem(name: name, value: value)]
+                if let url = components.url { keyed.url = url }
+            }
+        case .header:
+            keyed.headers[name] = value
         }
         do {
             var response = try await upstream.fetch(keyed)
@@ -36,7 +52,8 @@ struct APIKeyFetcher: HTTPFetcher {
         case .blocked(let url, let status, let reason):
             return .blocked(url: clean(url), status: status, reason: reason)
         case .status(let url, let status, let attempts, let body):
-            return .status(url: clean(url), status: status, attempts: attempts, body: body)
+            let cleanBody = Data(clean(String(decoding: body, as: UTF8.self)).utf8)
+            return .status(url: clean(url), status: status, attempts: attempts, body: cleanBody)
         case .rateLimited(let url, let status, let retryAfter, let limit):
             return .rateLimited(
                 url: clean(url), status: status, retryAfterSeconds: retryAfter,

@@ -15,6 +15,9 @@ struct NetworkSources: Sendable {
     /// Fetches every page of an OpenAlex author's works, pages answered by the cache when
     /// fresh; the API key (`OPENALEX_API_KEY`) is added below the cache.
     let openAlexWorks: OpenAlexWorksFetcher
+    /// Fetches every page of a Semantic Scholar author's papers, pages answered by the cache
+    /// when fresh; the API key (`S2_API_KEY`, header `x-api-key`) is added below the cache.
+    let semanticScholar: SemanticScholarPapersFetcher
     /// Fetches homepages and stores them in the cache.
     let pages: CachingFetcher
     /// The hosts that served a block page in this build.
@@ -25,7 +28,8 @@ struct NetworkSources: Sendable {
     /// Builds the fetchers for `settings` and `options`.
     init(
         settings: SiteSettings, endpoints: SourceEndpoints, options: BuildOptions,
-        cache: CacheStore?, scholarFreshAfter: Date?, openAlexFreshAfter: Date?, tally: FetchTally
+        cache: CacheStore?, scholarFreshAfter: Date?, openAlexFreshAfter: Date?,
+        semanticScholarFreshAfter: Date?, tally: FetchTally
     ) {
         let network = URLSessionFetcher.forSite(
             settings, endpoints: endpoints, configuration: options.fetcherConfiguration)
@@ -51,6 +55,16 @@ struct NetworkSources: Sendable {
                 upstream: openAlexUpstream, cache: cache, freshAfter: openAlexFreshAfter,
                 accept: { _ in true }, tally: tally),
             baseURL: endpoints.baseURL(for: .openalex), mailto: settings.contact)
+        var s2Upstream: any HTTPFetcher = network
+        if let key = options.environment["S2_API_KEY"], !key.isEmpty {
+            s2Upstream = APIKeyFetcher(
+                upstream: network, name: "x-api-key", value: key, placement: .header)
+        }
+        semanticScholar = SemanticScholarPapersFetcher(
+            fetcher: CachingFetcher(
+                upstream: s2Upstream, cache: cache, freshAfter: semanticScholarFreshAfter,
+                accept: { _ in true }, tally: tally),
+            baseURL: endpoints.baseURL(for: .semanticScholar))
         pages = CachingFetcher(
             upstream: network, cache: cache, freshAfter: nil, accept: { _ in true },
             tally: tally)
@@ -66,7 +80,7 @@ struct NetworkSources: Sendable {
 /// come from the cache), so an offline build right after an online one gives the same site.
 struct SourceLoader: Sendable {
     /// The parsed-record source of Scholar profiles.
-    static let scholarRecordSource = ScholarCitation.profile(id: "").recordSource
+    static let scholarRecordSource = CitationFetch.profile(id: "").recordSource
 
     let contentDirectory: URL
     let maximumInputBytes: Int
@@ -80,6 +94,10 @@ struct SourceLoader: Sendable {
     let scholarTTL: TimeInterval
     /// How long an OpenAlex author's works stay fresh.
     let openAlexTTL: TimeInterval
+    /// How long a Semantic Scholar author's papers stay fresh.
+    let semanticScholarTTL: TimeInterval
+    /// Semantic Scholar's base URL (for re-reading cached pages).
+    let semanticScholarBase: URL
     /// OpenAlex's base URL and the `mailto` sent to it (for re-reading cached pages).
     let openAlexBase: URL
     let mailto: String?
@@ -101,7 +119,13 @@ struct SourceLoader: Sendable {
 
     /// The citation source of `plan`, or `nil` when it has none that this version reads.
     func citation(for plan: ScientistPlan) async -> FetchedSource? {
-        switch plan.citationSource {
+        await citation(plan.citationSource)
+    }
+
+    /// The citation source `source` (primary or not), or `nil` when this version does not
+    /// read it.
+    func citation(_ source: CitationSourcePlan?) async -> FetchedSource? {
+        switch source {
         case .savedFile(let path, _):
             return savedFile(path)
         case .scholarProfile(let id):
@@ -110,6 +134,8 @@ struct SourceLoader: Sendable {
             return await scholarCitation(.search(query: query))
         case .openAlexWorks(let id):
             return await scholarCitation(.openAlexWorks(id: id))
+        case .semanticScholarPapers(let id):
+            return await scholarCitation(.semanticScholarPapers(id: id))
         case .unavailable, nil:
             return nil
         }
@@ -117,13 +143,17 @@ struct SourceLoader: Sendable {
 
     /// A Scholar profile or author search: cached while fresh, fetched otherwise; a failed
     /// refresh keeps the last good copy.
-    func scholarCitation(_ source: ScholarCitation) async -> FetchedSource {
+    func scholarCitation(_ source: CitationFetch) async -> FetchedSource {
         let statusKey = "\(source.recordSource)/\(source.key)"
         let cached = await cachedCitation(source)
         let previousFailure = await RefreshStatus.load(key: statusKey, from: cache)
         let label = source.label
         let ttl: TimeInterval
-        if case .openAlexWorks = source { ttl = openAlexTTL } else { ttl = scholarTTL }
+        switch source {
+        case .profile, .search: ttl = scholarTTL
+        case .openAlexWorks: ttl = openAlexTTL
+        case .semanticScholarPapers: ttl = semanticScholarTTL
+        }
         let isFresh = cached.map { $0.fetchedAt >= now.addingTimeInterval(-ttl) } ?? false
         guard let network, refresh || !isFresh else {
             if let cached {
@@ -187,7 +217,7 @@ struct SourceLoader: Sendable {
 
     /// The cached profile or search: the parsed record, or else the cached pages parsed
     /// again when every page up to the end of the list is there.
-    func cachedCitation(_ source: ScholarCitation) async -> CachedProfile? {
+    func cachedCitation(_ source: CitationFetch) async -> CachedProfile? {
         guard let cache else { return nil }
         if let stored = try? await cache.latestParsed(
             CitationSourceResult.self, source: source.recordSource, key: source.key)
@@ -203,15 +233,61 @@ struct SourceLoader: Sendable {
             return await cachedSearchPages(query: query, cache: cache)
         case .openAlexWorks(let id):
             return await cachedOpenAlexPages(id: id, cache: cache)
+        case .semanticScholarPapers(let id):
+            return await cachedSemanticScholarPages(id: id, cache: cache)
         }
+    }
+
+    /// An author's papers parsed again from the cached pages, when every page up to the last
+    /// (no `next`) is there.
+    private func cachedSemanticScholarPages(id: String, cache: CacheStore) async
+        -> CachedProfile?
+    {
+        var publications: [Publication] = []
+        var dates: [Date] = []
+        var origin: String?
+        var offset = 0
+        for _ in 0..<SemanticScholarPapersRequests.defaultMaximumPages {
+            guard
+                let url = try? SemanticScholarPapersRequests.pageURL(
+                    base: semanticScholarBase, authorID: id, offset: offset),
+                let response = try? await cache.latestResponse(
+                    url: url.absoluteString, successfulOnly: true),
+                let page = try? SemanticScholarPapersParser.parse(
+                    response.body, origin: url.absoluteString)
+            else { return nil }
+            if origin == nil { origin = url.absoluteString }
+            publications += page.publications
+            dates.append(response.fetchedAt)
+            guard let next = SemanticScholarPapersFetcher.nextOffset(after: page, requested: offset)
+            else {
+                guard let origin, let fetchedAt = dates.min() else { return nil }
+                let result = CitationSourceResult(
+                    sourceName: SemanticScholarPapersFetcher.sourceName, origin: origin,
+                    profile: nil, publications: publications, isComplete: true)
+                return CachedProfile(
+                    result: result, json: Self.encode(result), fetchedAt: fetchedAt)
+            }
+            offset = next
+        }
+        return nil
     }
 
     /// An author's works parsed again from the cached pages, when every page up to the last
     /// cursor is there.
     private func cachedOpenAlexPages(id: String, cache: CacheStore) async -> CachedProfile? {
+        guard
+            let authorURL = try? OpenAlexAuthorRequests.authorURL(
+                base: openAlexBase, authorID: id, mailto: mailto),
+            let authorResponse = try? await cache.latestResponse(
+                url: authorURL.absoluteString, successfulOnly: true),
+            let author = try? OpenAlexAuthorParser.parse(
+                authorResponse.body, origin: authorURL.absoluteString)
+        else { return nil }
         var publications: [Publication] = []
-        var dates: [Date] = []
+        var dates: [Date] = [authorResponse.fetchedAt]
         var origin: String?
+        var perYear: [Int: Int] = [:]
         var cursor = "*"
         for _ in 0..<OpenAlexWorksRequests.defaultMaximumPages {
             guard
@@ -224,11 +300,14 @@ struct SourceLoader: Sendable {
             else { return nil }
             if origin == nil { origin = url.absoluteString }
             publications += page.publications
+            OpenAlexWorksFetcher.add(page.totalCitationsByYear, to: &perYear)
             dates.append(response.fetchedAt)
             guard let next = page.nextCursor, !page.publications.isEmpty else {
                 guard let origin, let fetchedAt = dates.min() else { return nil }
                 let result = CitationSourceResult(
-                    sourceName: OpenAlexWorksFetcher.sourceName, origin: origin, profile: nil,
+                    sourceName: OpenAlexWorksFetcher.sourceName, origin: origin,
+                    profile: CitationFetch.profile(
+                        of: author, citationsPerYear: perYear.isEmpty ? nil : perYear),
                     publications: publications, isComplete: true)
                 return CachedProfile(
                     result: result, json: Self.encode(result), fetchedAt: fetchedAt)
@@ -496,16 +575,14 @@ struct SourceLoader: Sendable {
     /// One line saying why a fetch failed, naming the URL.
     static func reason(_ error: any Error) -> String {
         switch error {
-        case let error as ScholarFetchError:
+        case let error as CitationFetchError:
             switch error {
             case .blocked(let host, let url, let reason, let earlier):
                 return earlier
                     ? "Google Scholar (\(host)) served a block page earlier in this build "
                         + "(\(reason)), so no request was made"
                     : "Google Scholar blocked the request for \(url) (\(reason))"
-            case .fetch(let error):
-                return error.description
-            case .parse(let error):
+            case .fetch, .errorPayload, .parse:
                 return error.description
             }
         case let error as FetchError:

@@ -90,9 +90,11 @@ enum IncrementalBuild {
                     "scientist", code, settingsText, encode(plan.entry), bytes,
                     modified.map { String($0.timeIntervalSince1970) } ?? "-",
                     String(describing: plan.citationSource),
+                    String(describing: plan.otherCitationSources),
                     String(describing: plan.referenceLists),
                     state.fetched[slug]?.inputHash ?? "-",
-                ] + (state.fetchedReference[slug] ?? []).map(\.inputHash))
+                ] + (state.fetchedOther[slug] ?? []).map(\.inputHash)
+                    + (state.fetchedReference[slug] ?? []).map(\.inputHash))
         }
         incremental.staticFingerprint = hash(["static", code, encode(content.settings)])
         incremental.leaderboardFingerprint = hash(

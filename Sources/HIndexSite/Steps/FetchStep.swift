@@ -27,7 +27,9 @@ enum FetchStep {
         var orcidBase = URL(fileURLWithPath: "/")
         var openAlexBase = URL(fileURLWithPath: "/")
         var dblpBase = URL(fileURLWithPath: "/")
+        var semanticScholarBase = URL(fileURLWithPath: "/")
         let openAlexTTL = ttl(content.settings, "openalex")
+        let semanticScholarTTL = ttl(content.settings, "semantic_scholar")
         var network: NetworkSources?
         let tally = FetchTally()
         let scholarTTL = ttl(content.settings, "scholar")
@@ -43,6 +45,7 @@ enum FetchStep {
             orcidBase = endpoints.baseURL(for: .orcid)
             openAlexBase = endpoints.baseURL(for: .openalex)
             dblpBase = endpoints.baseURL(for: .dblp)
+            semanticScholarBase = endpoints.baseURL(for: .semanticScholar)
             if !options.offline {
                 network = NetworkSources(
                     settings: content.settings, endpoints: endpoints, options: options,
@@ -50,6 +53,8 @@ enum FetchStep {
                     scholarFreshAfter: options.refresh ? nil : now.addingTimeInterval(-scholarTTL),
                     openAlexFreshAfter: options.refresh
                         ? nil : now.addingTimeInterval(-openAlexTTL),
+                    semanticScholarFreshAfter: options.refresh
+                        ? nil : now.addingTimeInterval(-semanticScholarTTL),
                     tally: tally)
             }
         }
@@ -57,6 +62,7 @@ enum FetchStep {
             contentDirectory: options.contentDirectory,
             maximumInputBytes: options.maximumInputBytes, cache: state.cache, network: network,
             refresh: options.refresh, now: now, scholarTTL: scholarTTL, openAlexTTL: openAlexTTL,
+            semanticScholarTTL: semanticScholarTTL, semanticScholarBase: semanticScholarBase,
             openAlexBase: openAlexBase, mailto: content.settings.contact,
             homepageTTL: ttl(content.settings, "homepage"),
             orcidTTL: ttl(content.settings, "orcid"),
@@ -71,18 +77,24 @@ enum FetchStep {
             plan in
             await progress.started(plan.entry.slug)
             let citation = await loader.citation(for: plan)
+            var others: [FetchedSource] = []
+            for other in plan.otherCitationSources {
+                if let source = await loader.citation(other) { others.append(source) }
+            }
             let references = await loader.references(for: plan)
             await progress.finished(
                 plan.entry.slug,
-                details: ([citation] + references.map { $0 }).compactMap { $0?.summary })
-            return (plan.entry.slug, citation, references)
+                details: ([citation] + others.map { $0 } + references.map { $0 })
+                    .compactMap { $0?.summary })
+            return (plan.entry.slug, citation, others, references)
         }
         await progress.end()
-        for (slug, citation, references) in results {
+        for (slug, citation, others, references) in results {
             state.fetched[slug] = citation
+            state.fetchedOther[slug] = others
             state.fetchedReference[slug] = references
-            for source in [citation].compactMap({ $0 }) + references where source.isMissingFromCache
-            {
+            for source in [citation].compactMap({ $0 }) + others + references
+            where source.isMissingFromCache {
                 state.missingOffline.append("\(slug): \(source.origin)")
             }
         }

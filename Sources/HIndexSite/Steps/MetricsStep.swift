@@ -51,8 +51,11 @@ enum MetricsStep {
         case (_, .success(let result)?):
             source = result
         case (.savedFile, nil), (.scholarProfile, nil), (.scholarSearch, nil),
-            (.openAlexWorks, nil):
+            (.openAlexWorks, nil), (.semanticScholarPapers, nil):
             notices.append("The citation source was not read.")
+        }
+        for case .unavailable(let name, let reason) in plan.otherCitationSources {
+            notices.append("\(name): \(reason).")
         }
         for case .unavailable(let name, let reason) in plan.referenceLists {
             notices.append("\(name): \(reason).")
@@ -76,10 +79,24 @@ enum MetricsStep {
         }
         let bioHTML = Markdown.html(entry.bioMarkdown)
         let parameters = metricsParameters(for: entry.slug, state: state)
+        let compared = comparedSources(plan, state: state, referenceList: referenceList)
+        notices += compared.notices
         if let source, let reconciliation = state.reconciliations[entry.slug] {
-            return ScientistReport.build(
+            var report = ScientistReport.build(
                 entry: entry, bioHTML: bioHTML, source: source, referenceList: referenceList,
                 reconciliation: reconciliation, notices: notices, parameters: parameters)
+            let inputs =
+                [
+                    SourceComparison.Input(
+                        name: source.sourceName, origin: source.origin, isPrimary: true,
+                        isComplete: source.isComplete,
+                        publications: reconciliation.countedPublications)
+                ] + compared.inputs
+            if inputs.count >= 2 {
+                report.comparison = SourceComparison.compare(
+                    inputs, titleThreshold: entry.similarity.title)
+            }
+            return report
         }
         return ScientistReport.classify(
             entry: entry, bioHTML: bioHTML, source: nil, notices: notices, parameters: parameters)
@@ -101,6 +118,34 @@ enum MetricsStep {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
         return calendar.component(.year, from: date)
+    }
+
+    /// The other citation sources of `plan` that loaded, each reconciled like the primary
+    /// one (reference list, `include`/`exclude`/`merge`) and reduced to the papers that
+    /// count; a notice for each that did not load.
+    static func comparedSources(
+        _ plan: ScientistPlan, state: BuildState, referenceList: ReferenceList?
+    ) -> (inputs: [SourceComparison.Input], notices: [String]) {
+        var inputs: [SourceComparison.Input] = []
+        var notices: [String] = []
+        for result in state.parsedOther[plan.entry.slug] ?? [] {
+            switch result {
+            case .success(let other):
+                let reconciliation = Reconciler.reconcile(
+                    source: other.publications, reference: referenceList?.entries,
+                    entry: plan.entry)
+                inputs.append(
+                    SourceComparison.Input(
+                        name: other.sourceName, origin: other.origin, isPrimary: false,
+                        isComplete: other.isComplete,
+                        publications: reconciliation.countedPublications))
+            case .failure(let error):
+                notices.append(
+                    "A citation source compared with the primary one could not be used: "
+                        + error.description)
+            }
+        }
+        return (inputs, notices)
     }
 
     /// A label inside a sentence: "Publication list" → "publication list"; names such as

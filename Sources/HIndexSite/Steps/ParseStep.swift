@@ -20,17 +20,11 @@ enum ParseStep {
         for plan in state.plans where !state.unchanged.contains(plan.entry.slug) {
             let slug = plan.entry.slug
             if let fetched = state.fetched[slug] {
-                state.parsed[slug] = fetched.body.flatMap { content in
-                    Result { () throws(SourceError) -> CitationSourceResult in
-                        switch content {
-                        case .records(let result):
-                            return result
-                        case .page(let data):
-                            return try citationSource(
-                                data, origin: fetched.origin, plan: plan.citationSource)
-                        }
-                    }
-                }
+                state.parsed[slug] = citationSource(fetched, plan: plan.citationSource)
+            }
+            let others = plan.otherCitationSources.filter(\.isRead)
+            state.parsedOther[slug] = zip(state.fetchedOther[slug] ?? [], others).map {
+                citationSource($0, plan: $1)
             }
             guard let references = state.fetchedReference[slug], !references.isEmpty,
                 case .success(let source)? = state.parsed[slug]
@@ -55,19 +49,47 @@ enum ParseStep {
         }
     }
 
+    /// A fetched citation source as records: already parsed, or parsed now.
+    static func citationSource(_ fetched: FetchedSource, plan: CitationSourcePlan?)
+        -> Result<CitationSourceResult, SourceError>
+    {
+        fetched.body.flatMap { content in
+            Result { () throws(SourceError) -> CitationSourceResult in
+                switch content {
+                case .records(let result):
+                    return result
+                case .page(let data):
+                    return try citationSource(data, origin: fetched.origin, plan: plan)
+                }
+            }
+        }
+    }
+
     /// Parses a saved citation-source file with the parser its plan names.
     static func citationSource(_ data: Data, origin: String, plan: CitationSourcePlan?)
         throws(SourceError) -> CitationSourceResult
     {
-        guard case .savedFile(_, .openAlexWorks) = plan else {
+        guard case .savedFile(_, let format) = plan else {
             return try ScholarProfileParser.parse(data, origin: origin)
         }
-        let page = try OpenAlexWorksParser.parse(data, origin: origin)
-        let listed = page.publications.count + page.untitledWorkIDs.count
-        return CitationSourceResult(
-            sourceName: "OpenAlex", origin: origin, profile: nil,
-            publications: page.publications,
-            isComplete: page.nextCursor == nil && (page.totalCount ?? listed) <= listed)
+        switch format {
+        case .scholarProfile:
+            return try ScholarProfileParser.parse(data, origin: origin)
+        case .openAlexWorks:
+            let page = try OpenAlexWorksParser.parse(data, origin: origin)
+            let listed = page.publications.count + page.untitledWorkIDs.count
+            let perYear = page.totalCitationsByYear
+            return CitationSourceResult(
+                sourceName: OpenAlexWorksFetcher.sourceName, origin: origin,
+                profile: perYear.isEmpty ? nil : ProfileSummary(citationsPerYear: perYear),
+                publications: page.publications,
+                isComplete: page.nextCursor == nil && (page.totalCount ?? listed) <= listed)
+        case .semanticScholarPapers:
+            let page = try SemanticScholarPapersParser.parse(data, origin: origin)
+            return CitationSourceResult(
+                sourceName: SemanticScholarPapersFetcher.sourceName, origin: origin,
+                profile: nil, publications: page.publications, isComplete: page.next == nil)
+        }
     }
 
     /// Parses one reference list: a homepage (its layout learned from `knownTitles`), an
@@ -99,6 +121,15 @@ enum ParseStep {
             sourceName: plan.sourceName, origin: origin,
             titleXPath: extraction.titleXPath.isEmpty ? nil : extraction.titleXPath,
             entries: extraction.entries)
+    }
+}
+
+extension CitationSourcePlan {
+    /// Whether the fetch step reads this source (every kind but
+    /// ``unavailable(source:reason:)``).
+    var isRead: Bool {
+        if case .unavailable = self { return false }
+        return true
     }
 }
 

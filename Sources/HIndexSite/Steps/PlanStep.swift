@@ -10,8 +10,10 @@ enum PlanStep {
     ) { state, _ in
         let content = try state.requireContent(step: "plan")
         state.plans = content.scientists.map { entry in
-            ScientistPlan(
-                entry: entry, citationSource: plan(for: entry),
+            let citation = citationPlans(for: entry)
+            return ScientistPlan(
+                entry: entry, citationSource: citation.primary,
+                otherCitationSources: citation.others,
                 referenceLists: referencePlans(for: entry))
         }
     }
@@ -70,14 +72,42 @@ enum PlanStep {
         return plans
     }
 
-    /// The citation source of one scientist: a saved or fetched Scholar profile, or the
-    /// Scholar author search when there is no profile or `primary: scholar_search`, or a
-    /// saved or fetched OpenAlex works when there is neither or `primary: openalex`.
+    /// The citation-source keys in default-primary order.
+    static let citationKeys = ["scholar", "scholar_search", "openalex", "semantic_scholar"]
+
+    /// The primary citation source of one scientist (see ``citationPlans(for:)``).
     static func plan(for entry: ScientistEntry) -> CitationSourcePlan? {
-        if let openAlex = entry.openAlex,
-            entry.primary == "openalex" || (entry.scholar == nil && entry.scholarSearch == nil)
-        {
-            switch openAlex {
+        citationPlans(for: entry).primary
+    }
+
+    /// Every citation source of one scientist: the primary one — `primary:` when the file
+    /// gives that source, else the first present of scholar, scholar_search, openalex,
+    /// semantic_scholar — and the others in that order.
+    static func citationPlans(for entry: ScientistEntry) -> (
+        primary: CitationSourcePlan?, others: [CitationSourcePlan]
+    ) {
+        let planned = citationKeys.compactMap { key in
+            citationPlan(key, for: entry).map { (key: key, plan: $0) }
+        }
+        guard !planned.isEmpty else { return (nil, []) }
+        let primaryIndex = planned.firstIndex { $0.key == entry.primary } ?? 0
+        var others = planned.map(\.plan)
+        let primary = others.remove(at: primaryIndex)
+        return (primary, others)
+    }
+
+    /// The plan of citation source `key` of `entry`, or `nil` when the file does not give it.
+    static func citationPlan(_ key: String, for entry: ScientistEntry) -> CitationSourcePlan? {
+        switch key {
+        case "scholar":
+            return entry.scholar.map(scholarPlan)
+        case "scholar_search":
+            guard let query = entry.scholarSearch,
+                !ScholarSearchRequests.authorName(from: query).isEmpty
+            else { return nil }
+            return .scholarSearch(query: query)
+        case "openalex":
+            switch entry.openAlex {
             case .file(let path):
                 return .savedFile(path: path, format: .openAlexWorks)
             case .id(let id):
@@ -87,15 +117,32 @@ enum PlanStep {
                     source: "OpenAlex",
                     reason: "\(url) is not an OpenAlex author id; set `openalex:` to the id "
                         + "(A…) or to a saved works response under content/")
+            case nil:
+                return nil
             }
+        case "semantic_scholar":
+            switch entry.semanticScholar {
+            case .file(let path):
+                return .savedFile(path: path, format: .semanticScholarPapers)
+            case .id(let id):
+                return .semanticScholarPapers(id: id)
+            case .url(let url):
+                return .unavailable(
+                    source: "Semantic Scholar",
+                    reason: "\(url) is not a Semantic Scholar author id; set "
+                        + "`semantic_scholar:` to the id (digits) or to a saved papers "
+                        + "response under content/")
+            case nil:
+                return nil
+            }
+        default:
+            return nil
         }
-        if let query = entry.scholarSearch,
-            !ScholarSearchRequests.authorName(from: query).isEmpty,
-            entry.scholar == nil || entry.primary == "scholar_search"
-        {
-            return .scholarSearch(query: query)
-        }
-        switch entry.scholar {
+    }
+
+    /// A saved or fetched Scholar profile.
+    static func scholarPlan(_ scholar: SourceReference) -> CitationSourcePlan {
+        switch scholar {
         case .file(let path):
             return .savedFile(path: path, format: .scholarProfile)
         case .id(let id):
@@ -112,17 +159,6 @@ enum PlanStep {
                 source: "Google Scholar profile",
                 reason: "\(url) is not a profile URL (it has no `user=` parameter); set "
                     + "`scholar:` to the profile id or to a saved page under content/")
-        case nil:
-            let others = [
-                entry.semanticScholar.map { _ in "semantic_scholar" },
-                entry.scholarSearch.map { _ in "scholar_search" },
-            ].compactMap { $0 }
-            guard !others.isEmpty else { return nil }
-            return .unavailable(
-                source: others.joined(separator: ", "),
-                reason: "these citation sources are not available in this version; "
-                    + "add `scholar:` (a profile id or saved page) or `scholar_search:` "
-                    + "(the scientist's name)")
         }
     }
 }

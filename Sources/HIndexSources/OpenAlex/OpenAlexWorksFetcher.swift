@@ -36,6 +36,33 @@ public enum OpenAlexWorksRequests {
     }
 }
 
+/// The request of an OpenAlex author record: `{base}/authors/{id}`, with `mailto` when the
+/// site has a contact (`summary_stats`, `counts_by_year`, `works_count`).
+public enum OpenAlexAuthorRequests {
+    /// The URL of `authorID`'s record.
+    /// - Throws: ``FetchError/invalidURL(url:reason:)`` when the URL cannot be built.
+    public static func authorURL(base: URL, authorID: String, mailto: String?)
+        throws(FetchError) -> URL
+    {
+        let id = authorID.trimmingCharacters(in: .whitespaces)
+        guard !id.isEmpty, !id.contains("/"), !id.contains("?"),
+            var components = URLComponents(
+                url: base.appendingPathComponent("authors/\(id)"),
+                resolvingAgainstBaseURL: false)
+        else {
+            throw .invalidURL(
+                url: base.absoluteString, reason: "'\(authorID)' is not an OpenAlex author id")
+        }
+        if let mailto, !mailto.isEmpty {
+            components.queryItems = [URLQueryItem(name: "mailto", value: mailto)]
+        }
+        guard let url = components.url else {
+            throw .invalidURL(url: base.absoluteString, reason: "the query could not be encoded")
+        }
+        return url
+    }
+}
+
 /// Every page of an OpenAlex author's works, fetched by following `meta.next_cursor`.
 public struct OpenAlexWorksFetcher: Sendable {
     /// What one fetch got.
@@ -71,14 +98,18 @@ public struct OpenAlexWorksFetcher: Sendable {
         self.maximumPages = maximumPages
     }
 
-    /// Fetches every page of `authorID`'s works.
-    /// - Throws: ``ScholarFetchError/fetch(_:)`` when a request fails,
-    ///   ``ScholarFetchError/parse(_:)`` when a page is not a works response.
-    public func fetchWorks(authorID: String) async throws(ScholarFetchError) -> Fetch {
+    /// Fetches every page of `authorID`'s works; the result's
+    /// ``CitationSourceResult/citationsPerYear`` sums the works' `counts_by_year`.
+    /// - Throws: ``CitationFetchError/errorPayload(source:url:status:message:)`` for an error
+    ///   status with an error payload, ``CitationFetchError/fetch(_:)`` for another failed
+    ///   request, ``CitationFetchError/parse(_:)`` when a page is not a works response (an
+    ///   error payload with status 200 included).
+    public func fetchWorks(authorID: String) async throws(CitationFetchError) -> Fetch {
         var responses: [FetchResponse] = []
         var publications: [Publication] = []
         var cursor: String? = "*"
         var seen: Set<String> = []
+        var perYear: [Int: Int] = [:]
         while let current = cursor, responses.count < maximumPages, seen.insert(current).inserted {
             let url: URL
             let response: FetchResponse
@@ -88,7 +119,7 @@ public struct OpenAlexWorksFetcher: Sendable {
                 response = try await fetcher.fetch(
                     FetchRequest(url: url, headers: ["Accept": "application/json"]))
             } catch {
-                throw .fetch(error)
+                throw .api(error, source: Self.sourceName)
             }
             let page: OpenAlexWorksPage
             do {
@@ -98,13 +129,48 @@ public struct OpenAlexWorksFetcher: Sendable {
             }
             responses.append(response)
             publications += page.publications
+            Self.add(page.totalCitationsByYear, to: &perYear)
             cursor = page.publications.isEmpty ? nil : page.nextCursor
         }
         let origin = responses.first?.url.absoluteString ?? baseURL.absoluteString
         return Fetch(
             result: CitationSourceResult(
-                sourceName: Self.sourceName, origin: origin, profile: nil,
+                sourceName: Self.sourceName, origin: origin,
+                profile: perYear.isEmpty ? nil : ProfileSummary(citationsPerYear: perYear),
                 publications: publications, isComplete: cursor == nil),
             responses: responses, reachedPageCap: cursor != nil)
+    }
+
+    /// Adds `counts` to `total` year by year (saturating, so hostile counts cannot trap).
+    public static func add(_ counts: [Int: Int], to total: inout [Int: Int]) {
+        for (year, citations) in counts {
+            let (sum, overflow) = total[year, default: 0].addingReportingOverflow(citations)
+            total[year] = overflow ? Int.max : sum
+        }
+    }
+
+    /// Fetches `authorID`'s author record (`/authors/{id}`).
+    /// - Throws: as ``fetchWorks(authorID:)``; ``CitationFetchError/parse(_:)`` when the
+    ///   response is not an author record.
+    public func fetchAuthor(authorID: String) async throws(CitationFetchError)
+        -> (author: OpenAlexAuthor, response: FetchResponse)
+    {
+        let url: URL
+        let response: FetchResponse
+        do {
+            url = try OpenAlexAuthorRequests.authorURL(
+                base: baseURL, authorID: authorID, mailto: mailto)
+            response = try await fetcher.fetch(
+                FetchRequest(url: url, headers: ["Accept": "application/json"]))
+        } catch {
+            throw .api(error, source: Self.sourceName)
+        }
+        do {
+            return (
+                try OpenAlexAuthorParser.parse(response.body, origin: url.absoluteString), response
+            )
+        } catch {
+            throw .parse(error)
+        }
     }
 }

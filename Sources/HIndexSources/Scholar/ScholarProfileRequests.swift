@@ -73,32 +73,6 @@ public actor BlockedHosts {
     public var all: [Blockage] { blockages.values.sorted { $0.host < $1.host } }
 }
 
-/// Why a Scholar profile could not be fetched.
-public enum ScholarFetchError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// Google served a captcha / "unusual traffic" page for `url` (`earlier` when that
-    /// happened on a previous request of this build and no request was made now). The host
-    /// is skipped for the rest of the build.
-    case blocked(host: String, url: String, reason: String, earlier: Bool)
-    /// The request failed (status, timeout, truncated body, size cap…).
-    case fetch(FetchError)
-    /// A page arrived but is not a readable profile page.
-    case parse(SourceError)
-
-    /// One line naming the URL and the problem.
-    public var description: String {
-        switch self {
-        case .blocked(let host, let url, let reason, let earlier):
-            let when = earlier ? "earlier in this build" : "for \(url)"
-            return "Google Scholar (\(host)) blocked requests \(when) (\(reason));"
-                + " no more requests go to \(host) in this build, cached data is used"
-        case .fetch(let error):
-            return error.description
-        case .parse(let error):
-            return error.description
-        }
-    }
-}
-
 /// All pages of one profile, merged in order, and the raw responses for the cache.
 public struct ScholarProfileFetch: Sendable, Hashable {
     /// The merged result: the first page's profile summary, every page's rows in order;
@@ -135,11 +109,11 @@ public struct ScholarProfileFetcher: Sendable {
 
     /// Fetches and parses every page of profile `user`.
     ///
-    /// - Throws: ``ScholarFetchError/blocked(host:url:reason:earlier:)`` when the host serves
+    /// - Throws: ``CitationFetchError/blocked(host:url:reason:earlier:)`` when the host serves
     ///   (or already served, in this build) a block page — with status 200, 403 or 429 — and
-    ///   records the host in ``blockedHosts``; ``ScholarFetchError/fetch(_:)`` and
-    ///   ``ScholarFetchError/parse(_:)`` for the first page that fails.
-    public func fetchProfile(user: String) async throws(ScholarFetchError) -> ScholarProfileFetch {
+    ///   records the host in ``blockedHosts``; ``CitationFetchError/fetch(_:)`` and
+    ///   ``CitationFetchError/parse(_:)`` for the first page that fails.
+    public func fetchProfile(user: String) async throws(CitationFetchError) -> ScholarProfileFetch {
         let host = FetchRequest.hostKey(of: baseURL)
         var responses: [FetchResponse] = []
         var publications: [Publication] = []
@@ -190,7 +164,7 @@ public struct ScholarProfileFetcher: Sendable {
     }
 
     /// Fetches and parses one page, recording a block.
-    private func fetchPage(_ request: FetchRequest, host: String) async throws(ScholarFetchError)
+    private func fetchPage(_ request: FetchRequest, host: String) async throws(CitationFetchError)
         -> (response: FetchResponse, result: CitationSourceResult)
     {
         try await ScholarPageFetch.fetch(
@@ -204,14 +178,14 @@ public struct ScholarProfileFetcher: Sendable {
 /// Fetching one Scholar page (profile or search), shared by the Scholar fetchers: a block
 /// page — a `403`/`429` whose body is a challenge, or any page the parser reports as
 /// blocked — records the host in ``BlockedHosts`` and becomes
-/// ``ScholarFetchError/blocked(host:url:reason:earlier:)``.
+/// ``CitationFetchError/blocked(host:url:reason:earlier:)``.
 enum ScholarPageFetch {
     /// Fetches `request` and parses the body with `parse`.
     static func fetch<Parsed>(
         _ request: FetchRequest, host: String, fetcher: any HTTPFetcher,
         blockedHosts: BlockedHosts,
         parse: (Data, String) throws(SourceError) -> Parsed
-    ) async throws(ScholarFetchError) -> (response: FetchResponse, result: Parsed) {
+    ) async throws(CitationFetchError) -> (response: FetchResponse, result: Parsed) {
         let url = request.url.absoluteString
         let response: FetchResponse
         do {

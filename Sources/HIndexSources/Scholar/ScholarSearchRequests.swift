@@ -133,11 +133,11 @@ public struct ScholarSearchFetcher: Sendable {
 
     /// Fetches, parses and filters every page of the search for `query` (`First Last`).
     ///
-    /// - Throws: ``ScholarFetchError/blocked(host:url:reason:earlier:)`` for a block page
+    /// - Throws: ``CitationFetchError/blocked(host:url:reason:earlier:)`` for a block page
     ///   (status 200, 403 or 429), recording the host in ``blockedHosts``;
-    ///   ``ScholarFetchError/fetch(_:)`` and ``ScholarFetchError/parse(_:)`` for the first
+    ///   ``CitationFetchError/fetch(_:)`` and ``CitationFetchError/parse(_:)`` for the first
     ///   page that fails.
-    public func fetchSearch(query: String) async throws(ScholarFetchError) -> ScholarSearchFetch {
+    public func fetchSearch(query: String) async throws(CitationFetchError) -> ScholarSearchFetch {
         let host = FetchRequest.hostKey(of: baseURL)
         var responses: [FetchResponse] = []
         var pages: [ScholarSearchPage] = []

@@ -3,15 +3,19 @@ import HIndexCore
 import HIndexSources
 
 /// A citation source fetched page by page through the cache: a Google Scholar profile by
-/// id, a Scholar author search (`scholar_search:`), or an OpenAlex author's works. All share the fetch, cache, freshness and
-/// stale-copy code of ``SourceLoader``; this type says only what differs.
-enum ScholarCitation: Sendable, Hashable, CustomStringConvertible {
+/// id, a Scholar author search (`scholar_search:`), an OpenAlex author (record and works) or
+/// a Semantic Scholar author's papers. All share the fetch, cache, freshness and stale-copy
+/// code of ``SourceLoader``; this type says only what differs.
+enum CitationFetch: Sendable, Hashable, CustomStringConvertible {
     /// `scholar: <id>`.
     case profile(id: String)
     /// `scholar_search: First Last`.
     case search(query: String)
-    /// `openalex: A…`: the author's works, following `meta.next_cursor`.
+    /// `openalex: A…`: the author record and the author's works, following
+    /// `meta.next_cursor`.
     case openAlexWorks(id: String)
+    /// `semantic_scholar: <id>`: the author's papers, following `next`.
+    case semanticScholarPapers(id: String)
 
     /// The `source` of the parsed record in the cache (and of the refresh status key).
     var recordSource: String {
@@ -19,15 +23,17 @@ enum ScholarCitation: Sendable, Hashable, CustomStringConvertible {
         case .profile: "scholar_profile"
         case .search: "scholar_search"
         case .openAlexWorks: "openalex_works"
+        case .semanticScholarPapers: "semantic_scholar_papers"
         }
     }
 
-    /// The parsed record's key: the profile id, or the searched name as requested.
+    /// The parsed record's key: the profile or author id, or the searched name as requested.
     var key: String {
         switch self {
         case .profile(let id): id
         case .search(let query): ScholarSearchRequests.authorName(from: query)
         case .openAlexWorks(let id): id
+        case .semanticScholarPapers(let id): id
         }
     }
 
@@ -37,32 +43,34 @@ enum ScholarCitation: Sendable, Hashable, CustomStringConvertible {
         case .profile: ScholarProfileParser.sourceName
         case .search: ScholarSearchParser.sourceName
         case .openAlexWorks: OpenAlexWorksFetcher.sourceName
+        case .semanticScholarPapers: SemanticScholarPapersFetcher.sourceName
         }
     }
 
     /// The source in messages: `Google Scholar profile ID`, `Google Scholar search
-    /// author:"First Last"`.
+    /// author:"First Last"`, `OpenAlex works of A…`, `Semantic Scholar papers of 123`.
     var description: String {
         switch self {
         case .profile(let id): "\(label) \(id)"
         case .search: "\(label) author:\"\(key)\""
-        case .openAlexWorks(let id): "\(label) works of \(id)"
+        case .openAlexWorks(let id): "\(label) author \(id)"
+        case .semanticScholarPapers(let id): "\(label) papers of author \(id)"
         }
     }
 
     /// What one fetch got: the result, the responses, and notes for the progress line.
-    struct Fetch: Sendable {
+    struct Outcome: Sendable {
         var result: CitationSourceResult
         var responses: [FetchResponse]
         var notes: [String]
     }
 
     /// Fetches every page over `network`.
-    func fetch(from network: NetworkSources) async throws(ScholarFetchError) -> Fetch {
+    func fetch(from network: NetworkSources) async throws(CitationFetchError) -> Outcome {
         switch self {
         case .profile(let id):
             let fetch = try await network.profiles.fetchProfile(user: id)
-            return Fetch(
+            return Outcome(
                 result: fetch.result, responses: fetch.responses,
                 notes: fetch.reachedPageCap ? ["stopped at the page cap"] : [])
         case .search(let query):
@@ -73,12 +81,33 @@ enum ScholarCitation: Sendable, Hashable, CustomStringConvertible {
                     " (\(fetch.droppedCount) without the surname in the author line dropped)"
             }
             if fetch.reachedPageCap { notes.append("stopped at the page cap") }
-            return Fetch(result: fetch.result, responses: fetch.responses, notes: notes)
+            return Outcome(result: fetch.result, responses: fetch.responses, notes: notes)
         case .openAlexWorks(let id):
+            let author = try await network.openAlexWorks.fetchAuthor(authorID: id)
             let fetch = try await network.openAlexWorks.fetchWorks(authorID: id)
-            return Fetch(
+            var result = fetch.result
+            result.profile = Self.profile(
+                of: author.author, citationsPerYear: fetch.result.profile?.citationsPerYear)
+            return Outcome(
+                result: result, responses: [author.response] + fetch.responses,
+                notes: fetch.reachedPageCap ? ["stopped at the page cap"] : [])
+        case .semanticScholarPapers(let id):
+            let fetch = try await network.semanticScholar.fetchPapers(authorID: id)
+            return Outcome(
                 result: fetch.result, responses: fetch.responses,
                 notes: fetch.reachedPageCap ? ["stopped at the page cap"] : [])
         }
+    }
+
+    /// The profile summary of an OpenAlex author record, with its works count and the
+    /// citations per year summed over the works (the record's own `counts_by_year` is by
+    /// publication year, so it is not used).
+    static func profile(of author: OpenAlexAuthor, citationsPerYear: [Int: Int]?)
+        -> ProfileSummary
+    {
+        var profile = author.profile
+        profile.worksCount = author.worksCount
+        profile.citationsPerYear = citationsPerYear
+        return profile
     }
 }
