@@ -93,6 +93,56 @@ import Testing
         #expect(!cache.values.contains { $0.range(of: Data("S2SECRET77".utf8)) != nil })
     }
 
+    /// Jason Arday's real OpenAlex responses served by author id: the author record (here
+    /// the saved `/authors?filter=…` answer, whose first result is taken) gives h 14, i10 16,
+    /// 1136 citations; the 56 real works (50 once duplicates are merged) give the computed
+    /// h-index 14 and the citations
+    /// received per year (the works' `counts_by_year` summed).
+    @Test func realArdayAuthorRecordAndWorksFetchedByID() async throws {
+        let author = try Data(
+            contentsOf: Fixtures.real(
+                "openalex/jason_arday_openalex_author_search_2026-08-08.json"))
+        let works = try Data(
+            contentsOf: Fixtures.real("openalex/jason_arday_openalex_works_2026-08-08.json"))
+        let server = try LocalHTTPServer { request in
+            switch request.path {
+            case "/authors/A5048886069":
+                return Self.json(author)
+            case "/works" where request.query("filter") == "author.id:A5048886069":
+                return Self.json(works)
+            default:
+                return .html("not found", status: 404)
+            }
+        }
+        defer { server.stop() }
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "content/scientists/jason-arday.md",
+            "---\nname: Jason Arday\nopenalex: A5048886069\n---\n")
+        let environment = ["HINDEX_OPENALEX_URL": server.baseURL.absoluteString]
+        for offline in [false, true] {
+            try await Self.build(folder, environment: environment, offline: offline)
+            let json = try folder.json("site/data/scientists/jason-arday.json")
+            let source = try #require(json["source"] as? [String: Any])
+            let profile = try #require(source["profile"] as? [String: Any])
+            #expect(profile["h_index"] as? Int == 14, "offline: \(offline)")
+            #expect(profile["i10_index"] as? Int == 16)
+            #expect(profile["citations"] as? Int == 1136)
+            let metrics = try folder.metrics("jason-arday")
+            // 56 works, of which 6 are duplicates of others (same DOI or title): 50 count.
+            let publications = try #require(json["publications"] as? [[String: Any]])
+            #expect(publications.count == 56)
+            #expect(publications.count { $0["reason"] as? String == "duplicate" } == 6)
+            #expect(metrics["papers"] as? Int == 50)
+            #expect(metrics["h_index"] as? Int == 14)
+            let perYear = try #require(source["citations_per_year"] as? [String: Any])
+            #expect(perYear["2024"] as? Int == 258)
+            #expect(perYear["2018"] as? Int == 4)
+            #expect(perYear.count == 9)
+        }
+        #expect(server.requests.map(\.path) == ["/authors/A5048886069", "/works"])
+    }
+
     /// An error payload, with an error status or with `200`, becomes a clear notice naming
     /// the source, the URL and the message — never an empty list of publications.
     @Test(arguments: [
