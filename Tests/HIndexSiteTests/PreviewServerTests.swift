@@ -105,12 +105,35 @@ import Testing
         let site = try Self.makeSite(folder)
         let server = try PreviewServer(responder: PreviewResponder(root: site), port: 0)
         defer { server.stop() }
-        let listening = try String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)
-        let hexPort = String(format: "%04X", server.port)
-        let lines = listening.split(separator: "\n").filter { $0.contains(":\(hexPort) ") }
-        // 0100007F is 127.0.0.1 in /proc/net/tcp's little-endian hex; 00000000 is 0.0.0.0.
-        #expect(lines.contains { $0.contains("0100007F:\(hexPort)") })
-        #expect(!lines.contains { $0.contains("00000000:\(hexPort)") })
+        // 0100007F is 127.0.0.1 in /proc/net/tcp's little-endian hex; 00000000 is 0.0.0.0
+        // and a bind to `::` would show in /proc/net/tcp6.
+        let addresses =
+            try Self.listeningAddresses(port: server.port, table: "/proc/net/tcp")
+            + Self.listeningAddresses(port: server.port, table: "/proc/net/tcp6")
+        #expect(addresses == ["0100007F"])
+    }
+
+    /// The local addresses (hex, as the kernel writes them) of the sockets listening on
+    /// `port` in a procfs socket table such as `/proc/net/tcp`; none when the table is absent.
+    ///
+    /// procfs files report a size of 0 and a busy machine's table runs to hundreds of
+    /// kilobytes, so the file is read until end of file (a read sized by the file's reported
+    /// length gets only its first page), and only LISTEN rows (state `0A`) count, never the
+    /// connections that merely share the port number.
+    static func listeningAddresses(port: UInt16, table: String) throws -> [String] {
+        guard let handle = FileHandle(forReadingAtPath: table) else { return [] }
+        defer { try? handle.close() }
+        var data = Data()
+        while let chunk = try handle.read(upToCount: 65_536), !chunk.isEmpty { data += chunk }
+        let hexPort = String(format: "%04X", port)
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").dropFirst()
+            .compactMap { row -> String? in
+                let columns = row.split(separator: " ")
+                guard columns.count > 3, columns[3] == "0A" else { return nil }
+                let local = columns[1].split(separator: ":")
+                guard local.count == 2, local[1] == hexPort else { return nil }
+                return String(local[0])
+            }
     }
 
     /// Lines of a child process's standard output, readable as they arrive.
