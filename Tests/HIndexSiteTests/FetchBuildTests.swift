@@ -10,7 +10,7 @@ import Testing
 /// (started and stopped by each test, `HINDEX_SCHOLAR_URL` passed in the build options), with
 /// the faults a real build meets: paging, 429 + Retry-After, 5xx, stalls, truncated bodies,
 /// captcha pages.
-@Suite("Builds that fetch", .timeLimit(.minutes(1)))
+@Suite("Builds that fetch", .timeLimit(.minutes(10)))
 struct FetchBuildTests {
     /// Today as the pages show it (the UTC day).
     static var today: String { day(Date()) }
@@ -53,7 +53,8 @@ struct FetchBuildTests {
             case "FlakyServer1":
                 return request.hit == 1 ? .html("server error", status: 500) : reply(small)
             case "StallingProf":
-                return .stall(seconds: 4)
+                // Until the client gives up (or the server stops).
+                return .stall(seconds: 600)
             case "TruncatedPr1":
                 return .truncated(
                     status: 200, declaredLength: 5000, body: Data("<html><body><table>".utf8))

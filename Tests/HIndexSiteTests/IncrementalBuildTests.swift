@@ -8,7 +8,7 @@ import Testing
 /// Incremental builds: unchanged scientists are neither parsed nor rendered again, the site
 /// stays complete and identical to a full build, and the metrics history gets one row per
 /// scientist only when the metrics change.
-@Suite("Incremental builds", .timeLimit(.minutes(1)))
+@Suite("Incremental builds", .timeLimit(.minutes(10)))
 struct IncrementalBuildTests {
     /// Three scientists from saved pages in two departments, and one fetched from `server`.
     func makeContent(_ folder: TemporaryFolder, server: LocalHTTPServer) throws {

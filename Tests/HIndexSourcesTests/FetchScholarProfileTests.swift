@@ -5,7 +5,7 @@ import HIndexTestSupport
 import Testing
 
 /// `ScholarProfileFetcher` against a local server that speaks Scholar's profile URLs.
-@Suite("Fetching Scholar profiles", .timeLimit(.minutes(1)))
+@Suite("Fetching Scholar profiles", .timeLimit(.minutes(10)))
 struct FetchScholarProfileTests {
     @Test func pageURLsFollowTheInterface() throws {
         let base = try #require(URL(string: "https://scholar.google.com"))

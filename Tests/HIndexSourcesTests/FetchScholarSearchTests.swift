@@ -7,7 +7,7 @@ import Testing
 
 /// ``ScholarSearchFetcher`` against a local server: the page cap, the surname filter and
 /// block pages served with 403.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct FetchScholarSearchTests {
     /// A result page for `start` that always links to a next page.
     static func endlessPage(start: Int) -> String {

@@ -6,7 +6,7 @@ import Testing
 /// `URLSessionFetcher` against a local HTTP server on 127.0.0.1 that the tests start and
 /// stop. Backoff and `Retry-After` waits go through an ``InstantClock`` unless a test says
 /// otherwise; timeouts are real and short.
-@Suite("Fetching over HTTP", .timeLimit(.minutes(1)))
+@Suite("Fetching over HTTP", .timeLimit(.minutes(10)))
 struct FetchTests {
     @Test func returnsTheBodyAndSendsTheContactUserAgentAndHeaders() async throws {
         let server = try LocalHTTPServer { request in

@@ -97,7 +97,7 @@ public final class LocalHTTPServer: Sendable {
     ///   - lifetime: Seconds after which the server stops by itself.
     ///   - handler: Chooses the reply for each request; called on a connection thread.
     public init(
-        lifetime: Double = 60,
+        lifetime: Double = 600,
         handler: @escaping @Sendable (LocalHTTPRequest) -> LocalHTTPReply
     ) throws {
         let descriptor = socket(AF_INET, Self.streamType, 0)
@@ -235,13 +235,13 @@ public final class LocalHTTPServer: Sendable {
         }
     }
 
-    /// Reads up to the blank line ending the head (at most 64 KiB, within 5 s, and only while
-    /// the server runs) and parses it.
+    /// Reads up to the blank line ending the head (at most 64 KiB, within 60 s, a safety net
+    /// generous enough for a loaded machine, and only while the server runs) and parses it.
     private func readHead(_ connection: Int32) -> LocalHTTPRequest? {
         var buffer = [UInt8]()
         var chunk = [UInt8](repeating: 0, count: 4096)
         let terminator: [UInt8] = [13, 10, 13, 10]
-        let until = Date().addingTimeInterval(5)
+        let until = Date().addingTimeInterval(60)
         while buffer.count < 65_536 {
             guard !shouldStop, Date() < until else { return nil }
             var descriptor = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
