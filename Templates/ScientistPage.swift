@@ -47,10 +47,19 @@ func provenance(_ report: ScientistReport) -> HTML {
         : "<code>\(source.origin)</code>"
     let completeness: HTML =
         source.isComplete ? "" : " The list is truncated, so the metrics are lower bounds."
+    let leftOut = source.leftOutBySurnameFilter ?? 0
+    let filtered: HTML =
+        leftOut == 0
+        ? ""
+        : """
+         \(grouped: leftOut) search \(leftOut == 1 ? "result" : "results") by other authors \
+        \(leftOut == 1 ? "was" : "were") left out (surname filter).
+        """
     return """
         <p class="provenance">Source: \(source.sourceName), from \(origin) \
         (\(grouped: source.publications.count) \
-        \(source.publications.count == 1 ? "publication" : "publications")).\(completeness)</p>
+        \(source.publications.count == 1 ? "publication" : "publications")).\(filtered)\
+        \(completeness)</p>
         """
 }
 

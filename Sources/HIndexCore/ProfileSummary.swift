@@ -61,16 +61,20 @@ public struct CitationSourceResult: Sendable, Hashable, Codable {
     public var publications: [Publication]
     /// Whether the list is complete; `false` means metrics are lower bounds.
     public var isComplete: Bool
+    /// For an author search, how many results were left out because their author line lacks
+    /// the scientist's surname; `nil` for sources that are not searches.
+    public var leftOutBySurnameFilter: Int?
 
     /// Creates a source result.
     public init(
         sourceName: String, origin: String, profile: ProfileSummary?,
-        publications: [Publication], isComplete: Bool
+        publications: [Publication], isComplete: Bool, leftOutBySurnameFilter: Int? = nil
     ) {
         self.sourceName = sourceName
         self.origin = origin
         self.profile = profile
         self.publications = publications
         self.isComplete = isComplete
+        self.leftOutBySurnameFilter = leftOutBySurnameFilter
     }
 }

@@ -26,6 +26,7 @@ public enum Exports {
                     "name": .string(source.sourceName),
                     "origin": .string(source.origin),
                     "complete": .bool(source.isComplete),
+                    "left_out_by_surname_filter": .number(source.leftOutBySurnameFilter),
                     "profile": .object([
                         "citations": .number(profile?.citations),
                         "h_index": .number(profile?.hIndex),

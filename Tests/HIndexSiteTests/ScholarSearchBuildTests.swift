@@ -117,7 +117,7 @@ extension LocalHTTPServer {
 /// Whole builds whose citation source is a Google Scholar author search served by a local
 /// server: paging, the surname filter, the exact request URLs, captcha pages, the cache,
 /// `--offline` and stale copies.
-@Suite("Builds with Scholar author search", .timeLimit(.minutes(1)))
+@Suite("Builds with Scholar author search", .timeLimit(.minutes(10)))
 struct ScholarSearchBuildTests {
     @Test func authorSearchEndToEnd() async throws {
         let lovelace = ScholarSearchServerFixtures.lovelaceResults()
@@ -210,6 +210,13 @@ struct ScholarSearchBuildTests {
         let titles = Set(publications.compactMap { $0["title"] as? String })
         #expect(titles == Set(kept.map(\.title)))
         #expect(!titles.contains("On Lovelace's notes 14"))
+        let source = try #require(json["source"] as? [String: Any])
+        #expect(source["left_out_by_surname_filter"] as? Int == 1)
+        #expect(
+            try folder.read("site/scientists/a-lovelace/index.html").contains(
+                "1 search result by other authors was left out (surname filter)."))
+        #expect(
+            try !folder.read("site/scientists/c-turing/index.html").contains("surname filter"))
         let metrics = try folder.metrics("a-lovelace")
         let expected = Metrics(citationCounts: kept.map { max($0.citations ?? 0, 0) })
         #expect(metrics["h_index"] as? Int == expected.hIndex)

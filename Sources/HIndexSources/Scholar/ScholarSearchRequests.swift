@@ -189,7 +189,7 @@ public struct ScholarSearchFetcher: Sendable {
         let reachedCap = pages.count >= maximumPages && (pages.last?.hasNextPage ?? false)
         let result = CitationSourceResult(
             sourceName: ScholarSearchParser.sourceName, origin: origin, profile: nil,
-            publications: kept, isComplete: !reachedCap)
+            publications: kept, isComplete: !reachedCap, leftOutBySurnameFilter: dropped)
         return ScholarSearchFetch(
             result: result, responses: responses, resultCount: all.count, droppedCount: dropped,
             reachedPageCap: reachedCap)
