@@ -45,7 +45,8 @@ public struct CacheMaintenance: Sendable {
     }
 
     /// Deletes responses fetched more than `days` days before `now`, keeping the newest
-    /// response of every URL (so `--offline` builds still work) and the metrics history.
+    /// response of every URL (so `--offline` builds still work) and the metrics history,
+    /// and the incremental-build records of output folders that no longer exist.
     public func prune(olderThanDays days: Double, now: Date = Date()) async throws(BuildError)
         -> [String]
     {
@@ -54,11 +55,19 @@ public struct CacheMaintenance: Sendable {
         }
         let cutoff = now.addingTimeInterval(-days * 86_400)
         do {
-            let result = try await open().prune(olderThan: cutoff, keepLatest: true)
+            let store = try open()
+            let records = try await IncrementalBuild.pruneRecords(in: store) { folder in
+                var isFolder: ObjCBool = false
+                return !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
+                    || !isFolder.boolValue
+            }
+            let result = try await store.prune(olderThan: cutoff, keepLatest: true)
             return [
                 "Pruned \(file.path): \(result.responsesDeleted) responses fetched before "
                     + "\(CacheDay.string(cutoff)) deleted (the newest copy of every URL and the "
-                    + "metrics history are kept)."
+                    + "metrics history are kept); \(records) incremental-build "
+                    + "record\(records == 1 ? "" : "s") of output folders that no longer exist "
+                    + "removed."
             ]
         } catch {
             throw BuildError(step: "cache", path: file.path, reason: error.description)

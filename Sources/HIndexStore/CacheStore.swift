@@ -250,6 +250,32 @@ public final class CacheStore: Sendable {
         }
     }
 
+    /// The keys of every parsed record of `source`, sorted.
+    public func parsedKeys(source: String) async throws(CacheStoreError) -> [String] {
+        try await read("listing the parsed records \(source)") { db in
+            try String.fetchAll(
+                db, sql: "SELECT key FROM parsed_record WHERE source = ? ORDER BY key",
+                arguments: [source])
+        }
+    }
+
+    /// Deletes the parsed records of `source` under `keys`; returns how many were deleted.
+    @discardableResult
+    public func deleteParsed(source: String, keys: [String]) async throws(CacheStoreError)
+        -> Int
+    {
+        try await write("deleting parsed records \(source)") { db in
+            var deleted = 0
+            for key in keys {
+                try db.execute(
+                    sql: "DELETE FROM parsed_record WHERE source = ? AND key = ?",
+                    arguments: [source, key])
+                deleted += db.changesCount
+            }
+            return deleted
+        }
+    }
+
     // MARK: Metrics history
 
     /// Appends one history row.

@@ -216,6 +216,22 @@ enum IncrementalBuild {
         "\(outputKey)#\(slug)"
     }
 
+    /// Deletes the records of output folders for which `isGone` is `true` (folders that no
+    /// longer exist, for `cache prune`); returns how many records were deleted.
+    static func pruneRecords(
+        in cache: CacheStore, isGone: (String) -> Bool
+    ) async throws(CacheStoreError) -> Int {
+        let scientistKeys = try await cache.parsedKeys(source: scientistRecordSource)
+        let siteKeys = try await cache.parsedKeys(source: siteRecordSource)
+        // A scientist key is `<output folder>#<slug>`; slugs hold no `#`.
+        let goneScientists = scientistKeys.filter { key in
+            guard let hash = key.lastIndex(of: "#") else { return false }
+            return isGone(String(key[..<hash]))
+        }
+        return try await cache.deleteParsed(source: scientistRecordSource, keys: goneScientists)
+            + cache.deleteParsed(source: siteRecordSource, keys: siteKeys.filter(isGone))
+    }
+
     /// Identifies the running tool: the executable's size and modification time, so a
     /// rebuilt tool (changed templates, matcher or metrics) renders everything again.
     static func codeIdentity() -> String {
