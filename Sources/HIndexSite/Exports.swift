@@ -48,6 +48,8 @@ public enum Exports {
                         "citations": .number(item.publication.citations),
                         "role": .string(item.role.rawValue),
                         "id": .text(item.publication.sourceID),
+                        "doi": .text(item.publication.doi),
+                        "arxiv": .text(item.publication.arxivID),
                     ]
                     if let reason = item.reason { fields["reason"] = .string(reason.rawValue) }
                     if let rule = item.rule { fields["rule"] = .string(rule.rawValue) }
@@ -60,6 +62,7 @@ public enum Exports {
                 "name": .string(list.sourceName),
                 "origin": .string(list.origin),
                 "title_xpath": .text(list.titleXPath),
+                "lists": referenceListsJSON(list),
             ])
             object["reference"] = .array(
                 list.matches.map { match in
@@ -94,6 +97,27 @@ public enum Exports {
             ])
         }
         return Data(JSONValue.object(object).fileData)
+    }
+
+    /// Each reference list merged into `list` with its entries and how many of them were new
+    /// to the merged list; a list that was not merged is its only part.
+    static func referenceListsJSON(_ list: ReferenceListResult) -> JSONValue {
+        let parts =
+            list.parts.isEmpty
+            ? [
+                ReferenceListPart(
+                    sourceName: list.sourceName, origin: list.origin,
+                    entryCount: list.matches.count, addedCount: list.matches.count)
+            ] : list.parts
+        return .array(
+            parts.map { part in
+                .object([
+                    "name": .string(part.sourceName),
+                    "origin": .string(part.origin),
+                    "entries": .int(part.entryCount),
+                    "new_entries": .int(part.addedCount),
+                ])
+            })
     }
 
     /// The JSON of the leaderboard rows.

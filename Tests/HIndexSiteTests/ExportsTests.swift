@@ -238,6 +238,54 @@ import Testing
         #expect(text.filter { $0 == "{" }.count == text.filter { $0 == "}" }.count)
     }
 
+    /// Each publication's DOI and arXiv id, and what each merged reference list gave.
+    @Test func scientistJSONHasIdentifiersAndTheMergedListsCounts() throws {
+        let source = CitationSourceResult(
+            sourceName: "Test", origin: "test.html", profile: nil,
+            publications: [
+                Publication(title: "With a DOI", citations: 5, doi: "10.1000/x"),
+                Publication(title: "On arXiv", citations: 3, arxivID: "2104.01234"),
+                Publication(title: "Neither", citations: 1),
+            ], isComplete: true)
+        let homepage = ReferenceList(
+            sourceName: "Homepage", origin: "home.html",
+            entries: [ReferenceEntry(title: "With a DOI"), ReferenceEntry(title: "Neither")])
+        let dblp = ReferenceList(
+            sourceName: "DBLP", origin: "dblp.xml",
+            entries: [
+                ReferenceEntry(title: "With a DOI", doi: "10.1000/x"),
+                ReferenceEntry(title: "On arXiv"),
+            ])
+        func json(_ lists: [ReferenceList]) throws -> [String: Any] {
+            let report = ScientistReport.classify(
+                entry: ScientistEntry(slug: "ids", path: "scientists/ids.md", name: "I D"),
+                bioHTML: "", source: source, referenceList: ReferenceList.merged(lists))
+            return try #require(
+                try JSONSerialization.jsonObject(with: Exports.scientistJSON(report))
+                    as? [String: Any])
+        }
+        let merged = try json([homepage, dblp])
+        let publications = try #require(merged["publications"] as? [[String: Any]])
+        let byTitle = Dictionary(
+            uniqueKeysWithValues: publications.map { ($0["title"] as? String ?? "", $0) })
+        #expect(byTitle["With a DOI"]?["doi"] as? String == "10.1000/x")
+        #expect(byTitle["With a DOI"]?["arxiv"] is NSNull)
+        #expect(byTitle["On arXiv"]?["arxiv"] as? String == "2104.01234")
+        #expect(byTitle["Neither"]?["doi"] is NSNull)
+        let reference = try #require(merged["reference_source"] as? [String: Any])
+        let lists = try #require(reference["lists"] as? [[String: Any]])
+        #expect(lists.map { $0["name"] as? String } == ["Homepage", "DBLP"])
+        #expect(lists.map { $0["origin"] as? String } == ["home.html", "dblp.xml"])
+        #expect(lists.map { $0["entries"] as? Int } == [2, 2])
+        #expect(lists.map { $0["new_entries"] as? Int } == [2, 1])
+        // A single list is its only part.
+        let single = try #require(try json([dblp])["reference_source"] as? [String: Any])
+        let only = try #require((single["lists"] as? [[String: Any]])?.first)
+        #expect(only["name"] as? String == "DBLP")
+        #expect(only["entries"] as? Int == 2)
+        #expect(only["new_entries"] as? Int == 2)
+    }
+
     @Test func scientistWithoutDataHasEmptyMetricsAndAGreyBadge() throws {
         let report = ScientistReport.classify(
             entry: ScientistEntry(slug: "nobody", path: "scientists/nobody.md", name: "No Body"),
