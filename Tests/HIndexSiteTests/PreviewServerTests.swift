@@ -49,6 +49,7 @@ import Testing
         #expect(home.text.contains("<title>home</title>"))
         #expect(try get("/dept/cs/scientists/ada/").text == "<p>Ada</p>")
         #expect(try get("/dept/cs/scientists/ada/index.html?x=1").status == 200)
+        #expect(try get("/dept/cs/scientists/%61da/index%2Ehtml").text == "<p>Ada</p>")
         #expect(
             try get("/dept/cs/assets/style.css").header("Content-Type") == "text/css; charset=utf-8"
         )
@@ -83,7 +84,7 @@ import Testing
             "/dept/cs/scientists/..%2f..%2f../secret.txt", "/dept/cs/%2e%2e%2fsecret.txt",
             "/dept/cs/leak.txt", "/dept/cs/up/secret.txt", "/dept/cs/.hindex-site",
             "/dept/cs/%00", "/dept/cs/%zz", "/dept/cs/./index.html", "/../../etc/passwd",
-            "/dept/cs//../secret.txt",
+            "/dept/cs//../secret.txt", "/dept/cs/%FF", "/dept/cs/index.html%2",
         ]
         for attack in attacks {
             let response = try get(attack)

@@ -78,7 +78,8 @@ public struct PreviewResponder: Sendable {
         }
         guard target.hasPrefix("/") else { return plain(400, "Bad request target.") }
         let rawPath = String(target.prefix { $0 != "?" && $0 != "#" })
-        guard let path = Self.percentDecoded(rawPath), !path.contains("\0") else {
+        // `%XX` decoded once as UTF-8; `nil` for a malformed escape or invalid UTF-8.
+        guard let path = rawPath.removingPercentEncoding, !path.contains("\0") else {
             return plain(400, "Malformed percent-encoding in the path.")
         }
         let segments = path.split(separator: "/", omittingEmptySubsequences: false)
@@ -164,31 +165,5 @@ public struct PreviewResponder: Sendable {
         guard let resolved = realpath(url.path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
-    }
-
-    /// `%XX` sequences decoded once as UTF-8; `nil` for a malformed escape or invalid UTF-8.
-    static func percentDecoded(_ text: String) -> String? {
-        var bytes: [UInt8] = []
-        var iterator = Array(text.utf8).makeIterator()
-        while let byte = iterator.next() {
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                continue
-            }
-            guard let high = iterator.next().flatMap(hexValue),
-                let low = iterator.next().flatMap(hexValue)
-            else { return nil }
-            bytes.append(high << 4 | low)
-        }
-        return String(validating: bytes, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }
