@@ -35,11 +35,7 @@ struct BuildCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The output folder, replaced as a whole.")
     var output: String = "site"
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "The cache folder (default: .hindex beside the content folder).", valueName: "dir"))
-    var cache: String?
+    @OptionGroup var cacheOptions: CacheOptions
 
     @Flag(help: "Use only the cache and saved pages: make no request; name what is missing.")
     var offline = false
@@ -58,7 +54,7 @@ struct BuildCommand: AsyncParsableCommand {
             contentDirectory: contentOptions.contentURL,
             outputDirectory: URL(fileURLWithPath: output, isDirectory: true),
             verbosity: outputOptions.verbosity,
-            cacheDirectory: cache.map { URL(fileURLWithPath: $0, isDirectory: true) },
+            cacheDirectory: cacheOptions.cacheURL,
             offline: offline, refresh: refresh)
         let state: BuildState
         do {

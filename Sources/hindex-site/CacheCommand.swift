@@ -22,16 +22,11 @@ struct CacheCommand: AsyncParsableCommand {
         @Option(name: .long, help: "The content folder; the cache is .hindex/ beside it.")
         var content: String = "content"
 
-        @Option(
-            name: .long,
-            help: ArgumentHelp(
-                "The cache folder (default: .hindex beside the content folder).",
-                valueName: "dir"))
-        var cache: String?
+        @OptionGroup var cacheOptions: CacheOptions
 
         var maintenance: CacheMaintenance {
             CacheMaintenance(
-                directory: cache.map { URL(fileURLWithPath: $0, isDirectory: true) }
+                directory: cacheOptions.cacheURL
                     ?? BuildOptions.defaultCacheDirectory(
                         forContent: URL(fileURLWithPath: content, isDirectory: true)))
         }

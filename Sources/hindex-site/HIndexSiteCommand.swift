@@ -31,6 +31,17 @@ struct ContentOptions: ParsableArguments {
     var contentURL: URL { URL(fileURLWithPath: content, isDirectory: true) }
 }
 
+/// `--cache`: the cache folder, when not the default `.hindex` beside the content folder.
+struct CacheOptions: ParsableArguments {
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The cache folder (default: .hindex beside the content folder).", valueName: "dir"))
+    var cache: String?
+
+    var cacheURL: URL? { cache.map { URL(fileURLWithPath: $0, isDirectory: true) } }
+}
+
 /// `--quiet` / `--verbose`.
 struct OutputOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print errors and the final summary only.")

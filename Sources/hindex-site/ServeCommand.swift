@@ -35,11 +35,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The output folder to build into and serve.")
     var output: String = "site"
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "The cache folder (default: .hindex beside the content folder).", valueName: "dir"))
-    var cache: String?
+    @OptionGroup var cacheOptions: CacheOptions
 
     @Flag(name: .customLong("no-rebuild"), help: "Serve the output folder as it is; never build.")
     var noRebuild = false
@@ -51,7 +47,7 @@ struct ServeCommand: AsyncParsableCommand {
         let options = BuildOptions(
             contentDirectory: contentOptions.contentURL,
             outputDirectory: URL(fileURLWithPath: output, isDirectory: true),
-            cacheDirectory: cache.map { URL(fileURLWithPath: $0, isDirectory: true) })
+            cacheDirectory: cacheOptions.cacheURL)
         let preview = Preview(
             buildOptions: options, port: port, rebuild: !noRebuild, online: online)
         let stopRequested = StopFlag()
