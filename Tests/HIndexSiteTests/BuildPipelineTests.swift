@@ -59,24 +59,7 @@ import Testing
     }
 
     @Test func realErnstPageGivesFourteenCorePapers() async throws {
-        let folder = try TemporaryFolder()
-        try folder.write(
-            "content/scientists/jason-ernst.md",
-            """
-            ---
-            name: Jason Ernst
-            department: Computer Science
-            scholar: snapshots/ernst.html
-            ---
-            Networking researcher.
-            """)
-        try folder.copy(
-            Fixtures.real("scholar_profile/compscidr_jason_ernst_profile_2024.html"),
-            to: "content/snapshots/ernst.html")
-        _ = try await Pipeline.build(
-            options: BuildOptions(
-                contentDirectory: folder.url.appendingPathComponent("content"),
-                outputDirectory: folder.url.appendingPathComponent("site"), verbosity: .quiet))
+        let folder = try await Fixtures.buildRealErnst()
         let json = try folder.json("site/data/scientists/jason-ernst.json")
         let metrics = try #require(json["metrics"] as? [String: Any])
         #expect(metrics["h_index"] as? Int == 14)

@@ -150,24 +150,7 @@ import Testing
     }
 
     @Test func realErnstExportsAgreeWithThePage() async throws {
-        let folder = try TemporaryFolder()
-        try folder.write(
-            "content/scientists/jason-ernst.md",
-            """
-            ---
-            name: Jason Ernst
-            department: Computer Science
-            scholar: snapshots/ernst.html
-            ---
-            """)
-        try folder.copy(
-            Fixtures.real("scholar_profile/compscidr_jason_ernst_profile_2024.html"),
-            to: "content/snapshots/ernst.html")
-        _ = try await Pipeline.build(
-            options: BuildOptions(
-                contentDirectory: folder.url.appendingPathComponent("content"),
-                outputDirectory: folder.url.appendingPathComponent("site"), verbosity: .quiet,
-                cacheDirectory: folder.url.appendingPathComponent("cache")))
+        let folder = try await Fixtures.buildRealErnst()
         let site = folder.url.appendingPathComponent("site")
         try Self.checkExports(site: site, expectedScientists: 1)
         let leaderboard = try StrictCSV.parse(

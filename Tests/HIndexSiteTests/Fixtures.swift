@@ -1,4 +1,5 @@
 import Foundation
+import HIndexSite
 import Testing
 
 /// Paths and small generated fixtures shared by the site tests.
@@ -17,6 +18,31 @@ enum Fixtures {
             throw CancellationError()
         }
         return root.appendingPathComponent(path)
+    }
+
+    /// A site built from Jason Ernst's real saved Scholar profile (one scientist,
+    /// `jason-ernst`, content in `content/`, site in `site/`, cache in `cache/`).
+    static func buildRealErnst() async throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "content/scientists/jason-ernst.md",
+            """
+            ---
+            name: Jason Ernst
+            department: Computer Science
+            scholar: snapshots/ernst.html
+            ---
+            Networking researcher.
+            """)
+        try folder.copy(
+            real("scholar_profile/compscidr_jason_ernst_profile_2024.html"),
+            to: "content/snapshots/ernst.html")
+        _ = try await Pipeline.build(
+            options: BuildOptions(
+                contentDirectory: folder.url.appendingPathComponent("content"),
+                outputDirectory: folder.url.appendingPathComponent("site"), verbosity: .quiet,
+                cacheDirectory: folder.url.appendingPathComponent("cache")))
+        return folder
     }
 
     /// A minimal Google Scholar profile page in Scholar's markup, complete list.
