@@ -205,6 +205,7 @@ func leaderboardTable(
             <td class="num">\(metricValue(row.metrics.hIndex, isLowerBound: bound))</td>\
             <td class="num">\(metricValue(row.metrics.i10Index, isLowerBound: bound))</td>\
             <td class="num">\(metricValue(row.metrics.citations, isLowerBound: bound))</td>\
+            <td class="num">\(recentValue(row))</td>\
             <td class="num">\(trendCell(row.trend))</td>\
             </tr>
             """
@@ -240,6 +241,16 @@ func leaderboardTable(
         Trend: the change of h-index since the previous build whose data differed, from the \
         metrics history kept in the cache: ▲ rise, ▼ fall, “– 0” no change, “–” alone no \
         earlier data yet.
+        """)
+    let definitions = LeaderboardOrder.allCases.compactMap { column -> HTML? in
+        column.metric.map { metric in
+            "<a href=\"\(context.link(to: "methodology/"))#\(metric.id)\">\(metric.label)</a>"
+        }
+    }
+    notes.append(
+        """
+        Definitions, sources and caveats of \(definitions.joined(separator: ", ")): see the \
+        methodology page.
         """)
     let orderNote: HTML =
         "<p class=\"table-note\" id=\"leaderboard-order\">\(Leaderboard.orderDescription(order))</p>"
@@ -324,6 +335,19 @@ func trendCell(_ trend: HIndexTrend?) -> HTML {
         <span class="\(kind)" aria-hidden="true" title="\(trend.summary)">\(symbol) \(amount)</span>\
         <span class="visually-hidden">\(trend.summary)</span>
         """
+}
+
+/// The recent h-index of a row, "≥ n" for lower bounds, or a dash with an explanation when
+/// it cannot be computed (no publication years to place the recent window).
+func recentValue(_ row: LeaderboardRow) -> HTML {
+    guard let year = row.metrics.recentFromYear else {
+        return """
+            <span aria-hidden="true" title="unknown: the papers have no publication years">–</span>\
+            <span class="visually-hidden">unknown: the papers have no publication years</span>
+            """
+    }
+    let value = metricValue(row.metrics.recentHIndex, isLowerBound: row.isLowerBound)
+    return "<span title=\"papers published since \(year)\">\(value)</span>"
 }
 
 /// A grouped number, prefixed with "≥ " when it is a lower bound.

@@ -122,6 +122,8 @@ public enum LeaderboardOrder: String, Sendable, Hashable, CaseIterable, Codable 
     case i10Index = "i10"
     /// By total citations.
     case citations
+    /// By the h-index of the papers published in the recent window (`recent_years`).
+    case recentHIndex = "recent-h"
     /// By the change of h-index since the previous different history entry.
     case trend
 
@@ -137,7 +139,20 @@ public enum LeaderboardOrder: String, Sendable, Hashable, CaseIterable, Codable 
         case .hIndex: "h-index"
         case .i10Index: "i10-index"
         case .citations: "Citations"
+        case .recentHIndex: "Recent h"
         case .trend: "Trend"
+        }
+    }
+
+    /// The metric's definition on the methodology page; `nil` for the trend, which is not
+    /// a metric of the data but of its history.
+    public var metric: MetricKind? {
+        switch self {
+        case .hIndex: .hIndex
+        case .i10Index: .i10Index
+        case .citations: .citations
+        case .recentHIndex: .recentHIndex
+        case .trend: nil
         }
     }
 
@@ -147,18 +162,21 @@ public enum LeaderboardOrder: String, Sendable, Hashable, CaseIterable, Codable 
         case .hIndex: "h-index"
         case .i10Index: "i10-index"
         case .citations: "citations"
+        case .recentHIndex: "recent h-index"
         case .trend: "change of h-index"
         }
     }
 
     /// The row's value for this ordering, larger first; `nil` when the row has none (no
-    /// data, or no trend).
+    /// data, no trend, or a recent h-index that cannot be computed without a data year).
     public func value(of row: LeaderboardRow) -> Int? {
         guard row.hasData else { return nil }
         switch self {
         case .hIndex: return row.metrics.hIndex
         case .i10Index: return row.metrics.i10Index
         case .citations: return row.metrics.citations
+        case .recentHIndex:
+            return row.metrics.recentFromYear == nil ? nil : row.metrics.recentHIndex
         case .trend: return row.trend?.change
         }
     }
@@ -181,6 +199,11 @@ public enum Leaderboard {
                 + "metrics history, largest rise first; equal changes share a rank and are "
                 + "listed by h-index, then citations, then i10-index, then name. Scientists "
                 + "without history are listed last."
+        case .recentHIndex:
+            "Ordered by recent h-index (the h-index of the papers published in the recent "
+                + "window); equal values share a rank and are listed by h-index, then "
+                + "citations, then i10-index, then name. Scientists whose papers have no "
+                + "years are listed last."
         case .i10Index, .citations:
             "Ordered by \(order.noun); scientists with equal \(order.noun) share a rank and "
                 + "are listed by h-index, then citations, then i10-index, then name."

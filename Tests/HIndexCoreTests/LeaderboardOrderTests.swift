@@ -56,6 +56,22 @@ struct LeaderboardOrderTests {
         #expect(ordered.map(\.hasData) == [true, true, true, true, false])
     }
 
+    @Test("Recent h-index: unknown without publication years, so unranked")
+    func byRecent() {
+        var known = row("k", h: 3, citations: 10, i10: 0)
+        known.metrics = Metrics(
+            publications: [
+                Publication(title: "Old", year: 2001, citations: 50),
+                Publication(title: "New", year: 2025, citations: 2),
+                Publication(title: "Newer", year: 2026, citations: 3),
+            ], parameters: MetricsParameters(asOfYear: 2026, recentYears: 5))
+        let unknown = row("u", h: 9, citations: 100, i10: 5)
+        let ordered = Leaderboard.reordered([unknown, known], by: .recentHIndex)
+        #expect(known.metrics.recentHIndex == 2)
+        #expect(ordered.map(\.slug) == ["k", "u"])
+        #expect(ordered.map(\.rank) == [1, nil])
+    }
+
     @Test("Every ordering has its own page name; h-index is the folder's index")
     func fileNames() {
         #expect(LeaderboardOrder.hIndex.fileName == "")

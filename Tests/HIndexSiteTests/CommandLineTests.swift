@@ -181,8 +181,8 @@ import Testing
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stderr.contains("fetch 1/1 ann: saved page snapshots/ann.html"))
         #expect(first.stderr.contains("[3/9] fetch ("))
-        // Home page in 4 orderings, scientist, methodology, 404.
-        #expect(first.stdout.contains("Built 7 pages for 1 scientists"))
+        // Home page in 5 orderings, scientist, methodology, 404.
+        #expect(first.stdout.contains("Built 8 pages for 1 scientists"))
         // The cache is created beside the content folder.
         #expect(folder.exists(".hindex/cache.sqlite"))
 

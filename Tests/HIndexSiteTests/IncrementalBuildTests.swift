@@ -69,7 +69,9 @@ struct IncrementalBuildTests {
         let third = try await Pipeline.build(options: options)
         #expect(third.unchanged == ["ada", "cy", "dee"])
         // Each leaderboard folder holds one page per ordering.
-        let orderings = ["by-citations.html", "by-i10.html", "by-trend.html", "index.html"]
+        let orderings = [
+            "by-citations.html", "by-i10.html", "by-recent-h.html", "by-trend.html", "index.html",
+        ]
         var leaderboards: [String] = []
         for base in ["departments/chemistry/", "departments/physics/", ""] {
             leaderboards += orderings.map { base + $0 }

@@ -109,6 +109,7 @@ struct LeaderboardSiteTests {
                         case .hIndex: m.hIndex
                         case .citations: m.citations
                         case .i10Index: m.i10Index
+                        case .recentHIndex: m.recentHIndex
                         case .trend: 0
                         }
                     if order == .trend {
