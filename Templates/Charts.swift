@@ -205,7 +205,6 @@ public enum Charts {
     ) -> HTML {
         """
         <figure class="chart-figure" id="\(id)">
-        <figcaption>\(description)</figcaption>
         <svg class="chart chart-\(kind)" xmlns="http://www.w3.org/2000/svg" \
         viewBox="0 0 \(width) \(height)" role="img" \
         aria-labelledby="\(id)-title \(id)-desc">
