@@ -269,7 +269,7 @@ public enum Charts {
 ///
 /// - Parameters:
 ///   - report: the scientist's report; the per-year counts come from its citation source
-///     (the Scholar profile's own histogram).
+///     (the Scholar profile's own histogram, or the sum of OpenAlex works' `counts_by_year`).
 ///   - history: the cache's metrics history of the report's citation source, oldest first.
 /// - Returns: the section; when a chart cannot be drawn it says why instead.
 func chartsSection(_ report: ScientistReport, history: [MetricsHistoryPoint]) -> HTML {
@@ -279,15 +279,23 @@ func chartsSection(_ report: ScientistReport, history: [MetricsHistoryPoint]) ->
         let chart = Charts.citationsPerYear(
             counts, id: "chart-citations-per-year", sourceName: source.sourceName)
     {
+        let isOpenAlex = source.sourceName.hasPrefix("OpenAlex")
+        // Trusted literal markup.
+        let basis = HTML.raw(
+            isOpenAlex
+                ? "The sum of the works’ <code>counts_by_year</code> in OpenAlex, which covers "
+                    + "recent years only (about the last ten), over all works of the source, "
+                    + "including any excluded from the h-index here."
+                : "Counted by the source over all of its papers for this scientist, including "
+                    + "any excluded from the h-index here.")
         perYear = """
             \(chart)
-            <p class="chart-note">Counted by the source over all of its papers for this \
-            scientist, including any excluded from the h-index here.</p>
+            <p class="chart-note">\(basis)</p>
             """
     } else {
         let reason =
             source.sourceName.hasPrefix("OpenAlex")
-            ? "this version does not read OpenAlex’s per-year counts (counts_by_year) yet"
+            ? "OpenAlex gives no per-year counts (counts_by_year) for these works"
             : "the \(source.sourceName) gives no per-year citation counts"
         perYear = "<p class=\"chart-missing\">No per-year chart: \(reason).</p>"
     }

@@ -90,4 +90,19 @@ struct ChartsTests {
         #expect(withHistory.contains("No per-year chart: the"))
         #expect(withHistory.components(separatedBy: "<svg class=\"chart chart-line\"").count == 3)
     }
+    @Test("OpenAlex per-year counts are charted with their caveat, or their absence explained")
+    func openAlexPerYear() {
+        var report = Samples.report()
+        report.source?.sourceName = "OpenAlex works"
+        report.source?.profile = ProfileSummary(citationsPerYear: [2024: 3, 2025: 7])
+        let page = scientistPage(context: Samples.context(rootPath: "../../"), report: report)
+            .markup
+        #expect(page.contains("<svg class=\"chart chart-bar\""))
+        #expect(page.contains("as the OpenAlex works reports them"))
+        #expect(page.contains("recent years only"))
+        report.source?.profile = nil
+        let without = scientistPage(context: Samples.context(rootPath: "../../"), report: report)
+            .markup
+        #expect(without.contains("No per-year chart: OpenAlex gives no per-year counts"))
+    }
 }
