@@ -69,13 +69,19 @@ public struct MetricsHistoryEntry: Sendable, Hashable {
     public var metrics: Metrics
     /// The citation source they were computed from, e.g. `Google Scholar profile`.
     public var source: String
+    /// Whether `metrics` holds every metric; `false` for rows stored before schema v3, which
+    /// keep only papers, citations, h-, g- and i10-index (the others are unknown).
+    public var hasAllMetrics: Bool
 
     /// Creates a history entry.
-    public init(slug: String, builtAt: Date, metrics: Metrics, source: String) {
+    public init(
+        slug: String, builtAt: Date, metrics: Metrics, source: String, hasAllMetrics: Bool = true
+    ) {
         self.slug = slug
         self.builtAt = builtAt
         self.metrics = metrics
         self.source = source
+        self.hasAllMetrics = hasAllMetrics
     }
 }
 

@@ -5,11 +5,11 @@ internal import GRDB
 /// a change of schema is a new migration.
 enum CacheSchema {
     /// Every migration identifier, in order.
-    static let versions = ["v1", "v2"]
+    static let versions = ["v1", "v2", "v3"]
 
     /// A migrator with the migrations up to and including `version` (tests open older
     /// schemas with it).
-    static func migrator(upTo version: String = "v2") -> DatabaseMigrator {
+    static func migrator(upTo version: String = "v3") -> DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
             try db.execute(
@@ -53,6 +53,12 @@ enum CacheSchema {
                     ALTER TABLE response ADD COLUMN content_type TEXT;
                     ALTER TABLE parsed_record ADD COLUMN input_hash TEXT;
                     """)
+        }
+        guard version != "v2" else { return migrator }
+        // v3: every metric of a history row (e-index, recent h, hI,norm, …) as the JSON of
+        // `Metrics`; rows written before keep only the five basic columns.
+        migrator.registerMigration("v3") { db in
+            try db.execute(sql: "ALTER TABLE metrics_history ADD COLUMN metrics_json TEXT;")
         }
         return migrator
     }

@@ -291,22 +291,30 @@ public final class CacheStore: Sendable {
         try await write("appending metrics for \(entry.slug)") { db in
             if skipIfUnchanged,
                 let latest = try Self.history(db, slug: entry.slug, source: entry.source).last,
-                Self.storedColumns(latest.metrics) == Self.storedColumns(entry.metrics)
+                latest.hasAllMetrics
+                    ? latest.metrics == entry.metrics
+                    : Self.storedColumns(latest.metrics) == Self.storedColumns(entry.metrics)
             {
                 return false
             }
             let metrics = entry.metrics
+            var columns = "slug, built_at, papers, citations, h_index, g_index, i10_index, source"
+            var arguments: StatementArguments = [
+                entry.slug, entry.builtAt.timeIntervalSince1970, metrics.papers,
+                metrics.citations, metrics.hIndex, metrics.gIndex, metrics.i10Index,
+                entry.source,
+            ]
+            if try Self.hasMetricsJSON(db) {
+                columns += ", metrics_json"
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys]
+                arguments += [String(decoding: try encoder.encode(metrics), as: UTF8.self)]
+            }
+            let placeholders = Array(repeating: "?", count: columns.split(separator: ",").count)
+                .joined(separator: ", ")
             try db.execute(
-                sql: """
-                    INSERT INTO metrics_history
-                    (slug, built_at, papers, citations, h_index, g_index, i10_index, source)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    entry.slug, entry.builtAt.timeIntervalSince1970, metrics.papers,
-                    metrics.citations, metrics.hIndex, metrics.gIndex, metrics.i10Index,
-                    entry.source,
-                ])
+                sql: "INSERT INTO metrics_history (\(columns)) VALUES (\(placeholders))",
+                arguments: arguments)
             return true
         }
     }
@@ -314,6 +322,12 @@ public final class CacheStore: Sendable {
     /// The metrics a history row stores, for the "unchanged" comparison.
     private static func storedColumns(_ metrics: Metrics) -> [Int] {
         [metrics.papers, metrics.citations, metrics.hIndex, metrics.gIndex, metrics.i10Index]
+    }
+
+    /// Whether the schema has v3's `metrics_json` column (a store opened at an older schema
+    /// by the migration tests has not).
+    private static func hasMetricsJSON(_ db: Database) throws -> Bool {
+        try db.columns(in: "metrics_history").contains { $0.name == "metrics_json" }
     }
 
     /// The history of `slug` (of one `source`, or all), oldest first; rows of the same time
@@ -329,26 +343,36 @@ public final class CacheStore: Sendable {
     private static func history(_ db: Database, slug: String, source: String?) throws
         -> [MetricsHistoryEntry]
     {
+        let withJSON = try hasMetricsJSON(db)
         let rows = try Row.fetchAll(
             db,
             sql: """
-                SELECT slug, built_at, papers, citations, h_index, g_index, i10_index, source
+                SELECT slug, built_at, papers, citations, h_index, g_index, i10_index, source\
+                \(withJSON ? ", metrics_json" : "")
                 FROM metrics_history WHERE slug = ? AND (? IS NULL OR source = ?)
                 ORDER BY built_at, id
                 """,
             arguments: [slug, source, source])
         return try rows.map { row in
-            MetricsHistoryEntry(
+            let basic = Metrics(
+                papers: try row.decode(Int.self, forColumn: "papers"),
+                citations: try row.decode(Int.self, forColumn: "citations"),
+                hIndex: try row.decode(Int.self, forColumn: "h_index"),
+                gIndex: try row.decode(Int.self, forColumn: "g_index"),
+                i10Index: try row.decode(Int.self, forColumn: "i10_index"))
+            // The full metrics when the row has them and they agree with its columns; a row
+            // from before v3 (or an unreadable JSON) gives the five basic ones.
+            let json: String? =
+                withJSON ? try row.decode(String?.self, forColumn: "metrics_json") : nil
+            let full = json.flatMap { try? JSONDecoder().decode(Metrics.self, from: Data($0.utf8)) }
+                .flatMap { storedColumns($0) == storedColumns(basic) ? $0 : nil }
+            return MetricsHistoryEntry(
                 slug: try row.decode(String.self, forColumn: "slug"),
                 builtAt: Date(
                     timeIntervalSince1970: try row.decode(Double.self, forColumn: "built_at")),
-                metrics: Metrics(
-                    papers: try row.decode(Int.self, forColumn: "papers"),
-                    citations: try row.decode(Int.self, forColumn: "citations"),
-                    hIndex: try row.decode(Int.self, forColumn: "h_index"),
-                    gIndex: try row.decode(Int.self, forColumn: "g_index"),
-                    i10Index: try row.decode(Int.self, forColumn: "i10_index")),
-                source: try row.decode(String.self, forColumn: "source"))
+                metrics: full ?? basic,
+                source: try row.decode(String.self, forColumn: "source"),
+                hasAllMetrics: full != nil)
         }
     }
 

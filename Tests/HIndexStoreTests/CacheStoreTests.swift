@@ -46,8 +46,10 @@ struct CacheStoreTests {
                 metrics: Metrics(citationCounts: [5, 5, 5]), source: "Google Scholar profile"))
 
         let current = try CacheStore(path: path)
-        #expect(try await current.stats().schemaVersions == ["v1", "v2"])
+        #expect(try await current.stats().schemaVersions == ["v1", "v2", "v3"])
         #expect(try await current.history(slug: "karp").map(\.metrics.hIndex) == [3])
+        // A row from before v3 keeps only the basic metrics, and says so.
+        #expect(try await current.history(slug: "karp").map(\.hasAllMetrics) == [false])
         // v2's columns work.
         try await current.storeResponse(
             url: "https://x.example/p", status: 200, fetchedAt: Date(), body: Data("b".utf8),
@@ -201,6 +203,30 @@ struct CacheStoreTests {
         #expect(try await store.appendMetrics(later, skipIfUnchanged: true))
         #expect(try await store.appendMetrics(later))
         #expect(try await store.history(slug: "a").count == 3)
+    }
+
+    @Test func historyKeepsEveryMetricAndComparesThemAll() async throws {
+        let store = try CacheStore.inMemory()
+        let papers = [
+            Publication(title: "A", authors: "X, Y", year: 2020, citations: 12),
+            Publication(title: "B", authors: "X", year: 2024, citations: 3),
+        ]
+        let metrics = Metrics(publications: papers, parameters: MetricsParameters(asOfYear: 2025))
+        let entry = MetricsHistoryEntry(
+            slug: "a", builtAt: Date(timeIntervalSince1970: 10), metrics: metrics, source: "s")
+        #expect(try await store.appendMetrics(entry, skipIfUnchanged: true))
+        let stored = try #require(try await store.history(slug: "a").first)
+        #expect(stored == entry)
+        #expect(stored.metrics.recentHIndex == 1 && stored.metrics.hINorm == 2)
+        // Same basic columns, different recent window: a new point.
+        var later = entry
+        later.builtAt = Date(timeIntervalSince1970: 20)
+        later.metrics = Metrics(
+            publications: papers, parameters: MetricsParameters(asOfYear: 2030))
+        #expect(later.metrics.hIndex == metrics.hIndex)
+        #expect(try await store.appendMetrics(later, skipIfUnchanged: true))
+        #expect(try await store.appendMetrics(later, skipIfUnchanged: true) == false)
+        #expect(try await store.history(slug: "a").count == 2)
     }
 
     @Test func pruneKeepsTheNewestResponsePerURLUnlessAskedAndNeverTouchesHistory() async throws {
