@@ -87,34 +87,27 @@ public struct ScholarProfileFetch: Sendable, Hashable {
 /// Fetches a Google Scholar profile by id, page after page (`cstart`, `pagesize=100`),
 /// until the page says the list is complete, a page adds nothing, or the page cap.
 public struct ScholarProfileFetcher: Sendable {
-    /// The fetcher used for every page.
-    public let fetcher: any HTTPFetcher
-    /// The Scholar base URL (``SourceEndpoints/baseURL(for:)`` of ``SourceService/scholar``).
-    public let baseURL: URL
-    /// The build's blocked hosts, consulted before and updated after each request.
-    public let blockedHosts: BlockedHosts
-    /// The most pages fetched for one profile.
-    public let maximumPages: Int
+    /// The fetcher, base URL, blocked hosts and page cap (at most
+    /// ``ScholarProfileRequests/defaultMaximumPages`` by default).
+    public let pager: ScholarPager
 
     /// Creates a profile fetcher.
     public init(
         fetcher: any HTTPFetcher, baseURL: URL, blockedHosts: BlockedHosts,
         maximumPages: Int = ScholarProfileRequests.defaultMaximumPages
     ) {
-        self.fetcher = fetcher
-        self.baseURL = baseURL
-        self.blockedHosts = blockedHosts
-        self.maximumPages = max(1, maximumPages)
+        pager = ScholarPager(
+            fetcher: fetcher, baseURL: baseURL, blockedHosts: blockedHosts,
+            maximumPages: maximumPages)
     }
 
     /// Fetches and parses every page of profile `user`.
     ///
     /// - Throws: ``CitationFetchError/blocked(host:url:reason:earlier:)`` when the host serves
     ///   (or already served, in this build) a block page — with status 200, 403 or 429 — and
-    ///   records the host in ``blockedHosts``; ``CitationFetchError/fetch(_:)`` and
+    ///   records the host in the pager's blocked hosts; ``CitationFetchError/fetch(_:)`` and
     ///   ``CitationFetchError/parse(_:)`` for the first page that fails.
     public func fetchProfile(user: String) async throws(CitationFetchError) -> ScholarProfileFetch {
-        let host = FetchRequest.hostKey(of: baseURL)
         var responses: [FetchResponse] = []
         var publications: [Publication] = []
         var first: CitationSourceResult?
@@ -122,20 +115,13 @@ public struct ScholarProfileFetcher: Sendable {
         var isComplete = false
         var start = 0
         var pages = 0
-        while pages < maximumPages {
-            let request: FetchRequest
-            do {
-                request = try ScholarProfileRequests.pageRequest(
-                    base: baseURL, user: user, start: start)
-            } catch {
-                throw .fetch(error)
+        while pages < pager.maximumPages {
+            let page = try await pager.page { [start] () throws(FetchError) in
+                try ScholarProfileRequests.pageRequest(
+                    base: pager.baseURL, user: user, start: start)
+            } parse: { (data, origin) throws(SourceError) in
+                try ScholarProfileParser.parse(data, origin: origin)
             }
-            if let blockage = await blockedHosts.blockage(of: host) {
-                throw .blocked(
-                    host: host, url: request.url.absoluteString, reason: blockage.reason,
-                    earlier: true)
-            }
-            let page = try await fetchPage(request, host: host)
             pages += 1
             responses.append(page.response)
             if first == nil { first = page.result }
@@ -154,42 +140,63 @@ public struct ScholarProfileFetcher: Sendable {
             if page.result.publications.isEmpty { break }
             start += page.result.publications.count
         }
-        let origin = responses.first?.url.absoluteString ?? baseURL.absoluteString
+        let origin = responses.first?.url.absoluteString ?? pager.baseURL.absoluteString
         let result = CitationSourceResult(
             sourceName: ScholarProfileParser.sourceName, origin: origin,
             profile: first?.profile, publications: publications, isComplete: isComplete)
         return ScholarProfileFetch(
             result: result, responses: responses,
-            reachedPageCap: !isComplete && pages >= maximumPages)
-    }
-
-    /// Fetches and parses one page, recording a block.
-    private func fetchPage(_ request: FetchRequest, host: String) async throws(CitationFetchError)
-        -> (response: FetchResponse, result: CitationSourceResult)
-    {
-        try await ScholarPageFetch.fetch(
-            request, host: host, fetcher: fetcher, blockedHosts: blockedHosts
-        ) { (data, origin) throws(SourceError) in
-            try ScholarProfileParser.parse(data, origin: origin)
-        }
+            reachedPageCap: !isComplete && pages >= pager.maximumPages)
     }
 }
 
-/// Fetching one Scholar page (profile or search), shared by the Scholar fetchers: a block
-/// page — a `403`/`429` whose body is a challenge, or any page the parser reports as
-/// blocked — records the host in ``BlockedHosts`` and becomes
+/// What the Scholar fetchers (profile and author search) share: the fetcher, the base URL,
+/// the build's blocked hosts and the page cap, and fetching one page. A host already in
+/// ``blockedHosts`` gets no request; a block page — a `403`/`429` whose body is a challenge,
+/// or any page the parser reports as blocked — records the host and becomes
 /// ``CitationFetchError/blocked(host:url:reason:earlier:)``.
-enum ScholarPageFetch {
-    /// Fetches `request` and parses the body with `parse`.
-    static func fetch<Parsed>(
-        _ request: FetchRequest, host: String, fetcher: any HTTPFetcher,
-        blockedHosts: BlockedHosts,
+public struct ScholarPager: Sendable {
+    /// The fetcher used for every page.
+    public let fetcher: any HTTPFetcher
+    /// The Scholar base URL (``SourceEndpoints/baseURL(for:)`` of ``SourceService/scholar``).
+    public let baseURL: URL
+    /// The build's blocked hosts, consulted before and updated after each request.
+    public let blockedHosts: BlockedHosts
+    /// The most pages fetched for one profile or search (at least 1).
+    public let maximumPages: Int
+
+    /// Creates a pager.
+    public init(
+        fetcher: any HTTPFetcher, baseURL: URL, blockedHosts: BlockedHosts, maximumPages: Int
+    ) {
+        self.fetcher = fetcher
+        self.baseURL = baseURL
+        self.blockedHosts = blockedHosts
+        self.maximumPages = max(1, maximumPages)
+    }
+
+    /// The host key of ``baseURL``.
+    var host: String { FetchRequest.hostKey(of: baseURL) }
+
+    /// Builds a page's request with `request`, refuses a host blocked earlier in the build,
+    /// fetches the page and parses it with `parse`.
+    func page<Parsed>(
+        _ request: () throws(FetchError) -> FetchRequest,
         parse: (Data, String) throws(SourceError) -> Parsed
     ) async throws(CitationFetchError) -> (response: FetchResponse, result: Parsed) {
-        let url = request.url.absoluteString
+        let built: FetchRequest
+        do {
+            built = try request()
+        } catch {
+            throw .fetch(error)
+        }
+        let url = built.url.absoluteString
+        if let blockage = await blockedHosts.blockage(of: host) {
+            throw .blocked(host: host, url: url, reason: blockage.reason, earlier: true)
+        }
         let response: FetchResponse
         do {
-            response = try await fetcher.fetch(request)
+            response = try await fetcher.fetch(built)
         } catch {
             var reason: String?
             switch error {

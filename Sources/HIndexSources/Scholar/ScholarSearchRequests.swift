@@ -111,53 +111,35 @@ public struct ScholarSearchFetch: Sendable, Hashable {
 /// page has no next page, adds nothing, or the page cap; keeps the results naming the
 /// surname (``ScholarSurnameFilter``).
 public struct ScholarSearchFetcher: Sendable {
-    /// The fetcher used for every page.
-    public let fetcher: any HTTPFetcher
-    /// The Scholar base URL.
-    public let baseURL: URL
-    /// The build's blocked hosts, shared with the profile fetcher (same host).
-    public let blockedHosts: BlockedHosts
-    /// The most pages fetched for one search.
-    public let maximumPages: Int
+    /// The fetcher, base URL, blocked hosts (shared with the profile fetcher: same host) and
+    /// page cap (``ScholarSearchRequests/defaultMaximumPages`` by default).
+    public let pager: ScholarPager
 
     /// Creates a search fetcher.
     public init(
         fetcher: any HTTPFetcher, baseURL: URL, blockedHosts: BlockedHosts,
         maximumPages: Int = ScholarSearchRequests.defaultMaximumPages
     ) {
-        self.fetcher = fetcher
-        self.baseURL = baseURL
-        self.blockedHosts = blockedHosts
-        self.maximumPages = max(1, maximumPages)
+        pager = ScholarPager(
+            fetcher: fetcher, baseURL: baseURL, blockedHosts: blockedHosts,
+            maximumPages: maximumPages)
     }
 
     /// Fetches, parses and filters every page of the search for `query` (`First Last`).
     ///
     /// - Throws: ``CitationFetchError/blocked(host:url:reason:earlier:)`` for a block page
-    ///   (status 200, 403 or 429), recording the host in ``blockedHosts``;
+    ///   (status 200, 403 or 429), recording the host in the pager's blocked hosts;
     ///   ``CitationFetchError/fetch(_:)`` and ``CitationFetchError/parse(_:)`` for the first
     ///   page that fails.
     public func fetchSearch(query: String) async throws(CitationFetchError) -> ScholarSearchFetch {
-        let host = FetchRequest.hostKey(of: baseURL)
         var responses: [FetchResponse] = []
         var pages: [ScholarSearchPage] = []
         var start = 0
-        while pages.count < maximumPages {
-            let request: FetchRequest
-            do {
-                request = try ScholarSearchRequests.pageRequest(
-                    base: baseURL, query: query, start: start)
-            } catch {
-                throw .fetch(error)
-            }
-            if let blockage = await blockedHosts.blockage(of: host) {
-                throw .blocked(
-                    host: host, url: request.url.absoluteString, reason: blockage.reason,
-                    earlier: true)
-            }
-            let page = try await ScholarPageFetch.fetch(
-                request, host: host, fetcher: fetcher, blockedHosts: blockedHosts
-            ) { (data, origin) throws(SourceError) in
+        while pages.count < pager.maximumPages {
+            let page = try await pager.page { [start] () throws(FetchError) in
+                try ScholarSearchRequests.pageRequest(
+                    base: pager.baseURL, query: query, start: start)
+            } parse: { (data, origin) throws(SourceError) in
                 try ScholarSearchParser.parse(data, origin: origin)
             }
             responses.append(page.response)
@@ -171,10 +153,10 @@ public struct ScholarSearchFetcher: Sendable {
             if !page.result.hasNextPage || page.result.results.isEmpty { break }
             start += ScholarSearchRequests.pageSize
         }
-        let origin = responses.first?.url.absoluteString ?? baseURL.absoluteString
+        let origin = responses.first?.url.absoluteString ?? pager.baseURL.absoluteString
         return Self.merge(
             pages, query: query, origin: origin, responses: responses,
-            maximumPages: maximumPages)
+            maximumPages: pager.maximumPages)
     }
 
     /// Merges parsed pages in order and applies the surname filter; pure, so cached pages
