@@ -11,19 +11,51 @@ import Testing
 /// installs; fails, saying so, without them.
 @Suite(.serialized) struct BrowserSiteTests {
     /// The demo site built offline into a temporary folder (the code path of scripts/build-demo).
+    ///
+    /// With `secondBuild`, the content is copied, built, and built again into the same output
+    /// and cache after every citation count of one scientist's saved Scholar page rose by 10:
+    /// the pages then also show what only a site with history has (history charts, trend
+    /// marks), and the checks see those too.
     struct DemoSite {
         let folder: TemporaryFolder
         let state: BuildState
         var root: URL { folder.url.appendingPathComponent("site") }
+        /// The scientist whose data changed between the two builds.
+        var changedScientist: String?
 
-        init() async throws {
+        init(secondBuild: Bool = false) async throws {
             folder = try TemporaryFolder()
-            state = try await Pipeline.build(
-                options: BuildOptions(
-                    contentDirectory: Fixtures.packageRoot.appendingPathComponent("content"),
-                    outputDirectory: folder.url.appendingPathComponent("site"),
-                    verbosity: .quiet, cacheDirectory: folder.url.appendingPathComponent("cache"),
-                    offline: true))
+            var content = Fixtures.packageRoot.appendingPathComponent("content")
+            if secondBuild {
+                let copy = folder.url.appendingPathComponent("content")
+                try FileManager.default.copyItem(at: content, to: copy)
+                content = copy
+            }
+            let options = BuildOptions(
+                contentDirectory: content,
+                outputDirectory: folder.url.appendingPathComponent("site"),
+                verbosity: .quiet, cacheDirectory: folder.url.appendingPathComponent("cache"),
+                offline: true)
+            var state = try await Pipeline.build(options: options)
+            if secondBuild {
+                let snapshots = content.appendingPathComponent("snapshots")
+                let scholar = try #require(
+                    try FileManager.default.contentsOfDirectory(atPath: snapshots.path).sorted()
+                        .first { $0.hasSuffix("-scholar.html") },
+                    "no saved Scholar page in the demo content")
+                let page = snapshots.appendingPathComponent(scholar)
+                let html = try String(contentsOf: page, encoding: .utf8)
+                let counts = try Regex(#"(class="gsc_a_ac gs_ibl">)([0-9]+)<"#)
+                let raised = html.replacing(counts) { match in
+                    let count = Int(match.output[2].substring ?? "") ?? 0
+                    return "\(match.output[1].substring ?? "")\(count + 10)<"
+                }
+                #expect(raised != html, "no citation count found in \(scholar)")
+                try Data(raised.utf8).write(to: page)
+                state = try await Pipeline.build(options: options)
+                changedScientist = String(scholar.dropLast("-scholar.html".count))
+            }
+            self.state = state
         }
 
         /// Every generated `.html` page, relative to the site root, sorted.
@@ -120,9 +152,9 @@ import Testing
         }
     }
 
-    @Test func everyPageIsValidHTML() async throws {
+    @Test(arguments: [false, true]) func everyPageIsValidHTML(secondBuild: Bool) async throws {
         let tools = try BrowserTools.locate()
-        let site = try await DemoSite()
+        let site = try await DemoSite(secondBuild: secondBuild)
         let pages = try site.pages
         #expect(pages.count >= 8)
         let result = try NuHTMLChecker(java: tools.java, jar: tools.vnuJar).check(
@@ -135,10 +167,20 @@ import Testing
             "\(Self.report(result.errors, "Nu HTML Checker errors in \(pages.count) pages"))")
     }
 
+    /// On the site after a second build (a superset of the first: the same pages, with
+    /// history charts and trend marks), in the light and the dark color scheme.
     @Test(arguments: [false, true]) func everyPageHasNoAxeViolations(dark: Bool) async throws {
         let tools = try BrowserTools.locate()
-        let site = try await DemoSite()
+        let site = try await DemoSite(secondBuild: true)
         let pages = try site.pages
+        let changed = try #require(site.changedScientist)
+        let changedPage = try HTMLDocument(
+            data: try Data(
+                contentsOf: site.root.appendingPathComponent("scientists/\(changed)/index.html")),
+            origin: changed)
+        #expect(
+            try changedPage.select("//svg[\(HTMLDocument.hasClass("chart"))]").count >= 2,
+            "the scientist whose data changed shows no history chart to check")
         let checker = AxeChecker(
             chromium: HeadlessChromium(executable: tools.chromium), axeScript: tools.axeScript)
         let findings = try checker.violations(
@@ -152,8 +194,10 @@ import Testing
     /// What axe and the validator do not demand but the issue does: a language, one main
     /// landmark and one h1, a working skip link, captions and header scopes on every table,
     /// a text alternative on every chart and image, and visible focus styles.
-    @Test func everyPageHasAccessibleStructure() async throws {
-        let site = try await DemoSite()
+    @Test(arguments: [false, true]) func everyPageHasAccessibleStructure(secondBuild: Bool)
+        async throws
+    {
+        let site = try await DemoSite(secondBuild: secondBuild)
         var problems: [String] = []
         for page in try site.pages {
             let document = try HTMLDocument(
