@@ -309,7 +309,7 @@ func chartsSection(_ report: ScientistReport, history: [MetricsHistoryPoint]) ->
     case 1:
         let point = history[0]
         historyHTML = """
-            <p class="chart-missing">Only one entry so far (data fetched \(point.day): h-index \
+            <p class="chart-missing">Only one entry so far (data of \(point.day): h-index \
             \(point.hIndex), \(grouped: point.citations) citations), so there is no line to \
             draw yet. A new entry is added whenever a build finds different metrics.</p>
             """

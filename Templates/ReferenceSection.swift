@@ -64,7 +64,7 @@ func referenceSection(_ report: ScientistReport) -> HTML {
         </ul>
         <div class="table-scroll" role="region" aria-labelledby="reference-caption" tabindex="0">
         <table class="reference-table">
-        <caption id="reference-caption">Entries of the \(list.sourceName.lowercased()) list \
+        <caption id="reference-caption">Entries of the \(listName(list.sourceName)) list \
         and their match in the citation source</caption>
         <thead>
         <tr><th scope="col" class="num">#</th><th scope="col">Title</th>\
@@ -130,8 +130,8 @@ func matchingReportSection(_ report: ScientistReport) -> HTML {
     return """
         <section class="matching-report" aria-labelledby="matching-heading">
         <h2 id="matching-heading">Matching report</h2>
-        <p>Papers of \(report.source?.sourceName ?? "the citation source") count only when \
-        they match an entry of the \(list.sourceName.lowercased()) list (by DOI or arXiv id, \
+        <p>Papers of the \(report.source?.sourceName ?? "citation source") count only when \
+        they match an entry of the \(listName(list.sourceName)) list (by DOI or arXiv id, \
         exact title, or title similarity ≥ \(percent(report.entry.similarity.title))), unless \
         the content file includes or excludes them by hand.</p>
         <dl class="matching-counts">\(counts.map { label, value -> HTML in
@@ -181,4 +181,10 @@ func twoDecimals(_ value: Double) -> String {
     let hundredths = Int((value * 100).rounded())
     let fraction = hundredths % 100
     return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+}
+
+/// A list's name inside a sentence: "homepage" in lower case, names with inner capitals
+/// ("BibTeX", "ORCID", "DBLP") as they are written.
+func listName(_ name: String) -> String {
+    name.dropFirst().contains(where: \.isUppercase) ? name : name.lowercased()
 }

@@ -16,10 +16,11 @@ struct BuildCommand: AsyncParsableCommand {
         commandName: "build",
         abstract: "Build the static site from the content folder.",
         discussion: """
-            Validates the content first and refuses to start when it has errors. Scholar \
-            profiles and homepages given by id or URL are fetched politely (per-host spacing, \
-            retries, Retry-After) through the cache in .hindex/ beside the content folder, \
-            and reused while fresh (sources.<name>.ttl_days in site.md, 7 days by default). \
+            Validates the content first and refuses to start when it has errors. Sources \
+            given by id or URL (Google Scholar, OpenAlex, Semantic Scholar, ORCID, DBLP, \
+            homepages, Crossref) are fetched politely (per-host spacing, retries, \
+            Retry-After) through the cache in .hindex/ beside the content folder, and reused \
+            while fresh (sources.<name>.ttl_days in site.md, 7 days by default; Crossref 90). \
             A failed fetch keeps the last good copy and the page says "stale since …". \
             Base URLs can be overridden with HINDEX_SCHOLAR_URL and friends. \
             Scientists whose content and data did not change are not rendered again. The \
@@ -32,7 +33,9 @@ struct BuildCommand: AsyncParsableCommand {
     @OptionGroup var contentOptions: ContentOptions
     @OptionGroup var outputOptions: OutputOptions
 
-    @Option(name: .long, help: "The output folder, replaced as a whole.")
+    @Option(
+        name: .long, help: ArgumentHelp("The output folder, replaced as a whole.", valueName: "dir")
+    )
     var output: String = "site"
 
     @OptionGroup var cacheOptions: CacheOptions
@@ -40,7 +43,7 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(help: "Use only the cache and saved pages: make no request; name what is missing.")
     var offline = false
 
-    @Flag(help: "Fetch every profile and homepage again, however fresh the cached copy is.")
+    @Flag(help: "Fetch every source again, however fresh its cached copy is.")
     var refresh = false
 
     func validate() throws {

@@ -19,7 +19,10 @@ struct CacheCommand: AsyncParsableCommand {
 
     /// `--content` / `--cache`: where the cache is.
     struct Location: ParsableArguments {
-        @Option(name: .long, help: "The content folder; the cache is .hindex/ beside it.")
+        @Option(
+            name: .long,
+            help: ArgumentHelp(
+                "The content folder; the cache is .hindex/ beside it.", valueName: "dir"))
         var content: String = "content"
 
         @OptionGroup var cacheOptions: CacheOptions
@@ -50,7 +53,8 @@ struct CacheCommand: AsyncParsableCommand {
             abstract: "Delete responses older than some days, keeping the newest of each URL.",
             discussion: """
                 The newest response of every URL, the parsed records and the metrics history \
-                are always kept, so offline builds keep working.
+                are always kept, so offline builds keep working. Also removes the \
+                incremental-build records of output folders that no longer exist.
                 """)
 
         @OptionGroup var location: Location

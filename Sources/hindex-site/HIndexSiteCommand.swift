@@ -25,7 +25,10 @@ struct HIndexSiteCommand: AsyncParsableCommand {
 
 /// Options shared by the commands that read a content folder.
 struct ContentOptions: ParsableArguments {
-    @Option(name: .long, help: "The content folder (site.md, scientists/, departments/).")
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The content folder (site.md, scientists/, departments/).", valueName: "dir"))
     var content: String = "content"
 
     var contentURL: URL { URL(fileURLWithPath: content, isDirectory: true) }

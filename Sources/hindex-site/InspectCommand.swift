@@ -33,7 +33,7 @@ struct InspectCommand: ParsableCommand {
         var isStructuredResponse: Bool { SourceInspection.kinds.contains(rawValue) }
     }
 
-    @Argument(help: "What the file is: \(Kind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Argument(help: "What the file is (one of the values below).")
     var kind: Kind
 
     @Argument(help: "The saved page or response.")

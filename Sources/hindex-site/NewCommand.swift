@@ -41,7 +41,10 @@ struct NewCommand: ParsableCommand {
     @Option(name: .long, help: "The file name without .md (default: made from the name).")
     var slug: String?
 
-    @Option(name: .long, help: "The content folder (site.md, scientists/, departments/).")
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The content folder (site.md, scientists/, departments/).", valueName: "dir"))
     var content: String = "content"
 
     @Flag(help: "Replace the file if it exists.")

@@ -32,7 +32,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The port on 127.0.0.1 (0: any free port).")
     var port: UInt16 = 8000
 
-    @Option(name: .long, help: "The output folder to build into and serve.")
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The output folder to build into and serve.", valueName: "dir"))
     var output: String = "site"
 
     @OptionGroup var cacheOptions: CacheOptions

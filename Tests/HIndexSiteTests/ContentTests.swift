@@ -386,7 +386,7 @@ struct ContentTests {
                 "scientists/karp.md:7: merge: each group must be a list of at least two "
                     + "titles, got a string",
                 "scientists/karp.md:8: primary: the primary source 'openalex' is not set for "
-                    + "this scientist: add a 'openalex' key or choose another primary source",
+                    + "this scientist: add the 'openalex' key or choose another primary source",
             ])
     }
 
@@ -437,7 +437,7 @@ struct ContentTests {
                 "scientists/a.md:4: primary: expected one of 'scholar', 'scholar_search', "
                     + "'openalex', 'semantic_scholar', got 'google'",
                 "scientists/b.md:4: primary: the primary source 'semantic_scholar' is not set "
-                    + "for this scientist: add a 'semantic_scholar' key or choose another "
+                    + "for this scientist: add the 'semantic_scholar' key or choose another "
                     + "primary source",
             ])
         let c = try #require(content.scientists.first { $0.slug == "c" })

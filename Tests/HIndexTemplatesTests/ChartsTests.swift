@@ -80,7 +80,7 @@ struct ChartsTests {
         #expect(page.contains("<svg class=\"chart chart-bar\""))
         #expect(
             page.contains(
-                "Only one entry so far (data fetched 2026-01-03: h-index 5, 40 citations)"))
+                "Only one entry so far (data of 2026-01-03: h-index 5, 40 citations)"))
         #expect(Markup.firstProblem(in: page) == nil)
 
         let withHistory = scientistPage(

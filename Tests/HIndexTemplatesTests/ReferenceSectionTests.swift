@@ -5,7 +5,7 @@ import Testing
 /// The reference-list table and the matching report on the scientist page.
 @Suite struct ReferenceSectionTests {
     /// A report whose homepage lists two of the source's papers plus one the source lacks.
-    static func report() -> ScientistReport {
+    static func report(listName: String = "Homepage") -> ScientistReport {
         let entry = ScientistEntry(
             slug: "ada", path: "scientists/ada.md", name: "Ada", exclude: ["Not mine"])
         let source = CitationSourceResult(
@@ -18,7 +18,7 @@ import Testing
             ],
             isComplete: true)
         let list = ReferenceList(
-            sourceName: "Homepage", origin: "snapshots/ada-home.html",
+            sourceName: listName, origin: "snapshots/ada-home.html",
             titleXPath: "//ul[@class='pubs']/li/a",
             entries: [
                 ReferenceEntry(title: "Fast Algorithms", authors: "A. Quispe", year: 2020),
@@ -27,6 +27,21 @@ import Testing
             ])
         return ScientistReport.classify(
             entry: entry, bioHTML: "", source: source, referenceList: list)
+    }
+
+    @Test("A list's name in a sentence: homepage in lower case, BibTeX and ORCID as written")
+    func listNamesInSentences() {
+        let context = Samples.context(rootPath: "../../")
+        let homepage = scientistPage(context: context, report: Self.report()).markup
+        #expect(homepage.contains("Papers of the Google Scholar profile count only when"))
+        #expect(homepage.contains("match an entry of the homepage list"))
+        #expect(homepage.contains("Entries of the homepage list"))
+        for name in ["BibTeX", "ORCID"] {
+            let page = scientistPage(context: context, report: Self.report(listName: name))
+                .markup
+            #expect(page.contains("match an entry of the \(name) list"))
+            #expect(page.contains("Entries of the \(name) list"))
+        }
     }
 
     @Test func referenceRowsAreGreenWhenFoundAndRedWhenNot() {

@@ -112,7 +112,7 @@ enum ScientistFrontMatter {
         if let primary, let value = entry.primary, !present.contains(value) {
             reader.error(
                 "the primary source '\(value)' is not set for this scientist: "
-                    + "add a '\(value)' key or choose another primary source", primary)
+                    + "add the '\(value)' key or choose another primary source", primary)
         }
         if citationSources.allSatisfy({ !present.contains($0) }) {
             reader.findings.append(
