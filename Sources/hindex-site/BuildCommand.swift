@@ -102,7 +102,13 @@ struct BuildCommand: AsyncParsableCommand {
                         ? ", \(state.cachedPageCount) page\(state.cachedPageCount == 1 ? "" : "s") from the cache"
                         : ""))
         }
-        if failed > 0 { details.append("\(failed) without citation data: see the warnings") }
+        if failed > 0 {
+            // --quiet hides the warnings that say why.
+            details.append(
+                "\(failed) without citation data: "
+                    + (outputOptions.verbosity > .quiet
+                        ? "see the warnings above" : "run without --quiet to see why"))
+        }
         text += " (" + details.joined(separator: "; ") + ")"
         return text
     }

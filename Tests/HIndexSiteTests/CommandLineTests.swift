@@ -192,6 +192,29 @@ import Testing
         #expect(quiet.stdout.contains("all 1 unchanged, nothing rendered"), "\(quiet.stdout)")
     }
 
+    @Test(
+        "A scientist without citation data: the summary points to the warnings, or says how to see them under --quiet"
+    )
+    func summaryPointsToTheWarningsOfAScientistWithoutData() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "content/scientists/ann.md", "---\nname: Ann\nscholar: snapshots/ann.html\n---\n")
+        try folder.write("content/snapshots/ann.html", "<html><body>Not a profile</body></html>")
+        let arguments = [
+            "build", "--content", folder.url.appendingPathComponent("content").path,
+            "--output", folder.url.appendingPathComponent("site").path,
+        ]
+        let normal = try run(arguments)
+        #expect(normal.status == 0, "\(normal.stderr)")
+        #expect(normal.stderr.contains("warning: ann: Google Scholar profile"), "\(normal.stderr)")
+        #expect(normal.stdout.contains("1 without citation data: see the warnings above"))
+        let quiet = try run(arguments + ["--quiet"])
+        #expect(quiet.stderr.isEmpty, "\(quiet.stderr)")
+        #expect(
+            quiet.stdout.contains("1 without citation data: run without --quiet to see why"),
+            "\(quiet.stdout)")
+    }
+
     @Test func offlineBuildWithoutACachedProfileNamesItAndFails() throws {
         let folder = try TemporaryFolder()
         try folder.write(
@@ -263,7 +286,12 @@ import Testing
         }
         let prune = try run(["cache", "prune", "--help"])
         #expect(prune.stdout.contains("--older-than"))
+        let inspect = try run(["inspect", "--help"])
+        // The kinds are listed once, by the argument parser.
+        #expect(inspect.stdout.components(separatedBy: "scholar-search").count - 1 == 1)
         let build = try run(["build", "--help"])
+        #expect(build.stdout.contains("--content <dir>"))
+        #expect(build.stdout.contains("--output <dir>"))
         for word in ["--offline", "--refresh", "--cache", "HINDEX_SCHOLAR_URL", "ttl_days"] {
             #expect(build.stdout.contains(word), "build --help lacks \(word)")
         }
