@@ -25,7 +25,7 @@ public enum SourceError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unexpectedLayout(let source, let origin, let detail):
             "\(source): unexpected page layout \(Self.place(origin)): \(Self.oneLine(detail))"
         case .empty(let source, let origin):
-            "\(source): the page is empty \(Self.place(origin))"
+            "\(source): nothing to parse, the input is empty \(Self.place(origin))"
         case .tooLarge(let origin, let bytes, let limit):
             "\(Self.oneLine(origin)) is too large to parse (\(bytes) bytes, limit \(limit))"
         case .unreadable(let origin, let reason):

@@ -64,6 +64,10 @@ struct InspectCommand: ParsableCommand {
 
     func run() throws {
         let data: Data
+        guard FileManager.default.fileExists(atPath: file) else {
+            printError("error: \(file): file not found")
+            throw ExitCode.failure
+        }
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: file))
         } catch {

@@ -23,7 +23,7 @@ import Testing
         ),
         (
             .empty(source: "Google Scholar profile", origin: "b.html"),
-            "Google Scholar profile: the page is empty in b.html"
+            "Google Scholar profile: nothing to parse, the input is empty in b.html"
         ),
         (
             .tooLarge(origin: "c.html", bytes: 30_000_000, limit: 20_971_520),
