@@ -56,7 +56,7 @@ func referenceSection(_ report: ScientistReport) -> HTML {
         <p class="provenance">From \(origin): \(grouped: list.matches.count) \
         \(list.matches.count == 1 ? "entry" : "entries"), \(grouped: found) found in \
         \(report.source?.sourceName ?? "the citation source").\(layout)\(filled)</p>
-        \(referenceParts(list.parts))        <ul class="legend" aria-label="Reference list colors and labels">
+        \(referenceParts(list.parts))        <ul class="legend">
         <li><span class="badge ref-found"><span class="symbol" aria-hidden="true">●</span> found</span> \
         the entry matches a paper of the citation source, which therefore counts.</li>
         <li><span class="badge ref-missing"><span class="symbol" aria-hidden="true">✕</span> not found</span> \

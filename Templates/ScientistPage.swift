@@ -205,7 +205,7 @@ func roleLegend() -> HTML {
         "<li>\(roleBadge(role, reason: nil)) \(role.explanation)</li>"
     }
     return """
-        <ul class="legend" aria-label="Row colors and labels">
+        <ul class="legend">
         \(items.joined(separator: "\n"))
         </ul>
         """

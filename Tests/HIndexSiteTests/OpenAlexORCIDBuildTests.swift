@@ -192,6 +192,67 @@ import Testing
         #expect(server.requests.count == 2)
     }
 
+    /// An ORCID error payload, with an error status or with `200`, is a notice naming ORCID,
+    /// the URL and ORCID's message; the build goes on without a reference list (every paper
+    /// of the citation source counts) instead of treating it as an empty list.
+    @Test(arguments: [
+        (
+            404,
+            #"{"response-code": 404, "developer-message": "404 Not Found", "user-message": "The resource was not found.", "error-code": 9016}"#,
+            "The resource was not found."
+        ),
+        (
+            200, #"{"error-desc": {"value": "Not found : No entity found for query"}}"#,
+            "Not found : No entity found for query"
+        ),
+    ])
+    func orcidErrorPayloadIsANoticeNotAnEmptyList(status: Int, body: String, message: String)
+        async throws
+    {
+        let server = try LocalHTTPServer { _ in
+            .respond(
+                status: status, headers: ["Content-Type": "application/json"],
+                body: Data(body.utf8))
+        }
+        defer { server.stop() }
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "content/scientists/ana-lima.md",
+            """
+            ---
+            name: Ana Lima
+            openalex: snapshots/works.json
+            orcid: 0000-0002-1825-0097
+            ---
+            """)
+        try folder.write(
+            "content/snapshots/works.json",
+            """
+            [{"id": "https://openalex.org/W1", "display_name": "Protein Folding in Cold Water",
+              "publication_year": 2020, "cited_by_count": 12},
+             {"id": "https://openalex.org/W2", "display_name": "Ice and proteins",
+              "publication_year": 2021, "cited_by_count": 40}]
+            """)
+        _ = try await Pipeline.build(
+            options: BuildOptions(
+                contentDirectory: folder.url.appendingPathComponent("content"),
+                outputDirectory: folder.url.appendingPathComponent("site"), verbosity: .quiet,
+                cacheDirectory: folder.url.appendingPathComponent("cache"), offline: false,
+                environment: ["HINDEX_ORCID_URL": server.baseURL.absoluteString],
+                fetcherConfiguration: ScholarServerFixtures.fetcherConfiguration))
+        #expect(server.requests.first?.path == "/v3.0/0000-0002-1825-0097/works")
+        let json = try folder.json("site/data/scientists/ana-lima.json")
+        #expect(json["reference_source"] == nil || json["reference_source"] is NSNull)
+        let metrics = try #require(json["metrics"] as? [String: Any])
+        #expect(metrics["papers"] as? Int == 2)
+        let notices = try folder.notices("ana-lima")
+        let notice = try #require(notices.first { $0.contains(message) }, "\(notices)")
+        #expect(notice.contains("ORCID"))
+        #expect(notice.contains(server.baseURL.absoluteString), "\(notice)")
+        let page = try folder.read("site/scientists/ana-lima/index.html")
+        #expect(!page.contains("0 entries"))
+    }
+
     /// OpenAlex works fetched by author id through the cache: two cursor pages, a `429` with
     /// `Retry-After: 1` waited out, `mailto` from `site.md`, the API key sent but never stored
     /// or shown; an offline build afterwards reads the cached pages.

@@ -410,7 +410,18 @@ struct SourceLoader: Sendable {
                     await listPage(
                         url: url, label: "ORCID works", what: "the ORCID works of \(iD)",
                         statusKey: "orcid/\(iD)", ttl: orcidTTL,
-                        headers: ["Accept": "application/json"]))
+                        headers: ["Accept": "application/json"],
+                        explain: { body in
+                            // ORCID's error payload ("user-message", "error-desc") says why.
+                            do throws(SourceError) {
+                                _ = try ORCIDWorksParser.parse(body, origin: url)
+                            } catch {
+                                if case .unexpectedLayout(_, _, let detail) = error {
+                                    return detail
+                                }
+                            }
+                            return nil
+                        }))
             case .dblpPerson(let pid):
                 let url = Self.dblpPersonURL(base: dblpBase, pid: pid)
                 sources.append(
@@ -440,11 +451,13 @@ struct SourceLoader: Sendable {
     /// record): cached while fresh (`ttl`), fetched otherwise; a failed refresh keeps the
     /// last good copy. `check`, when given, must accept a fetched body (it parses): a
     /// response of the wrong kind (an HTML error page instead of XML) is neither cached nor
-    /// used, and counts as a failed refresh.
+    /// used, and counts as a failed refresh. `explain`, when given, reads the body of an
+    /// error answer (an API's error payload) and returns its message for the failure reason.
     func listPage(
         url text: String, label: String, what: String, statusKey: String, ttl: TimeInterval,
         headers: [String: String] = [:],
-        check: (@Sendable (Data, String) throws(SourceError) -> Void)? = nil
+        check: (@Sendable (Data, String) throws(SourceError) -> Void)? = nil,
+        explain: (@Sendable (Data) -> String?)? = nil
     ) async -> FetchedSource {
         let cached = try? await cache?.latestResponse(url: text, successfulOnly: true)
         let previousFailure = await RefreshStatus.load(key: statusKey, from: cache)
@@ -485,8 +498,13 @@ struct SourceLoader: Sendable {
                 fetchedAt: CacheDay.wholeSeconds(response.fetchedAt),
                 failure: nil, summary: "fetched")
         } catch {
-            let failure = RefreshFailure(
-                since: previousFailure?.since ?? now, reason: Self.reason(error))
+            var reason = Self.reason(error)
+            if case .status(_, _, _, let body)? = error as? FetchError, !body.isEmpty,
+                let message = explain?(body)
+            {
+                reason += ": " + message
+            }
+            let failure = RefreshFailure(since: previousFailure?.since ?? now, reason: reason)
             do {
                 try await RefreshStatus.store(failure, key: statusKey, in: cache, at: now)
             } catch {
