@@ -16,9 +16,13 @@ import HIndexCore
 ///   - staleSince: for scientists whose last refresh failed, the day since when their data
 ///     is stale, by slug; their rows are marked.
 ///   - order: the ordering this page shows.
+///   - fetchedDays: the oldest day on which each scientist's fetched data was fetched, by
+///     slug (scientists whose data comes only from saved pages are absent); the table notes
+///     give the range.
 public func leaderboardPage(
     context: PageContext, rows: [LeaderboardRow], departments: [Department], introHTML: String,
-    staleSince: [String: String] = [:], order: LeaderboardOrder = .hIndex
+    staleSince: [String: String] = [:], order: LeaderboardOrder = .hIndex,
+    fetchedDays: [String: String] = [:]
 ) -> HTML {
     let body: HTML = """
         <h1>\(context.settings.title)</h1>
@@ -26,7 +30,8 @@ public func leaderboardPage(
         \(departmentFilter(context: context, departments: departments, current: nil, order: order))
         \(leaderboardTable(
             context: context, rows: rows, departments: departments,
-            department: nil, staleSince: staleSince, folder: "", order: order))
+            department: nil, staleSince: staleSince, folder: "", order: order,
+            fetchedDays: fetchedDays))
         \(leaderboardDownloads(context: context))
         """
     let title =
@@ -49,10 +54,11 @@ public func leaderboardPage(
 ///   - staleSince: for scientists whose last refresh failed, the day since when their data
 ///     is stale, by slug; their rows are marked.
 ///   - order: the ordering this page shows.
+///   - fetchedDays: as for `leaderboardPage`.
 public func departmentPage(
     context: PageContext, department: Department, descriptionHTML: String,
     rows: [LeaderboardRow], departments: [Department], staleSince: [String: String] = [:],
-    order: LeaderboardOrder = .hIndex
+    order: LeaderboardOrder = .hIndex, fetchedDays: [String: String] = [:]
 ) -> HTML {
     let body: HTML = """
         <nav class="breadcrumb" aria-label="Breadcrumb"><a href="\(context.homeLink)">All scientists</a></nav>
@@ -63,7 +69,7 @@ public func departmentPage(
         \(leaderboardTable(
             context: context, rows: rows, departments: departments,
             department: department.name, staleSince: staleSince, folder: "departments/\(URLPath.segment(department.slug))/",
-            order: order))
+            order: order, fetchedDays: fetchedDays))
         """
     let title = order == .hIndex ? department.name : "\(department.name), by \(order.noun)"
     return layout(
@@ -119,9 +125,11 @@ func departmentFilter(
 ///   - folder: the leaderboard's folder relative to the site root (`""` or
 ///     `departments/<slug>/`); the column headers link to the orderings in it.
 ///   - order: the ordering shown; its column header carries `aria-sort`.
+///   - fetchedDays: as for `leaderboardPage`.
 func leaderboardTable(
     context: PageContext, rows: [LeaderboardRow], departments: [Department], department: String?,
-    staleSince: [String: String] = [:], folder: String = "", order: LeaderboardOrder = .hIndex
+    staleSince: [String: String] = [:], folder: String = "", order: LeaderboardOrder = .hIndex,
+    fetchedDays: [String: String] = [:]
 ) -> HTML {
     let caption = leaderboardCaption(department: department, order: order)
     guard !rows.isEmpty else {
@@ -229,6 +237,7 @@ func leaderboardTable(
             configured, or it could not be read); the scientist’s page says why.
             """)
     }
+    notes.append(contentsOf: dataDateNotes(rows: rows, fetchedDays: fetchedDays))
     if hasStale {
         notes.append(
             """
@@ -353,4 +362,29 @@ func recentValue(_ row: LeaderboardRow) -> HTML {
 /// A grouped number, prefixed with "≥ " when it is a lower bound.
 func metricValue(_ value: Int, isLowerBound: Bool) -> HTML {
     isLowerBound ? "≥ \(grouped: value)" : "\(grouped: value)"
+}
+
+/// How old the ranked data is: the range of days on which the scientists' data was fetched,
+/// and how many scientists' data comes from saved pages instead (dates from the cache, so
+/// the page stays the same for the same inputs).
+func dataDateNotes(rows: [LeaderboardRow], fetchedDays: [String: String]) -> [HTML] {
+    let withData = rows.filter(\.hasData)
+    let days = withData.compactMap { fetchedDays[$0.slug] }.sorted()
+    let savedOnly = withData.count - days.count
+    var notes: [HTML] = []
+    if let first = days.first, let last = days.last {
+        let range: HTML = first == last ? "on \(first)" : "between \(first) and \(last)"
+        notes.append(
+            """
+            Data fetched \(range); each scientist’s page gives the day of each source.
+            """)
+    }
+    if savedOnly > 0 {
+        let who: HTML =
+            savedOnly == withData.count
+            ? "All scientists’ data comes"
+            : "\(savedOnly) \(savedOnly == 1 ? "scientist’s data comes" : "scientists’ data comes")"
+        notes.append("\(who) from pages saved under content/, not fetched by the build.")
+    }
+    return notes
 }

@@ -38,6 +38,30 @@ struct LeaderboardPageTests {
         #expect(Markup.firstProblem(in: page) == nil)
     }
 
+    @Test("The notes give the range of fetch days and how many scientists use saved pages")
+    func dataDates() {
+        let rows = [
+            Samples.row(rank: 1, slug: "a", name: "A", h: 9),
+            Samples.row(rank: 2, slug: "b", name: "B", h: 5),
+            Samples.row(rank: 3, slug: "c", name: "C", h: 4),
+        ]
+        func page(_ days: [String: String]) -> String {
+            leaderboardPage(
+                context: Samples.context(), rows: rows, departments: departments,
+                introHTML: "", fetchedDays: days
+            ).markup
+        }
+        let mixed = page(["a": "2026-11-20", "b": "2026-11-18"])
+        #expect(mixed.contains("Data fetched between 2026-11-18 and 2026-11-20;"))
+        #expect(mixed.contains("1 scientist’s data comes from pages saved under content/"))
+        let oneDay = page(["a": "2026-11-20", "b": "2026-11-20", "c": "2026-11-20"])
+        #expect(oneDay.contains("Data fetched on 2026-11-20;"))
+        #expect(!oneDay.contains("saved under content/"))
+        let saved = page([:])
+        #expect(!saved.contains("Data fetched"))
+        #expect(saved.contains("All scientists’ data comes from pages saved under content/"))
+    }
+
     @Test("Shared ranks are marked with “=”")
     func sharedRanks() {
         let page = render([

@@ -167,6 +167,16 @@ public struct SiteRenderer: Sendable {
         return files
     }
 
+    /// The oldest day on which each scientist's fetched data was fetched, for scientists with
+    /// fetched sources.
+    public var fetchedDays: [String: String] {
+        var result: [String: String] = [:]
+        for (slug, items) in freshness {
+            if let day = items.map(\.fetched).min() { result[slug] = day }
+        }
+        return result
+    }
+
     /// The day since when each scientist's data is stale, for those whose refresh failed.
     public var staleSince: [String: String] {
         var result: [String: String] = [:]
@@ -183,6 +193,7 @@ public struct SiteRenderer: Sendable {
         let departments = departments
         let rows = Leaderboard.rows(for: reports, history: history)
         let staleSince = staleSince
+        let fetchedDays = fetchedDays
         var files: [String: Data] = [:]
         let root = PageContext(settings: settings, rootPath: PageContext.rootPath(depth: 0))
         let introHTML = Markdown.html(settings.introMarkdown)
@@ -190,7 +201,7 @@ public struct SiteRenderer: Sendable {
             files[Self.leaderboardPath(folder: "", order: order)] = page(
                 leaderboardPage(
                     context: root, rows: rows, departments: departments, introHTML: introHTML,
-                    staleSince: staleSince, order: order))
+                    staleSince: staleSince, order: order, fetchedDays: fetchedDays))
         }
         files["data/leaderboard.json"] = Exports.leaderboardJSON(rows)
         files["data/leaderboard.csv"] = Exports.leaderboardCSV(
@@ -209,7 +220,8 @@ public struct SiteRenderer: Sendable {
                         departmentPage(
                             context: nested, department: department,
                             descriptionHTML: descriptionHTML, rows: memberRows,
-                            departments: departments, staleSince: staleSince, order: order))
+                            departments: departments, staleSince: staleSince, order: order,
+                            fetchedDays: fetchedDays))
             }
         }
         return files
