@@ -18,6 +18,43 @@ import Testing
                 environment: [:]))
     }
 
+    /// A content folder with Ana Lima: saved OpenAlex works ("Protein Folding in Cold Water",
+    /// 2020, 12 citations, and `secondTitle`, 2021, 40 citations) and an ORCID iD to fetch.
+    static func anaLimaWithORCIDiD(secondTitle: String) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "content/scientists/ana-lima.md",
+            """
+            ---
+            name: Ana Lima
+            openalex: snapshots/works.json
+            orcid: 0000-0002-1825-0097
+            ---
+            """)
+        try folder.write(
+            "content/snapshots/works.json",
+            """
+            [{"id": "https://openalex.org/W1", "display_name": "Protein Folding in Cold Water",
+              "publication_year": 2020, "cited_by_count": 12},
+             {"id": "https://openalex.org/W2", "display_name": "\(secondTitle)",
+              "publication_year": 2021, "cited_by_count": 40}]
+            """)
+        return folder
+    }
+
+    /// Builds `folder/content` into `folder/site`, fetching ORCID from `orcidServer`.
+    static func build(_ folder: TemporaryFolder, orcidServer: LocalHTTPServer, offline: Bool)
+        async throws
+    {
+        _ = try await Pipeline.build(
+            options: BuildOptions(
+                contentDirectory: folder.url.appendingPathComponent("content"),
+                outputDirectory: folder.url.appendingPathComponent("site"), verbosity: .quiet,
+                cacheDirectory: folder.url.appendingPathComponent("cache"), offline: offline,
+                environment: ["HINDEX_ORCID_URL": orcidServer.baseURL.absoluteString],
+                fetcherConfiguration: ScholarServerFixtures.fetcherConfiguration))
+    }
+
     /// Carlos Denner's real OpenAlex works hold namesakes' papers that his ORCID list lacks.
     @Test func realDennerNamesakePapersAreExcludedByHisORCIDList() async throws {
         let folder = try TemporaryFolder()
@@ -156,33 +193,9 @@ import Testing
                 body: Data(orcidJSON.utf8))
         }
         defer { server.stop() }
-        let folder = try TemporaryFolder()
-        try folder.write(
-            "content/scientists/ana-lima.md",
-            """
-            ---
-            name: Ana Lima
-            openalex: snapshots/works.json
-            orcid: 0000-0002-1825-0097
-            ---
-            """)
-        try folder.write(
-            "content/snapshots/works.json",
-            """
-            [{"id": "https://openalex.org/W1", "display_name": "Protein Folding in Cold Water",
-              "publication_year": 2020, "cited_by_count": 12},
-             {"id": "https://openalex.org/W2", "display_name": "A namesake's paper",
-              "publication_year": 2021, "cited_by_count": 40}]
-            """)
+        let folder = try Self.anaLimaWithORCIDiD(secondTitle: "A namesake's paper")
         for offline in [false, true] {
-            _ = try await Pipeline.build(
-                options: BuildOptions(
-                    contentDirectory: folder.url.appendingPathComponent("content"),
-                    outputDirectory: folder.url.appendingPathComponent("site"),
-                    verbosity: .quiet,
-                    cacheDirectory: folder.url.appendingPathComponent("cache"), offline: offline,
-                    environment: ["HINDEX_ORCID_URL": server.baseURL.absoluteString],
-                    fetcherConfiguration: ScholarServerFixtures.fetcherConfiguration))
+            try await Self.build(folder, orcidServer: server, offline: offline)
             let json = try folder.json("site/data/scientists/ana-lima.json")
             let referenceSource = try #require(json["reference_source"] as? [String: Any])
             #expect(referenceSource["name"] as? String == "ORCID")
@@ -215,31 +228,8 @@ import Testing
                 body: Data(body.utf8))
         }
         defer { server.stop() }
-        let folder = try TemporaryFolder()
-        try folder.write(
-            "content/scientists/ana-lima.md",
-            """
-            ---
-            name: Ana Lima
-            openalex: snapshots/works.json
-            orcid: 0000-0002-1825-0097
-            ---
-            """)
-        try folder.write(
-            "content/snapshots/works.json",
-            """
-            [{"id": "https://openalex.org/W1", "display_name": "Protein Folding in Cold Water",
-              "publication_year": 2020, "cited_by_count": 12},
-             {"id": "https://openalex.org/W2", "display_name": "Ice and proteins",
-              "publication_year": 2021, "cited_by_count": 40}]
-            """)
-        _ = try await Pipeline.build(
-            options: BuildOptions(
-                contentDirectory: folder.url.appendingPathComponent("content"),
-                outputDirectory: folder.url.appendingPathComponent("site"), verbosity: .quiet,
-                cacheDirectory: folder.url.appendingPathComponent("cache"), offline: false,
-                environment: ["HINDEX_ORCID_URL": server.baseURL.absoluteString],
-                fetcherConfiguration: ScholarServerFixtures.fetcherConfiguration))
+        let folder = try Self.anaLimaWithORCIDiD(secondTitle: "Ice and proteins")
+        try await Self.build(folder, orcidServer: server, offline: false)
         #expect(server.requests.first?.path == "/v3.0/0000-0002-1825-0097/works")
         let json = try folder.json("site/data/scientists/ana-lima.json")
         #expect(json["reference_source"] == nil || json["reference_source"] is NSNull)
