@@ -61,13 +61,13 @@ public enum Charts {
         let total = values.reduce(0, +)
         let peak = zip(years, values).max { a, b in a.1 < b.1 || (a.1 == b.1 && a.0 > b.0) }
         let peakText = peak.map { " The most, \(NumberFormatting.grouped($0.1)), in \($0.0)." }
-        let title = "Citations per year, \(years.first ?? first)–\(last)"
+        let title = "Citations received each year, \(years.first ?? first)–\(last)"
         let description =
             "Bar chart of the citations received each year from \(years.first ?? first) to "
             + "\(last), as the \(sourceName) reports them: \(NumberFormatting.grouped(total)) "
             + "in total.\(peakText ?? "")"
         let table = dataTable(
-            caption: "Citations per year (\(sourceName))", headers: ["Year", "Citations"],
+            caption: "Citations received each year (\(sourceName))", headers: ["Year", "Citations"],
             rows: zip(years, values).map { ["\($0.0)", NumberFormatting.grouped($0.1)] })
         return figure(
             id: id, title: title, description: description,
@@ -322,7 +322,7 @@ func chartsSection(_ report: ScientistReport, history: [MetricsHistoryPoint]) ->
     return """
         <section class="charts" aria-labelledby="charts-heading">
         <h2 id="charts-heading">Charts</h2>
-        <h3>Citations per year</h3>
+        <h3>Citations received each year</h3>
         \(perYear)
         <h3>h-index and citations across builds</h3>
         \(historyHTML)
