@@ -67,7 +67,8 @@ public enum Charts {
             + "\(last), as the \(sourceName) reports them: \(NumberFormatting.grouped(total)) "
             + "in total.\(peakText ?? "")"
         let table = dataTable(
-            caption: "Citations received each year (\(sourceName))", headers: ["Year", "Citations"],
+            caption: "Citations received each year (\(sourceName))",
+            headers: ["Year", "Citations"],
             rows: zip(years, values).map { ["\($0.0)", NumberFormatting.grouped($0.1)] })
         return figure(
             id: id, title: title, description: description,

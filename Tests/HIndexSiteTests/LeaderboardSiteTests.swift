@@ -213,7 +213,9 @@ struct LeaderboardSiteTests {
         let bars = try svg(in: page, after: "id=\"chart-citations-per-year\"")
         #expect(bars.root.name == "svg")
         #expect(bars.root.attributes["role"] == "img")
-        #expect(bars.root.firstElement(named: "title")?.text == "Citations received each year, 2020–2022")
+        #expect(
+            bars.root.firstElement(named: "title")?.text
+                == "Citations received each year, 2020–2022")
         #expect(bars.root.firstElement(named: "desc")?.text.contains("13 in total") == true)
         #expect(descendants(bars.root, named: "rect").count == 3)
         #expect(page.contains("<th scope=\"row\">2021</th><td class=\"num\">0</td>"))

@@ -13,7 +13,9 @@ struct ChartsTests {
         let markup = chart.markup
         #expect(markup.components(separatedBy: "<rect class=\"chart-bar\"").count - 1 == 7)
         #expect(markup.contains("<title>2022: 0 citations</title>"))
-        #expect(markup.contains("<title id=\"c-title\">Citations received each year, 2019–2025</title>"))
+        #expect(
+            markup.contains("<title id=\"c-title\">Citations received each year, 2019–2025</title>")
+        )
         #expect(markup.contains("aria-labelledby=\"c-title c-desc\""))
         #expect(markup.contains("role=\"img\""))
         #expect(markup.contains("54 in total. The most, 38, in 2025."))
