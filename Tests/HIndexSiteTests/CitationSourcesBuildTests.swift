@@ -16,13 +16,7 @@ import Testing
         _ folder: TemporaryFolder, output: String = "site", environment: [String: String] = [:],
         offline: Bool = false
     ) async throws -> BuildState {
-        try await Pipeline.build(
-            options: BuildOptions(
-                contentDirectory: folder.url.appendingPathComponent("content"),
-                outputDirectory: folder.url.appendingPathComponent(output), verbosity: .quiet,
-                cacheDirectory: folder.url.appendingPathComponent("cache"), offline: offline,
-                environment: environment,
-                fetcherConfiguration: ScholarServerFixtures.fetcherConfiguration))
+        try await folder.build(output: output, offline: offline, environment: environment)
     }
 
     static func json(_ body: Data, status: Int = 200) -> LocalHTTPReply {

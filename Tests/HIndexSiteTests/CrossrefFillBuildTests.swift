@@ -50,13 +50,9 @@ import Testing
     static func build(_ folder: TemporaryFolder, offline: Bool, server: LocalHTTPServer)
         async throws -> BuildState
     {
-        try await Pipeline.build(
-            options: BuildOptions(
-                contentDirectory: folder.url.appendingPathComponent("content"),
-                outputDirectory: folder.url.appendingPathComponent("site"), verbosity: .quiet,
-                cacheDirectory: folder.url.appendingPathComponent("cache"), offline: offline,
-                environment: ["HINDEX_CROSSREF_URL": server.baseURL.absoluteString],
-                fetcherConfiguration: ScholarServerFixtures.fetcherConfiguration))
+        try await folder.build(
+            offline: offline,
+            environment: ["HINDEX_CROSSREF_URL": server.baseURL.absoluteString])
     }
 
     /// The reference entry of `title` in the scientist's JSON.

@@ -10,12 +10,7 @@ import Testing
 @Suite struct OpenAlexORCIDBuildTests {
     /// Builds `folder/content` offline into `folder/site`.
     static func build(_ folder: TemporaryFolder) async throws {
-        _ = try await Pipeline.build(
-            options: BuildOptions(
-                contentDirectory: folder.url.appendingPathComponent("content"),
-                outputDirectory: folder.url.appendingPathComponent("site"), verbosity: .quiet,
-                cacheDirectory: folder.url.appendingPathComponent("cache"), offline: true,
-                environment: [:]))
+        try await folder.build(offline: true)
     }
 
     /// A content folder with Ana Lima: saved OpenAlex works ("Protein Folding in Cold Water",
@@ -46,13 +41,9 @@ import Testing
     static func build(_ folder: TemporaryFolder, orcidServer: LocalHTTPServer, offline: Bool)
         async throws
     {
-        _ = try await Pipeline.build(
-            options: BuildOptions(
-                contentDirectory: folder.url.appendingPathComponent("content"),
-                outputDirectory: folder.url.appendingPathComponent("site"), verbosity: .quiet,
-                cacheDirectory: folder.url.appendingPathComponent("cache"), offline: offline,
-                environment: ["HINDEX_ORCID_URL": orcidServer.baseURL.absoluteString],
-                fetcherConfiguration: ScholarServerFixtures.fetcherConfiguration))
+        try await folder.build(
+            offline: offline,
+            environment: ["HINDEX_ORCID_URL": orcidServer.baseURL.absoluteString])
     }
 
     /// Carlos Denner's real OpenAlex works hold namesakes' papers that his ORCID list lacks.

@@ -63,13 +63,7 @@ import Testing
     static func build(
         _ folder: TemporaryFolder, offline: Bool, environment: [String: String] = [:]
     ) async throws -> BuildState {
-        try await Pipeline.build(
-            options: BuildOptions(
-                contentDirectory: folder.url.appendingPathComponent("content"),
-                outputDirectory: folder.url.appendingPathComponent("site"), verbosity: .quiet,
-                cacheDirectory: folder.url.appendingPathComponent("cache"), offline: offline,
-                environment: environment,
-                fetcherConfiguration: ScholarServerFixtures.fetcherConfiguration))
+        try await folder.build(offline: offline, environment: environment)
     }
 
     /// The titles the build excluded as not on the reference list, normalized.
@@ -245,14 +239,8 @@ import Testing
             "---\nname: Mira Castellanos\nopenalex: works.json\ndblp: 123/4567\n---\n")
         try folder.write("content/works.json", Self.works)
         for refresh in [false, true] {
-            _ = try await Pipeline.build(
-                options: BuildOptions(
-                    contentDirectory: folder.url.appendingPathComponent("content"),
-                    outputDirectory: folder.url.appendingPathComponent("site"),
-                    verbosity: .quiet, cacheDirectory: folder.url.appendingPathComponent("cache"),
-                    refresh: refresh,
-                    environment: ["HINDEX_DBLP_URL": server.baseURL.absoluteString],
-                    fetcherConfiguration: ScholarServerFixtures.fetcherConfiguration))
+            try await folder.build(
+                refresh: refresh, environment: ["HINDEX_DBLP_URL": server.baseURL.absoluteString])
             let json = try folder.json("site/data/scientists/mira-castellanos.json")
             let metrics = try #require(json["metrics"] as? [String: Any])
             #expect(metrics["papers"] as? Int == 2, "refresh: \(refresh)")

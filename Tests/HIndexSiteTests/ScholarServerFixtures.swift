@@ -131,6 +131,23 @@ extension LocalHTTPServer {
 }
 
 extension TemporaryFolder {
+    /// Builds `content/` into `output` quietly, with the cache in `cache/` and the test
+    /// fetcher settings (no spacing between requests, short backoff); `environment` points
+    /// the sources at a local server.
+    @discardableResult
+    func build(
+        output: String = "site", offline: Bool = false, refresh: Bool = false,
+        environment: [String: String] = [:]
+    ) async throws -> BuildState {
+        try await Pipeline.build(
+            options: BuildOptions(
+                contentDirectory: url.appendingPathComponent("content"),
+                outputDirectory: url.appendingPathComponent(output), verbosity: .quiet,
+                cacheDirectory: url.appendingPathComponent("cache"), offline: offline,
+                refresh: refresh, environment: environment,
+                fetcherConfiguration: ScholarServerFixtures.fetcherConfiguration))
+    }
+
     /// The notices of a scientist's JSON in output folder `output`.
     func notices(_ slug: String, in output: String = "site") throws -> [String] {
         (try json("\(output)/data/scientists/\(slug).json")["notices"] as? [String]) ?? []
