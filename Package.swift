@@ -97,8 +97,9 @@ let package = Package(
                 "HIndexSite", "HIndexSources", "HIndexCore", "HIndexTemplates", "HIndexStore",
                 "HIndexTestSupport", "ExtractionCorpus",
             ],
-            // Real pages read at test time by path (see Fixtures/PROVENANCE.md).
-            exclude: ["Fixtures"]
+            // Real pages read at test time by path (see Fixtures/PROVENANCE.md); golden
+            // manifests of whole sites (see GoldenSiteTests).
+            exclude: ["Fixtures", "Golden"]
         ),
     ]
 )
