@@ -44,6 +44,9 @@ public struct ScientistEntry: Sendable, Hashable, Codable {
     public var semanticScholar: SourceReference?
     /// Publications page: URL or saved page (`homepage`).
     public var homepage: SourceReference?
+    /// The citation sources that have no field of their own (`serpapi`, `scholarly`), by
+    /// front-matter key: every source registered after the first four.
+    public var citationSourceReferences: [String: SourceReference] = [:]
     /// BibTeX file under `content/` used as a reference list (`bibtex`).
     public var bibtex: String?
     /// Which citation source gives the headline metrics (`primary`).

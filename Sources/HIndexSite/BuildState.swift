@@ -5,9 +5,9 @@ import HIndexStore
 
 /// What a scientist's citation source is and how to get it.
 public enum CitationSourcePlan: Sendable, Hashable {
-    /// A page or API response saved under the content folder, read with the parser of
-    /// `format`.
-    case savedFile(path: String, format: SavedCitationFormat)
+    /// A page or API response saved under the content folder, read by the
+    /// ``CitationSourceDescriptor/parseSaved`` of the source with front-matter key `source`.
+    case savedFile(path: String, source: String)
     /// A Google Scholar profile fetched by id (all pages), through the cache.
     case scholarProfile(id: String)
     /// A Google Scholar author search (`author:"First Last"`, all pages up to a cap,
@@ -28,16 +28,6 @@ public enum CitationSourcePlan: Sendable, Hashable {
         case .savedFile, .unavailable: false
         }
     }
-}
-
-/// The kinds of saved citation-source files the build reads.
-public enum SavedCitationFormat: String, Sendable, Hashable {
-    /// A Google Scholar profile page (`scholar: snapshots/x.html`).
-    case scholarProfile
-    /// An OpenAlex `/works` response, a list of works or one work (`openalex: x.json`).
-    case openAlexWorks
-    /// A Semantic Scholar author papers response (`semantic_scholar: x.json`).
-    case semanticScholarPapers
 }
 
 /// What a scientist's reference list (their own publication list) is and how to get it.
@@ -66,8 +56,8 @@ public struct ScientistPlan: Sendable, Hashable {
     public var entry: ScientistEntry
     /// Where the citation counts come from, or `nil` when the content names no source.
     public var citationSource: CitationSourcePlan?
-    /// The other citation sources of the front matter, in the order scholar, scholar_search,
-    /// openalex, semantic_scholar: fetched and parsed like the primary one, shown in the
+    /// The other citation sources of the front matter, in the order of
+    /// ``CitationSources/all``: fetched and parsed like the primary one, shown in the
     /// comparison of sources, never used for the headline metrics.
     public var otherCitationSources: [CitationSourcePlan] = []
     /// The scientist's own publication lists (merged into one), empty when the content

@@ -1,5 +1,6 @@
 import Foundation
 import HIndexCore
+import HIndexSources
 import Testing
 
 @testable import HIndexSite
@@ -412,7 +413,8 @@ struct ContentTests {
         #expect(
             bare.load().findings == [
                 "scientists/rabin.md: warning: no citation source (scholar, scholar_search, "
-                    + "openalex or semantic_scholar): the page will have no metrics"
+                    + "openalex, semantic_scholar, serpapi or scholarly): the page will have no "
+                    + "metrics"
             ])
     }
 
@@ -435,7 +437,7 @@ struct ContentTests {
         #expect(
             findings == [
                 "scientists/a.md:4: primary: expected one of 'scholar', 'scholar_search', "
-                    + "'openalex', 'semantic_scholar', got 'google'",
+                    + "'openalex', 'semantic_scholar', 'serpapi', 'scholarly', got 'google'",
                 "scientists/b.md:4: primary: the primary source 'semantic_scholar' is not set "
                     + "for this scientist: add the 'semantic_scholar' key or choose another "
                     + "primary source",

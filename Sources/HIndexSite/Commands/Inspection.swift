@@ -17,6 +17,10 @@ public enum Inspection {
         case dblp
         case crossref
         case bibtex
+        /// A saved SerpApi Google Scholar Author response (the `serpapi` source).
+        case serpapi
+        /// A saved `scholarly` author dump (the `scholarly` source).
+        case scholarly
 
         /// Kinds whose output is always the JSON of ``SourceInspection`` (a summary would
         /// hide the fields being debugged).
@@ -53,6 +57,13 @@ public enum Inspection {
             return json ? HomepageExtractor.inspectJSON(extraction) : summary(extraction, origin)
         case .openalexWorks, .openalexAuthor, .s2Papers, .orcidWorks, .dblp, .crossref, .bibtex:
             return try SourceInspection.inspectJSON(kind: kind.rawValue, data: data, origin: origin)
+        case .serpapi, .scholarly:
+            // Read by the source's descriptor, as the build reads it.
+            guard let parse = CitationSources.descriptor(kind.rawValue)?.parseSaved else {
+                throw .unreadable(origin: origin, reason: "no reader for \(kind.rawValue)")
+            }
+            let result = try parse(data, origin)
+            return json ? ScholarProfileParser.inspectJSON(result) : summary(result)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import HIndexCore
+import HIndexSources
 
 /// `hindex-site new`: writes `content/scientists/<slug>.md` for a new scientist.
 ///

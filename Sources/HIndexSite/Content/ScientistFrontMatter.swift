@@ -6,14 +6,22 @@ import Yams
 /// Reads and validates the front matter of `scientists/<slug>.md` into a `ScientistEntry`.
 enum ScientistFrontMatter {
     /// Every key a scientist file may have, in the order of the documentation.
-    static let keys = [
-        "name", "department", "affiliation", "scholar", "scholar_search", "openalex", "orcid",
-        "dblp", "semantic_scholar", "homepage", "bibtex", "primary", "similarity", "exclude",
-        "include", "merge", "since",
-    ]
+    static let keys =
+        [
+            "name", "department", "affiliation", "scholar", "scholar_search", "openalex", "orcid",
+            "dblp", "semantic_scholar",
+        ] + registeredOnlyKeys + [
+            "homepage", "bibtex", "primary", "similarity", "exclude", "include", "merge", "since",
+        ]
 
     /// The keys that give citation counts, and so metrics; `primary` names one of them.
-    static let citationSources = ["scholar", "scholar_search", "openalex", "semantic_scholar"]
+    static let citationSources = CitationSources.keys
+
+    /// The citation-source keys read through their descriptor alone (into
+    /// ``ScientistEntry/citationSourceReferences``).
+    static let registeredOnlyKeys = CitationSources.keys.filter {
+        !["scholar", "scholar_search", "openalex", "semantic_scholar"].contains($0)
+    }
 
     /// Keys of `similarity`.
     static let similarityKeys = ["title", "authors"]
@@ -101,7 +109,10 @@ enum ScientistFrontMatter {
             case "since":
                 entry.since = reader.integer(item, in: 1900...(currentYear + 1))
             default:
-                break
+                if let descriptor = CitationSources.descriptor(item.key) {
+                    entry.citationSourceReferences[item.key] = source(
+                        item, { descriptor.check($0) }, folder, &reader)
+                }
             }
         }
 
@@ -118,8 +129,9 @@ enum ScientistFrontMatter {
             reader.findings.append(
                 Finding(
                     path: path,
-                    message: "no citation source (scholar, scholar_search, openalex or "
-                        + "semantic_scholar): the page will have no metrics",
+                    message: "no citation source ("
+                        + citationSources.dropLast().joined(separator: ", ") + " or "
+                        + (citationSources.last ?? "") + "): the page will have no metrics",
                     severity: .warning))
         }
         return validName ? entry : nil

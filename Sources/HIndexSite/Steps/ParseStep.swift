@@ -65,31 +65,18 @@ enum ParseStep {
         }
     }
 
-    /// Parses a saved citation-source file with the parser its plan names.
+    /// Parses a saved citation-source file with the parser of the source its plan names (a
+    /// Scholar profile page for pages fetched by the network plans).
     static func citationSource(_ data: Data, origin: String, plan: CitationSourcePlan?)
         throws(SourceError) -> CitationSourceResult
     {
-        guard case .savedFile(_, let format) = plan else {
+        guard case .savedFile(_, let key) = plan else {
             return try ScholarProfileParser.parse(data, origin: origin)
         }
-        switch format {
-        case .scholarProfile:
-            return try ScholarProfileParser.parse(data, origin: origin)
-        case .openAlexWorks:
-            let page = try OpenAlexWorksParser.parse(data, origin: origin)
-            let listed = page.publications.count + page.untitledWorkIDs.count
-            let perYear = page.totalCitationsByYear
-            return CitationSourceResult(
-                sourceName: OpenAlexWorksFetcher.sourceName, origin: origin,
-                profile: perYear.isEmpty ? nil : ProfileSummary(citationsPerYear: perYear),
-                publications: page.publications,
-                isComplete: page.nextCursor == nil && (page.totalCount ?? listed) <= listed)
-        case .semanticScholarPapers:
-            let page = try SemanticScholarPapersParser.parse(data, origin: origin)
-            return CitationSourceResult(
-                sourceName: SemanticScholarPapersFetcher.sourceName, origin: origin,
-                profile: nil, publications: page.publications, isComplete: page.next == nil)
+        guard let parse = CitationSources.descriptor(key)?.parseSaved else {
+            throw .unreadable(origin: origin, reason: "no citation source '\(key)' reads saved files")
         }
+        return try parse(data, origin)
     }
 
     /// Parses one reference list: a homepage (its layout learned from `knownTitles`), an

@@ -73,7 +73,7 @@ enum PlanStep {
     }
 
     /// The citation-source keys in default-primary order.
-    static let citationKeys = ["scholar", "scholar_search", "openalex", "semantic_scholar"]
+    static let citationKeys = CitationSources.keys
 
     /// The primary citation source of one scientist (see ``citationPlans(for:)``).
     static func plan(for entry: ScientistEntry) -> CitationSourcePlan? {
@@ -81,8 +81,8 @@ enum PlanStep {
     }
 
     /// Every citation source of one scientist: the primary one — `primary:` when the file
-    /// gives that source, else the first present of scholar, scholar_search, openalex,
-    /// semantic_scholar — and the others in that order.
+    /// gives that source, else the first present in the order of ``CitationSources/all`` —
+    /// and the others in that order.
     static func citationPlans(for entry: ScientistEntry) -> (
         primary: CitationSourcePlan?, others: [CitationSourcePlan]
     ) {
@@ -109,7 +109,7 @@ enum PlanStep {
         case "openalex":
             switch entry.openAlex {
             case .file(let path):
-                return .savedFile(path: path, format: .openAlexWorks)
+                return .savedFile(path: path, source: "openalex")
             case .id(let id):
                 return .openAlexWorks(id: id)
             case .url(let url):
@@ -123,7 +123,7 @@ enum PlanStep {
         case "semantic_scholar":
             switch entry.semanticScholar {
             case .file(let path):
-                return .savedFile(path: path, format: .semanticScholarPapers)
+                return .savedFile(path: path, source: "semantic_scholar")
             case .id(let id):
                 return .semanticScholarPapers(id: id)
             case .url(let url):
@@ -136,7 +136,12 @@ enum PlanStep {
                 return nil
             }
         default:
-            return nil
+            // Sources read through their descriptor alone: saved files (the content check
+            // accepts nothing else for them).
+            guard case .file(let path)? = entry.citationSourceReferences[key],
+                CitationSources.descriptor(key)?.parseSaved != nil
+            else { return nil }
+            return .savedFile(path: path, source: key)
         }
     }
 
@@ -144,7 +149,7 @@ enum PlanStep {
     static func scholarPlan(_ scholar: SourceReference) -> CitationSourcePlan {
         switch scholar {
         case .file(let path):
-            return .savedFile(path: path, format: .scholarProfile)
+            return .savedFile(path: path, source: "scholar")
         case .id(let id):
             return .scholarProfile(id: id)
         case .url(let url):

@@ -7,17 +7,20 @@ import HIndexCore
 /// through unchanged (the loader checks that they exist), identifiers are checked against
 /// the source's format, and profile URLs are reduced to their identifier where the source
 /// is fetched by identifier.
-enum SourceIdentifier {
+public enum SourceIdentifier {
     /// Why a value is not usable, as a message for a finding.
-    struct Problem: Error, Equatable {
+    public struct Problem: Error, Equatable, Sendable {
         /// The message.
-        var message: String
+        public var message: String
+
+        /// Creates a problem.
+        public init(message: String) { self.message = message }
     }
 
     // MARK: Google Scholar
 
     /// A Scholar user id (12 characters of `A-Z a-z 0-9 _ -`), from an id or a profile URL.
-    static func scholar(_ reference: SourceReference) -> Result<SourceReference, Problem> {
+    public static func scholar(_ reference: SourceReference) -> Result<SourceReference, Problem> {
         let example = "such as kL3b0pMAAAAJ (the 12 characters after 'user=' in the profile URL)"
         switch reference {
         case .file:
@@ -54,7 +57,7 @@ enum SourceIdentifier {
     }
 
     /// Whether a string has the shape of a Scholar user id.
-    static func isScholarID(_ id: String) -> Bool {
+    public static func isScholarID(_ id: String) -> Bool {
         id.unicodeScalars.count == 12
             && id.unicodeScalars.allSatisfy { scalar in
                 scalar.isASCII
@@ -67,7 +70,7 @@ enum SourceIdentifier {
 
     /// An ORCID iD `0000-0000-0000-000X` with a valid check digit, from an iD or an
     /// `orcid.org` URL.
-    static func orcid(_ reference: SourceReference) -> Result<SourceReference, Problem> {
+    public static func orcid(_ reference: SourceReference) -> Result<SourceReference, Problem> {
         switch reference {
         case .file:
             return .success(reference)
@@ -108,7 +111,7 @@ enum SourceIdentifier {
     }
 
     /// The result of checking an ORCID iD.
-    enum ORCIDCheck: Equatable {
+    public enum ORCIDCheck: Equatable, Sendable {
         /// Well-formed with a correct check digit.
         case valid
         /// Not of the form `0000-0000-0000-000X`.
@@ -118,7 +121,7 @@ enum SourceIdentifier {
     }
 
     /// Checks the form and the ISO 7064 mod 11-2 check digit of an ORCID iD.
-    static func checkORCID(_ id: String) -> ORCIDCheck {
+    public static func checkORCID(_ id: String) -> ORCIDCheck {
         let groups = id.split(separator: "-", omittingEmptySubsequences: false)
         guard groups.count == 4, groups.allSatisfy({ $0.count == 4 }) else { return .malformed }
         let characters = Array(groups.joined())
@@ -136,7 +139,7 @@ enum SourceIdentifier {
     // MARK: OpenAlex
 
     /// An OpenAlex author id (`A` and digits) or an ORCID iD, from an id or a URL.
-    static func openAlex(_ reference: SourceReference) -> Result<SourceReference, Problem> {
+    public static func openAlex(_ reference: SourceReference) -> Result<SourceReference, Problem> {
         let expected =
             "expected an OpenAlex author id such as A5012345678 (or the author's ORCID iD)"
         switch reference {
@@ -161,7 +164,7 @@ enum SourceIdentifier {
     }
 
     /// Whether a string is `A` (or `a`) followed by digits.
-    static func isOpenAlexID(_ id: String) -> Bool {
+    public static func isOpenAlexID(_ id: String) -> Bool {
         guard let first = id.first, first == "A" || first == "a" else { return false }
         let digits = id.dropFirst()
         return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
@@ -170,7 +173,7 @@ enum SourceIdentifier {
     // MARK: Semantic Scholar
 
     /// A Semantic Scholar author id (digits), from an id or an author-page URL.
-    static func semanticScholar(_ reference: SourceReference) -> Result<SourceReference, Problem> {
+    public static func semanticScholar(_ reference: SourceReference) -> Result<SourceReference, Problem> {
         let expected = "expected a Semantic Scholar author id such as 1741101"
         switch reference {
         case .file:
@@ -196,7 +199,7 @@ enum SourceIdentifier {
     // MARK: DBLP
 
     /// A DBLP person id (`k/RichardMKarp`, `12/3456-1`), from a pid or a `dblp.org/pid/` URL.
-    static func dblp(_ reference: SourceReference) -> Result<SourceReference, Problem> {
+    public static func dblp(_ reference: SourceReference) -> Result<SourceReference, Problem> {
         let expected =
             "expected a DBLP person id such as k/RichardMKarp (the part after "
             + "https://dblp.org/pid/ in the profile URL)"
@@ -233,7 +236,7 @@ enum SourceIdentifier {
     // MARK: Homepage
 
     /// An `http(s)` URL or a saved page.
-    static func homepage(_ reference: SourceReference) -> Result<SourceReference, Problem> {
+    public static func homepage(_ reference: SourceReference) -> Result<SourceReference, Problem> {
         switch reference {
         case .file:
             return .success(reference)

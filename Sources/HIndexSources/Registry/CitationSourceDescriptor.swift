@@ -1,0 +1,77 @@
+import Foundation
+import HIndexCore
+
+/// Everything the build needs to know about one citation source, declared once in the
+/// source's folder and listed in ``CitationSources/all``: the front-matter key, the name on
+/// pages, which values it accepts and how a saved file is read.
+///
+/// Plan, parse, `inspect` and the content checks look sources up here instead of switching
+/// over them, so a source that is read from saved files is one folder and one line in
+/// ``CitationSources/all``.
+public struct CitationSourceDescriptor: Sendable {
+    /// The front-matter key (`scholar`, `serpapi`), also the value of `primary:`.
+    public let key: String
+    /// The source's name in messages and on pages ("Google Scholar (SerpApi)").
+    public let label: String
+    /// What the key's value is, for messages and `--help` ("a SerpApi Scholar author id or
+    /// a saved response").
+    public let valueDescription: String
+    /// Checks and normalizes a front-matter value; `nil` when only saved files are accepted.
+    public let identifier:
+        (@Sendable (SourceReference) -> Result<SourceReference, SourceIdentifier.Problem>)?
+    /// Reads a saved file (path relative to the content folder as origin); `nil` when the
+    /// source has no saved form (an author search).
+    public let parseSaved: (@Sendable (Data, String) throws(SourceError) -> CitationSourceResult)?
+
+    /// Creates a descriptor.
+    public init(
+        key: String, label: String, valueDescription: String,
+        identifier: (
+            @Sendable (SourceReference) -> Result<SourceReference, SourceIdentifier.Problem>
+        )?,
+        parseSaved: (@Sendable (Data, String) throws(SourceError) -> CitationSourceResult)?
+    ) {
+        self.key = key
+        self.label = label
+        self.valueDescription = valueDescription
+        self.identifier = identifier
+        self.parseSaved = parseSaved
+    }
+
+    /// Checks a front-matter value: a saved file needs a ``parseSaved``, an identifier or URL
+    /// an ``identifier`` rule.
+    public func check(_ reference: SourceReference) -> Result<SourceReference, SourceIdentifier.Problem>
+    {
+        if case .file = reference {
+            guard parseSaved != nil else {
+                return .failure(
+                    SourceIdentifier.Problem(message: "\(label) has no saved form: expected \(valueDescription)"))
+            }
+            return .success(reference)
+        }
+        guard let identifier else {
+            return .failure(
+                SourceIdentifier.Problem(message: 
+                    "expected \(valueDescription), got '\(reference.rawValue)' (a path ends in "
+                        + ".json or .html)"))
+        }
+        return identifier(reference)
+    }
+}
+
+/// The registry of citation sources, in the order that picks the primary source when a
+/// scientist gives several and no `primary:`.
+public enum CitationSources {
+    /// Every citation source.
+    public static let all: [CitationSourceDescriptor] = [
+        .scholar, .scholarSearch, .openAlex, .semanticScholar, .serpApi, .scholarly,
+    ]
+
+    /// The source with front-matter key `key`.
+    public static func descriptor(_ key: String) -> CitationSourceDescriptor? {
+        all.first { $0.key == key }
+    }
+
+    /// The front-matter keys, in ``all``'s order.
+    public static var keys: [String] { all.map(\.key) }
+}
