@@ -63,12 +63,25 @@ struct HomepageLayout {
             let isYearBox =
                 !isHeading && element.classes.contains { $0.lowercased().contains("year") }
                 && element.end - element.start == 1
-            guard isHeading || isYearBox else { continue }
+            guard isHeading || isYearBox || Self.isBoldLine(index, in: page) else { continue }
             let year = HomepageText.headingYear(page.node(index).text)
             if isYearBox, year == nil { continue }
             headings.append((index, year))
         }
         self.headings = headings
+    }
+
+    /// Whether `element` is a heading written as a bold paragraph (`<p><b>Theses</b></p>`):
+    /// a `p` or `div` of one to four words, all inside its one `b` or `strong` child.
+    static func isBoldLine(_ index: Int, in page: HomepagePage) -> Bool {
+        let element = page.elements[index]
+        guard element.tag == "p" || element.tag == "div", element.end > element.start,
+            element.end - element.start <= 4, index + 1 < page.elements.count
+        else { return false }
+        let child = page.elements[index + 1]
+        return (child.tag == "b" || child.tag == "strong") && child.parent == index
+            && child.start == element.start && child.end == element.end
+            && child.subtreeEnd == element.subtreeEnd
     }
 
     /// The year announced by the nearest heading before `element` (`<h4>2021</h4>`), `nil`
@@ -82,6 +95,24 @@ struct HomepageLayout {
         }
         guard low > 0 else { return nil }
         return headings[low - 1].year
+    }
+
+    /// The list a citation belongs to, for learning one rule per section: its parent
+    /// element, told apart by the nearest heading before it that is not a year (a page of
+    /// `<p>` entries under "Journal Papers" and "Theses" headings has two sections; year
+    /// headings do not split a list, so one odd entry cannot make its year a section).
+    func section(of element: Int, parent: Int) -> Int {
+        var low = 0
+        var high = headings.count
+        while low < high {
+            let middle = (low + high) / 2
+            if headings[middle].element < element { low = middle + 1 } else { high = middle }
+        }
+        var index = low - 1
+        while index >= 0, headings[index].year != nil { index -= 1 }
+        guard index >= 0, headings[index].element > parent else { return parent }
+        // Element indices stay far below 2^31, so the pair maps to distinct numbers.
+        return parent &* (1 << 31) &+ headings[index].element
     }
 
     /// The step describing one element (its tag and all its classes).

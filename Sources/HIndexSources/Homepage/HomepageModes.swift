@@ -421,7 +421,7 @@ extension HomepageLayout {
             })
         return HomepageCitationItem(
             text: HomepageCitation.text(of: page.node(item), stoppingAt: stops),
-            group: parent(item),
+            group: section(of: item, parent: parent(item)),
             headingYear: headingYear(before: item), position: item)
     }
 
@@ -486,8 +486,9 @@ extension HomepageLayout {
             let first = nodes.lazy.compactMap { self.page.indexByNode[UnsafeMutableRawPointer($0)] }
                 .first
             let parentNode = nodes.first?.pointee.parent
-            let group =
+            let parentIndex =
                 parentNode.flatMap { self.page.indexByNode[UnsafeMutableRawPointer($0)] } ?? -1
+            let group = first.map { section(of: $0, parent: parentIndex) } ?? parentIndex
             return HomepageCitationItem(
                 text: text, group: group, headingYear: first.flatMap { headingYear(before: $0) },
                 position: position)

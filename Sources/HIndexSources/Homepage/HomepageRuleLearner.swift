@@ -256,15 +256,27 @@ enum HomepageRuleLearner {
             let remaining = examples.indices.filter { recovered[$0] == nil }.map { examples[$0] }
             guard !remaining.isEmpty else { break }
             var best: (order: [HomepageTitleRule], recovered: [Int: Int], reads: Int)?
-            let needed = recovered.count + minimumGain
+            // A rule must recover two more known titles — or one, when it is the only known
+            // title of its section so far (a "Theses" section written unlike the articles).
+            let coveredGroups = Set(recovered.keys.map { examples[$0].group })
             for hypothesis in hypotheses(remaining, threshold: threshold)
             where !rules.contains(hypothesis) {
-                for position in 0...rules.count {
+                // Last place first: a rule for the examples the others missed goes after
+                // them unless it does better in front.
+                for position in (0...rules.count).reversed() {
                     var order = rules
                     order.insert(hypothesis, at: position)
                     let result = self.recovered(by: order, examples, threshold: threshold)
-                    guard result.count >= needed, result.count >= best?.recovered.count ?? 0 else {
-                        continue
+                    guard result.count >= best?.recovered.count ?? 0 else { continue }
+                    let gain = result.count - recovered.count
+                    if gain < minimumGain {
+                        let opensSection =
+                            gain >= 1 && recovered.keys.allSatisfy { result[$0] != nil }
+                            && result.keys.contains {
+                                recovered[$0] == nil
+                                    && !coveredGroups.contains(examples[$0].group)
+                            }
+                        guard opensSection else { continue }
                     }
                     // Rules that recover as many known titles are told apart by the other
                     // entries: how many of them they read as citations shaped like the examples.
@@ -355,17 +367,44 @@ enum HomepageRuleLearner {
         }
     }
 
-    /// The examples that rules tried in `order` recover, with the rule that did.
+    /// The examples that rules tried in `order` recover, with the rule that did. As when the
+    /// rules are applied (``HomepageTitleRules/title(in:group:)``), each group of examples (a
+    /// list or section) may try one of the rules first: the one that recovers the most of it.
     static func recovered(
         by order: [HomepageTitleRule], _ examples: [HomepageRuleExample], threshold: Double
     ) -> [Int: Int] {
-        var result: [Int: Int] = [:]
-        for (index, example) in examples.enumerated() {
-            for (position, rule) in order.enumerated() {
-                guard let found = rule.title(in: example.text) else { continue }
-                if recovers(found.title, example, threshold: threshold) { result[index] = position }
-                break
+        // What each rule does to each example: nil = does not apply, else whether it recovers.
+        let outcomes = order.map { rule in
+            examples.map { example -> Bool? in
+                guard let found = rule.title(in: example.text) else { return nil }
+                return recovers(found.title, example, threshold: threshold)
             }
+        }
+        func run(_ members: [Int], first: Int?) -> [Int: Int] {
+            var result: [Int: Int] = [:]
+            for index in members {
+                var positions = Array(order.indices)
+                if let first {
+                    positions.remove(at: first)
+                    positions.insert(first, at: 0)
+                }
+                for position in positions {
+                    guard let recovered = outcomes[position][index] else { continue }
+                    if recovered { result[index] = position }
+                    break
+                }
+            }
+            return result
+        }
+        guard order.count > 1 else { return run(Array(examples.indices), first: nil) }
+        var result: [Int: Int] = [:]
+        for members in Dictionary(grouping: examples.indices, by: { examples[$0].group }).values {
+            var best = run(members, first: nil)
+            for first in order.indices.dropFirst() {
+                let tried = run(members, first: first)
+                if tried.count > best.count { best = tried }
+            }
+            result.merge(best) { current, _ in current }
         }
         return result
     }
