@@ -18,13 +18,17 @@ public enum CitationSourcePlan: Sendable, Hashable {
     /// A Semantic Scholar author's papers fetched by author id (offset paging), through the
     /// cache.
     case semanticScholarPapers(id: String)
+    /// A source of the registry fetched by identifier through its
+    /// ``CitationSourceDescriptor/network`` pager (SerpApi), through the cache.
+    case registered(source: String, id: String)
     /// A source that this version cannot read yet; the reason is shown on the page.
     case unavailable(source: String, reason: String)
 
     /// Whether getting the source needs the network (or the cache).
     var needsNetwork: Bool {
         switch self {
-        case .scholarProfile, .scholarSearch, .openAlexWorks, .semanticScholarPapers: true
+        case .scholarProfile, .scholarSearch, .openAlexWorks, .semanticScholarPapers, .registered:
+            true
         case .savedFile, .unavailable: false
         }
     }

@@ -244,7 +244,7 @@ struct FetchEndpointsTests {
         #expect(
             SourceService.allCases.map(\.environmentVariable) == [
                 "HINDEX_SCHOLAR_URL", "HINDEX_OPENALEX_URL", "HINDEX_S2_URL", "HINDEX_ORCID_URL",
-                "HINDEX_DBLP_URL", "HINDEX_CROSSREF_URL",
+                "HINDEX_DBLP_URL", "HINDEX_CROSSREF_URL", "HINDEX_SERPAPI_URL",
             ])
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import HIndexCore
+import HIndexSources
 import Yams
 
 /// Reads and validates the front matter of `site.md` into `SiteSettings`.
@@ -8,9 +9,9 @@ enum SiteFrontMatter {
     static let keys = ["title", "base_url", "description", "recent_years", "contact", "sources"]
 
     /// Source names that `sources:` may configure.
-    static let sourceNames = [
-        "scholar", "scholar_search", "openalex", "semantic_scholar", "orcid", "dblp", "homepage",
-    ]
+    static let sourceNames =
+        ["scholar", "scholar_search", "openalex", "semantic_scholar", "orcid", "dblp", "homepage"]
+        + CitationSources.all.filter { $0.network != nil }.map(\.key)
 
     /// Keys of one source's settings.
     static let sourceKeys = ["base_url", "delay", "ttl_days"]

@@ -16,6 +16,8 @@ enum CitationFetch: Sendable, Hashable, CustomStringConvertible {
     case openAlexWorks(id: String)
     /// `semantic_scholar: <id>`: the author's papers, following `next`.
     case semanticScholarPapers(id: String)
+    /// A source of the registry fetched by identifier with its own pager (`serpapi: <id>`).
+    case registered(source: String, id: String)
 
     /// The `source` of the parsed record in the cache (and of the refresh status key).
     var recordSource: String {
@@ -24,6 +26,8 @@ enum CitationFetch: Sendable, Hashable, CustomStringConvertible {
         case .search: "scholar_search"
         case .openAlexWorks: "openalex_works"
         case .semanticScholarPapers: "semantic_scholar_papers"
+        case .registered(let source, _):
+            CitationSources.descriptor(source)?.network?.recordSource ?? source
         }
     }
 
@@ -34,6 +38,7 @@ enum CitationFetch: Sendable, Hashable, CustomStringConvertible {
         case .search(let query): ScholarSearchRequests.authorName(from: query)
         case .openAlexWorks(let id): id
         case .semanticScholarPapers(let id): id
+        case .registered(_, let id): id
         }
     }
 
@@ -44,6 +49,7 @@ enum CitationFetch: Sendable, Hashable, CustomStringConvertible {
         case .search: ScholarSearchParser.sourceName
         case .openAlexWorks: OpenAlexWorksFetcher.sourceName
         case .semanticScholarPapers: SemanticScholarPapersFetcher.sourceName
+        case .registered(let source, _): CitationSources.descriptor(source)?.label ?? source
         }
     }
 
@@ -55,6 +61,7 @@ enum CitationFetch: Sendable, Hashable, CustomStringConvertible {
         case .search: "\(label) author:\"\(key)\""
         case .openAlexWorks(let id): "\(label) author \(id)"
         case .semanticScholarPapers(let id): "\(label) papers of author \(id)"
+        case .registered(_, let id): "\(label) author \(id)"
         }
     }
 
@@ -96,6 +103,13 @@ enum CitationFetch: Sendable, Hashable, CustomStringConvertible {
             return Outcome(
                 result: fetch.result, responses: fetch.responses,
                 notes: fetch.reachedPageCap ? ["stopped at the page cap"] : [])
+        case .registered(let source, let id):
+            guard let pager = CitationSources.descriptor(source)?.network else {
+                throw .notConfigured(source: source, reason: "no network reader")
+            }
+            let fetcher = try network.registeredFetcher(source)
+            let fetch = try await pager.fetch(fetcher.fetcher, fetcher.base, id)
+            return Outcome(result: fetch.result, responses: fetch.responses, notes: fetch.notes)
         }
     }
 

@@ -17,6 +17,10 @@ struct NetworkSources: Sendable {
     /// Fetches every page of a Semantic Scholar author's papers, pages answered by the cache
     /// when fresh; the API key (`S2_API_KEY`, header `x-api-key`) is added below the cache.
     let semanticScholar: SemanticScholarPapersFetcher
+    /// The fetchers of the registered network citation sources (SerpApi), by key: the cache
+    /// in front of the network with the source's API key added below it; the reason instead
+    /// when the source cannot be asked (its required key is not set).
+    let registered: [String: Result<RegisteredFetcher, CitationFetchError>]
     /// Fetches homepages and stores them in the cache.
     let pages: CachingFetcher
     /// The hosts that served a block page in this build.
@@ -28,7 +32,8 @@ struct NetworkSources: Sendable {
     init(
         settings: SiteSettings, endpoints: SourceEndpoints, options: BuildOptions,
         cache: CacheStore?, scholarFreshAfter: Date?, openAlexFreshAfter: Date?,
-        semanticScholarFreshAfter: Date?, tally: FetchTally
+        semanticScholarFreshAfter: Date?, registeredFreshAfter: [String: Date?] = [:],
+        tally: FetchTally
     ) {
         let network = URLSessionFetcher.forSite(
             settings, endpoints: endpoints, configuration: options.fetcherConfiguration)
@@ -64,10 +69,55 @@ struct NetworkSources: Sendable {
                 upstream: s2Upstream, cache: cache, freshAfter: semanticScholarFreshAfter,
                 accept: { _ in true }, tally: tally),
             baseURL: endpoints.baseURL(for: .semanticScholar))
+        var registered: [String: Result<RegisteredFetcher, CitationFetchError>] = [:]
+        for descriptor in CitationSources.all {
+            guard let source = descriptor.network else { continue }
+            var upstream: any HTTPFetcher = network
+            if let key = source.apiKey {
+                if let value = options.environment[key.environmentVariable], !value.isEmpty {
+                    upstream = APIKeyFetcher(
+                        upstream: network, name: key.name, value: value,
+                        placement: key.placement == .header ? .header : .query)
+                } else if key.required {
+                    registered[descriptor.key] = .failure(
+                        .notConfigured(
+                            source: descriptor.label,
+                            reason: "\(key.environmentVariable) is not set, and the service "
+                                + "answers only requests with an API key"))
+                    continue
+                }
+            }
+            registered[descriptor.key] = .success(
+                RegisteredFetcher(
+                    fetcher: CachingFetcher(
+                        upstream: upstream, cache: cache,
+                        freshAfter: registeredFreshAfter[descriptor.key] ?? nil,
+                        accept: { _ in true }, tally: tally),
+                    base: endpoints.baseURL(for: source.service)))
+        }
+        self.registered = registered
         pages = CachingFetcher(
             upstream: network, cache: cache, freshAfter: nil, accept: { _ in true },
             tally: tally)
         concurrency = network.configuration.maximumConcurrentRequests
+    }
+}
+
+/// The fetcher and base URL of a registered network citation source.
+struct RegisteredFetcher: Sendable {
+    /// The cache in front of the network (and the API key).
+    let fetcher: any HTTPFetcher
+    /// The service's base URL.
+    let base: URL
+}
+
+extension NetworkSources {
+    /// The fetcher of registered source `key`, or why it cannot be asked.
+    func registeredFetcher(_ key: String) throws(CitationFetchError) -> RegisteredFetcher {
+        guard let entry = registered[key] else {
+            throw .notConfigured(source: key, reason: "no fetcher for this source")
+        }
+        return try entry.get()
     }
 }
 
@@ -113,6 +163,8 @@ struct SourceLoader: Sendable {
     /// Scholar's base URL (for re-reading cached pages).
     let scholarBase: URL
     let tally: FetchTally
+    /// How long each registered network source stays fresh, by key.
+    var registeredTTL: [String: TimeInterval] = [:]
 
     // MARK: Citation source
 
@@ -135,6 +187,8 @@ struct SourceLoader: Sendable {
             return await scholarCitation(.openAlexWorks(id: id))
         case .semanticScholarPapers(let id):
             return await scholarCitation(.semanticScholarPapers(id: id))
+        case .registered(let source, let id):
+            return await scholarCitation(.registered(source: source, id: id))
         case .unavailable, nil:
             return nil
         }
@@ -152,6 +206,7 @@ struct SourceLoader: Sendable {
         case .profile, .search: ttl = scholarTTL
         case .openAlexWorks: ttl = openAlexTTL
         case .semanticScholarPapers: ttl = semanticScholarTTL
+        case .registered(let key, _): ttl = registeredTTL[key] ?? FetchStep.defaultTTLDays * 86_400
         }
         let isFresh = cached.map { $0.fetchedAt >= now.addingTimeInterval(-ttl) } ?? false
         guard let network, refresh || !isFresh else {
@@ -234,6 +289,10 @@ struct SourceLoader: Sendable {
             return await cachedOpenAlexPages(id: id, cache: cache)
         case .semanticScholarPapers(let id):
             return await cachedSemanticScholarPages(id: id, cache: cache)
+        case .registered:
+            // Registered sources keep only the parsed record: an interrupted fetch is
+            // fetched again (its pages come from the cache while fresh).
+            return nil
         }
     }
 
@@ -599,7 +658,7 @@ struct SourceLoader: Sendable {
                     ? "Google Scholar (\(host)) served a block page earlier in this build "
                         + "(\(reason)), so no request was made"
                     : "Google Scholar blocked the request for \(url) (\(reason))"
-            case .fetch, .errorPayload, .parse:
+            case .fetch, .errorPayload, .parse, .notConfigured:
                 return error.description
             }
         case let error as FetchError:

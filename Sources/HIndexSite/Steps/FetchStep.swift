@@ -33,6 +33,16 @@ enum FetchStep {
         var network: NetworkSources?
         let tally = FetchTally()
         let scholarTTL = ttl(content.settings, "scholar")
+        let registeredTTL = Dictionary(
+            uniqueKeysWithValues: CitationSources.all.compactMap { descriptor in
+                descriptor.network.map {
+                    (
+                        descriptor.key,
+                        (content.settings.sources[descriptor.key]?.ttlDays ?? $0.defaultTTLDays)
+                            * 86_400
+                    )
+                }
+            })
         if state.plans.contains(where: \.needsNetwork) {
             let endpoints: SourceEndpoints
             do throws(FetchError) {
@@ -55,6 +65,9 @@ enum FetchStep {
                         ? nil : now.addingTimeInterval(-openAlexTTL),
                     semanticScholarFreshAfter: options.refresh
                         ? nil : now.addingTimeInterval(-semanticScholarTTL),
+                    registeredFreshAfter: registeredTTL.mapValues {
+                        options.refresh ? nil : now.addingTimeInterval(-$0)
+                    },
                     tally: tally)
             }
         }
@@ -69,6 +82,7 @@ enum FetchStep {
             orcidBase: orcidBase, scholarBase: scholarBase, tally: tally)
         configured.dblpTTL = ttl(content.settings, "dblp")
         configured.dblpBase = dblpBase
+        configured.registeredTTL = registeredTTL
         let loader = configured
         let progress = FetchProgress(
             total: state.plans.count, style: FetchProgress.style(for: options.verbosity, log: log),

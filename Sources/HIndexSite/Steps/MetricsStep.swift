@@ -52,7 +52,7 @@ enum MetricsStep {
         case (_, .success(let result)?):
             source = result
         case (.savedFile, nil), (.scholarProfile, nil), (.scholarSearch, nil),
-            (.openAlexWorks, nil), (.semanticScholarPapers, nil):
+            (.openAlexWorks, nil), (.semanticScholarPapers, nil), (.registered, nil):
             notices.append(Notice(.citationSource, "The citation source was not read."))
         }
         for case .unavailable(let name, let reason) in plan.otherCitationSources {

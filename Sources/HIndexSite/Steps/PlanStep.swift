@@ -136,12 +136,17 @@ enum PlanStep {
                 return nil
             }
         default:
-            // Sources read through their descriptor alone: saved files (the content check
-            // accepts nothing else for them).
-            guard case .file(let path)? = entry.citationSourceReferences[key],
-                CitationSources.descriptor(key)?.parseSaved != nil
-            else { return nil }
-            return .savedFile(path: path, source: key)
+            // Sources read through their descriptor alone: saved files and identifiers (the
+            // content check accepts only what the descriptor reads).
+            guard let descriptor = CitationSources.descriptor(key) else { return nil }
+            switch entry.citationSourceReferences[key] {
+            case .file(let path)? where descriptor.parseSaved != nil:
+                return .savedFile(path: path, source: key)
+            case .id(let id)? where descriptor.network != nil:
+                return .registered(source: key, id: id)
+            default:
+                return nil
+            }
         }
     }
 

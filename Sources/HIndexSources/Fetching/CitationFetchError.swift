@@ -14,6 +14,8 @@ public enum CitationFetchError: Error, Sendable, Equatable, CustomStringConverti
     case errorPayload(source: String, url: String, status: Int, message: String)
     /// A page arrived but is not a readable response of its kind.
     case parse(SourceError)
+    /// The source cannot be asked at all in this build (a required API key is not set).
+    case notConfigured(source: String, reason: String)
 
     /// One line naming the URL and the problem.
     public var description: String {
@@ -28,6 +30,8 @@ public enum CitationFetchError: Error, Sendable, Equatable, CustomStringConverti
             return "\(source) answered HTTP \(status) for \(url): \"\(message)\""
         case .parse(let error):
             return error.description
+        case .notConfigured(let source, let reason):
+            return "\(source): \(reason)"
         }
     }
 

@@ -2,70 +2,86 @@ import Foundation
 import HIndexCore
 
 /// A network service the tool fetches from, with its default base URL, the environment
-/// variable that overrides it and its default politeness.
-public enum SourceService: String, CaseIterable, Sendable, Hashable {
-    /// Google Scholar (profiles and author search share it).
-    case scholar
-    /// OpenAlex.
-    case openalex
-    /// Semantic Scholar.
-    case semanticScholar = "semantic_scholar"
-    /// ORCID public API.
-    case orcid
-    /// DBLP.
-    case dblp
-    /// Crossref.
-    case crossref
-
+/// variable that overrides it and its default politeness. The built-in services are static
+/// members; a citation source declares its own in its folder (``NetworkCitationSource``), and
+/// ``allCases`` lists both.
+public struct SourceService: Sendable, Hashable, CustomStringConvertible {
+    /// The key (`scholar`, `semantic_scholar`), also the default `sources.<key>` entry of
+    /// `site.md`.
+    public let rawValue: String
     /// The environment variable that overrides the base URL, e.g. `HINDEX_SCHOLAR_URL`.
-    public var environmentVariable: String {
-        switch self {
-        case .scholar: "HINDEX_SCHOLAR_URL"
-        case .openalex: "HINDEX_OPENALEX_URL"
-        case .semanticScholar: "HINDEX_S2_URL"
-        case .orcid: "HINDEX_ORCID_URL"
-        case .dblp: "HINDEX_DBLP_URL"
-        case .crossref: "HINDEX_CROSSREF_URL"
-        }
-    }
-
+    public let environmentVariable: String
     /// The public base URL.
-    public var defaultBaseURL: String {
-        switch self {
-        case .scholar: "https://scholar.google.com"
-        case .openalex: "https://api.openalex.org"
-        case .semanticScholar: "https://api.semanticscholar.org"
-        case .orcid: "https://pub.orcid.org"
-        case .dblp: "https://dblp.org"
-        case .crossref: "https://api.crossref.org"
-        }
-    }
-
+    public let defaultBaseURL: String
     /// The `sources.<key>` entries of `site.md` that configure this service, in order of
     /// precedence (Scholar's author search shares Scholar's host).
-    public var settingsKeys: [String] {
-        switch self {
-        case .scholar: ["scholar", "scholar_search"]
-        default: [rawValue]
-        }
+    public let settingsKeys: [String]
+    /// The spacing used when `site.md` sets no `delay`.
+    public let defaultPolicy: HostPolicy
+    /// Whether a `delay` from `site.md` also sets a jitter as large (Google Scholar).
+    public let jittered: Bool
+
+    /// Describes a service.
+    public init(
+        _ key: String, environmentVariable: String, defaultBaseURL: String,
+        settingsKeys: [String]? = nil, defaultPolicy: HostPolicy, jittered: Bool = false
+    ) {
+        rawValue = key
+        self.environmentVariable = environmentVariable
+        self.defaultBaseURL = defaultBaseURL
+        self.settingsKeys = settingsKeys ?? [key]
+        self.defaultPolicy = defaultPolicy
+        self.jittered = jittered
     }
 
-    /// The spacing used when `site.md` sets no `delay`: Google Scholar is slow and
-    /// jittered (5 s plus up to 5 s); DBLP and Semantic Scholar ask for about one request
-    /// a second; OpenAlex, ORCID and Crossref allow several.
-    public var defaultPolicy: HostPolicy {
-        switch self {
-        case .scholar: HostPolicy(minimumDelay: .seconds(5), jitter: .seconds(5))
-        case .semanticScholar, .dblp: HostPolicy(minimumDelay: .seconds(1))
-        case .openalex, .orcid, .crossref: HostPolicy(minimumDelay: .milliseconds(150))
-        }
+    /// The key.
+    public var description: String { rawValue }
+
+    /// Google Scholar (profiles and author search share it): slow and jittered, 5 s plus up
+    /// to 5 s.
+    public static let scholar = SourceService(
+        "scholar", environmentVariable: "HINDEX_SCHOLAR_URL",
+        defaultBaseURL: "https://scholar.google.com", settingsKeys: ["scholar", "scholar_search"],
+        defaultPolicy: HostPolicy(minimumDelay: .seconds(5), jitter: .seconds(5)), jittered: true)
+    /// OpenAlex, which allows several requests a second.
+    public static let openalex = SourceService(
+        "openalex", environmentVariable: "HINDEX_OPENALEX_URL",
+        defaultBaseURL: "https://api.openalex.org",
+        defaultPolicy: HostPolicy(minimumDelay: .milliseconds(150)))
+    /// Semantic Scholar, which asks for about one request a second.
+    public static let semanticScholar = SourceService(
+        "semantic_scholar", environmentVariable: "HINDEX_S2_URL",
+        defaultBaseURL: "https://api.semanticscholar.org",
+        defaultPolicy: HostPolicy(minimumDelay: .seconds(1)))
+    /// ORCID's public API.
+    public static let orcid = SourceService(
+        "orcid", environmentVariable: "HINDEX_ORCID_URL", defaultBaseURL: "https://pub.orcid.org",
+        defaultPolicy: HostPolicy(minimumDelay: .milliseconds(150)))
+    /// DBLP, which asks for about one request a second.
+    public static let dblp = SourceService(
+        "dblp", environmentVariable: "HINDEX_DBLP_URL", defaultBaseURL: "https://dblp.org",
+        defaultPolicy: HostPolicy(minimumDelay: .seconds(1)))
+    /// Crossref.
+    public static let crossref = SourceService(
+        "crossref", environmentVariable: "HINDEX_CROSSREF_URL",
+        defaultBaseURL: "https://api.crossref.org",
+        defaultPolicy: HostPolicy(minimumDelay: .milliseconds(150)))
+
+    /// Every service: the built-in ones, then those of the registered citation sources.
+    public static var allCases: [SourceService] {
+        let builtIn: [SourceService] = [
+            .scholar, .openalex, .semanticScholar, .orcid, .dblp, .crossref,
+        ]
+        let registered = CitationSources.all.compactMap(\.network?.service)
+            .filter { service in !builtIn.contains { $0.rawValue == service.rawValue } }
+        return builtIn + registered
     }
 
     /// The policy for a `delay` of `seconds` from `site.md`: Scholar keeps a jitter as large
     /// as the delay, the others none.
     public func policy(delaySeconds seconds: Double) -> HostPolicy {
         let delay = Duration.milliseconds(Int64((max(0, seconds) * 1000).rounded()))
-        return HostPolicy(minimumDelay: delay, jitter: self == .scholar ? delay : .zero)
+        return HostPolicy(minimumDelay: delay, jitter: jittered ? delay : .zero)
     }
 }
 

@@ -22,6 +22,10 @@ public struct CitationSourceDescriptor: Sendable {
     /// Reads a saved file (path relative to the content folder as origin); `nil` when the
     /// source has no saved form (an author search).
     public let parseSaved: (@Sendable (Data, String) throws(SourceError) -> CitationSourceResult)?
+    /// How an identifier is fetched, for sources read through the registry alone; `nil` for
+    /// saved-only sources and for the four sources the build wires itself (Scholar, its
+    /// author search, OpenAlex, Semantic Scholar).
+    public let network: NetworkCitationSource?
 
     /// Creates a descriptor.
     public init(
@@ -29,13 +33,15 @@ public struct CitationSourceDescriptor: Sendable {
         identifier: (
             @Sendable (SourceReference) -> Result<SourceReference, SourceIdentifier.Problem>
         )?,
-        parseSaved: (@Sendable (Data, String) throws(SourceError) -> CitationSourceResult)?
+        parseSaved: (@Sendable (Data, String) throws(SourceError) -> CitationSourceResult)?,
+        network: NetworkCitationSource? = nil
     ) {
         self.key = key
         self.label = label
         self.valueDescription = valueDescription
         self.identifier = identifier
         self.parseSaved = parseSaved
+        self.network = network
     }
 
     /// Checks a front-matter value: a saved file needs a ``parseSaved``, an identifier or URL

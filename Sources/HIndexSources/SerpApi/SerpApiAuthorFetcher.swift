@@ -1,0 +1,95 @@
+import Foundation
+import HIndexCore
+
+/// The requests of SerpApi's Google Scholar Author API:
+/// `{base}/search.json?engine=google_scholar_author&author_id={id}&hl=en&start={n}&num=100`.
+/// The key (`SERPAPI_KEY`) is not part of these URLs (they are the cache's keys): the build
+/// adds it as `api_key` just before the network.
+public enum SerpApiAuthorRequests {
+    /// Articles per page (SerpApi's largest `num`).
+    public static let pageSize = 100
+    /// Pages fetched at most (5,000 articles; every page is a paid search).
+    public static let defaultMaximumPages = 50
+
+    /// The URL of the page of `authorID`'s articles starting at `start`.
+    /// - Throws: ``FetchError/invalidURL(url:reason:)`` for an id that is not a Scholar user
+    ///   id or a base URL that cannot take the path.
+    public static func pageURL(base: URL, authorID: String, start: Int) throws(FetchError) -> URL {
+        guard SourceIdentifier.isScholarID(authorID) else {
+            throw .invalidURL(
+                url: base.absoluteString,
+                reason: "'\(authorID)' is not a Google Scholar user id (12 characters)")
+        }
+        guard
+            var components = URLComponents(
+                url: base.appendingPathComponent("search.json"), resolvingAgainstBaseURL: false)
+        else {
+            throw .invalidURL(url: base.absoluteString, reason: "not a base URL")
+        }
+        components.queryItems = [
+            URLQueryItem(name: "engine", value: "google_scholar_author"),
+            URLQueryItem(name: "author_id", value: authorID),
+            URLQueryItem(name: "hl", value: "en"),
+            URLQueryItem(name: "start", value: String(max(0, start))),
+            URLQueryItem(name: "num", value: String(pageSize)),
+        ]
+        guard let url = components.url else {
+            throw .invalidURL(url: base.absoluteString, reason: "the query could not be encoded")
+        }
+        return url
+    }
+
+    /// Fetches every page of `authorID`'s articles through `fetcher`: `start` moves on by the
+    /// number of articles the page held while it has a `serpapi_pagination.next` link (the
+    /// link itself is not followed: every URL is built here, on the configured host).
+    ///
+    /// - Throws: ``CitationFetchError/errorPayload(source:url:status:message:)`` for an error
+    ///   status with SerpApi's `{"error": …}` body (an invalid key, no searches left),
+    ///   ``CitationFetchError/fetch(_:)`` for another failed request (a `429` after its
+    ///   retries), ``CitationFetchError/parse(_:)`` for an error body with status 200 or a
+    ///   response of another shape.
+    public static func fetchArticles(
+        authorID: String, fetcher: any HTTPFetcher, base: URL,
+        maximumPages: Int = defaultMaximumPages
+    ) async throws(CitationFetchError) -> NetworkCitationSource.Fetch {
+        var responses: [FetchResponse] = []
+        var publications: [Publication] = []
+        var profile: ProfileSummary?
+        var start: Int? = 0
+        while let current = start, responses.count < max(1, maximumPages) {
+            let url: URL
+            do {
+                url = try pageURL(base: base, authorID: authorID, start: current)
+            } catch {
+                throw .fetch(error)
+            }
+            let response: FetchResponse
+            do {
+                response = try await fetcher.fetch(
+                    FetchRequest(url: url, headers: ["Accept": "application/json"]))
+            } catch {
+                throw .api(error, source: SerpApiAuthorParser.sourceName)
+            }
+            let page: SerpApiAuthorPage
+            do {
+                page = try SerpApiAuthorParser.parsePage(response.body, origin: url.absoluteString)
+            } catch {
+                throw .parse(error)
+            }
+            if responses.isEmpty, page.publications.isEmpty {
+                throw .parse(.empty(source: SerpApiAuthorParser.sourceName, origin: url.absoluteString))
+            }
+            responses.append(response)
+            publications += page.publications
+            profile = profile ?? page.profile
+            let listed = page.publications.count + page.untitled.count
+            start = page.next != nil && listed > 0 ? current + listed : nil
+        }
+        let origin = responses.first?.url.absoluteString ?? base.absoluteString
+        return NetworkCitationSource.Fetch(
+            result: CitationSourceResult(
+                sourceName: SerpApiAuthorParser.sourceName, origin: origin, profile: profile,
+                publications: publications, isComplete: start == nil),
+            responses: responses, notes: start == nil ? [] : ["stopped at the page cap"])
+    }
+}
