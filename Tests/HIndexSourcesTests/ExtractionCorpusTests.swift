@@ -193,7 +193,9 @@ import Testing
         .joined(separator: "\n")
         for page in pages {
             #expect(provenance.contains("| \(page.id) |"), "\(page.id) has no provenance row")
-            #expect(page.titles.count >= 8, "\(page.id)")
+            // Small pages are real too (a group page with four papers); below four, one miss
+            // is a quarter of the figure.
+            #expect(page.titles.count >= 4, "\(page.id)")
             let text = TitleNormalizer.normalize(String(decoding: page.data, as: UTF8.self))
             var rest = text[...]
             for title in page.titles {
@@ -227,6 +229,13 @@ import Testing
             // `<p><b>Theses</b></p>` opens a section whose two entries start "(2009) Title."
             // without authors: a rule of their own, learned from the one known thesis.
             "dima_damen_harvard": (1.0, 1.0),
+            "maciej_kurzynski_chicago": (1.0, 1.0),
+            "david_liu_acm": (1.0, 1.0),
+            // One standards document starts with its number, its comma outside the quote.
+            "sharan_naribole_ieee": (0.96, 1.0),
+            // "(Invited)" before quoted titles, MLA reviews ("Review of X, by Y"), a title
+            // quoted inside a link's text (see PROVENANCE-d.md).
+            "anouk_lang_mla": (0.71, 0.71),
             // A Markdown page whose list is raw HTML: read as HTML.
             "sebastien_combefis_irregular": (0.98, 0.98),
             // Pages the extractor still reads poorly (see the closing notes of issue 10):

@@ -452,6 +452,19 @@ enum HomepageMarkdown {
 
     // MARK: - Blocks
 
+    /// The index of the first line after the front matter: the line after the closing
+    /// `---` (or `+++`) when the first line opens one, else 0.
+    static func frontMatterEnd(_ lines: [Substring]) -> Int {
+        guard let first = lines.first?.trimmingCharacters(in: .whitespaces),
+            first == "---" || first == "+++"
+        else { return 0 }
+        for index in lines.indices.dropFirst()
+        where lines[index].trimmingCharacters(in: .whitespaces) == first {
+            return index + 1
+        }
+        return 0
+    }
+
     /// The page's list items and paragraphs, with the HTML before each and the heading year.
     static func blocks(_ text: String) -> [Block] {
         var blocks: [Block] = []
@@ -471,7 +484,10 @@ enum HomepageMarkdown {
 
         let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(
             separator: "\n", omittingEmptySubsequences: false)
-        for (number, rawLine) in lines.enumerated() {
+        // Front matter (`---` YAML of Jekyll and Hugo, `+++` TOML of Hugo) is the page's
+        // settings, not its text.
+        let frontMatterEnd = Self.frontMatterEnd(lines)
+        for (number, rawLine) in lines.enumerated() where number >= frontMatterEnd {
             let line = String(rawLine)
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
