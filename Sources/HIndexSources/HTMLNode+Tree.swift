@@ -84,7 +84,4 @@ extension HTMLNode {
         }
         return steps.reversed().joined()
     }
-
-    /// A key identifying the node within its document (stable while the document lives).
-    var identity: UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
 }

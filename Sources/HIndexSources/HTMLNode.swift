@@ -10,9 +10,6 @@ public struct HTMLNode {
     /// The owning document (kept for its lifetime, not for its API).
     let document: HTMLDocument
 
-    /// Elements whose content is never text a reader sees.
-    private static let invisibleElements: Set<String> = ["script", "style", "template"]
-
     init(pointer: xmlNodePtr, document: HTMLDocument) {
         self.pointer = pointer
         self.document = document
@@ -26,7 +23,7 @@ public struct HTMLNode {
         case XML_COMMENT_NODE: return "#comment"
         default:
             guard let name = pointer.pointee.name else { return "" }
-            return String(cString: name).lowercased()
+            return Cursor.lowercasedName(name)
         }
     }
 
@@ -51,22 +48,13 @@ public struct HTMLNode {
     /// `<button disabled>` their own name as value, others `""`); use ``hasAttribute(_:)``
     /// to test presence. Names are matched case-insensitively, as libxml2's HTML parser
     /// stores them in lower case.
-    public func attribute(_ name: String) -> String? {
-        guard isElement, hasAttribute(name) else { return nil }
-        guard let value = xmlGetProp(pointer, name.lowercased()) else { return "" }
-        defer { hindex_xmlFree(value) }
-        return String(cString: value)
-    }
+    public func attribute(_ name: String) -> String? { cursor.attribute(name) }
 
     /// Whether the element carries the attribute, with or without a value.
-    public func hasAttribute(_ name: String) -> Bool {
-        isElement && xmlHasProp(pointer, name.lowercased()) != nil
-    }
+    public func hasAttribute(_ name: String) -> Bool { cursor.hasAttribute(name) }
 
     /// The class tokens of the element, in order.
-    public var classTokens: [String] {
-        (attribute("class") ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
-    }
+    public var classTokens: [String] { cursor.classTokens }
 
     /// The nodes an XPath expression selects with this node as the context node. Start the
     /// expression with `.` (`.//a`) to stay below this node; `//a` searches the whole document.
@@ -85,45 +73,7 @@ public struct HTMLNode {
 
     /// The text below this node, uncollapsed.
     func rawText(svgLabel: (String) -> String) -> String {
-        var output = ""
-        Self.appendText(of: pointer, to: &output, svgLabel: svgLabel)
-        return output
-    }
-
-    private static func appendText(
-        of node: xmlNodePtr, to output: inout String, svgLabel: (String) -> String
-    ) {
-        switch node.pointee.type {
-        case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-            if let content = node.pointee.content { output += String(cString: content) }
-        case XML_ELEMENT_NODE:
-            let name = node.pointee.name.map { String(cString: $0).lowercased() } ?? ""
-            if invisibleElements.contains(name) { return }
-            if name == "svg" {
-                if let label = xmlGetProp(node, "aria-label") {
-                    output += svgLabel(String(cString: label)).trimmingWhitespace()
-                    hindex_xmlFree(label)
-                }
-                return
-            }
-            if name == "br" { output += " " }
-            appendChildren(of: node, to: &output, svgLabel: svgLabel)
-        case XML_ATTRIBUTE_NODE, XML_DOCUMENT_NODE, XML_HTML_DOCUMENT_NODE,
-            XML_DOCUMENT_FRAG_NODE:
-            appendChildren(of: node, to: &output, svgLabel: svgLabel)
-        default:
-            return
-        }
-    }
-
-    private static func appendChildren(
-        of node: xmlNodePtr, to output: inout String, svgLabel: (String) -> String
-    ) {
-        var child = node.pointee.children
-        while let current = child {
-            appendText(of: current, to: &output, svgLabel: svgLabel)
-            child = current.pointee.next
-        }
+        cursor.rawText(svgLabel: svgLabel)
     }
 
     /// `text` with every run of whitespace replaced by one space, and trimmed.

@@ -1,4 +1,3 @@
-import CLibXML2
 import Foundation
 import HIndexCore
 
@@ -74,31 +73,19 @@ enum HomepageCitation {
     /// inline elements recorded.
     /// Text stops at the first element in `stops` (a nested item: the element's own citation
     /// ends there).
-    static func text(of node: HTMLNode, stoppingAt stops: Set<UnsafeMutableRawPointer> = [])
+    static func text(of node: HTMLNode.Cursor, stoppingAt stops: Set<HTMLNode.Cursor> = [])
         -> HomepageCitationText
     {
-        text(ofNodes: children(of: node.pointer), document: node.document, stoppingAt: stops)
+        text(ofNodes: node.children, stoppingAt: stops)
     }
 
     /// The citation text of a run of sibling nodes (one line of a `<br>`-separated list).
     static func text(
-        ofNodes nodes: [xmlNodePtr], document: HTMLDocument,
-        stoppingAt stops: Set<UnsafeMutableRawPointer> = []
+        ofNodes nodes: some Sequence<HTMLNode.Cursor>, stoppingAt stops: Set<HTMLNode.Cursor> = []
     ) -> HomepageCitationText {
         var result = HomepageCitationText()
-        append(nodes, document: document, stops: stops, to: &result)
+        append(nodes, stops: stops, to: &result)
         while result.characters.last == " " { result.characters.removeLast() }
-        return result
-    }
-
-    /// The child nodes of a node, in order.
-    static func children(of node: xmlNodePtr) -> [xmlNodePtr] {
-        var result: [xmlNodePtr] = []
-        var child = node.pointee.children
-        while let current = child {
-            result.append(current)
-            child = current.pointee.next
-        }
         return result
     }
 
@@ -109,14 +96,14 @@ enum HomepageCitation {
     /// Appends the text of `nodes`; `true` when it stopped at an element of `stops`.
     @discardableResult
     private static func append(
-        _ nodes: [xmlNodePtr], document: HTMLDocument, stops: Set<UnsafeMutableRawPointer>,
+        _ nodes: some Sequence<HTMLNode.Cursor>, stops: Set<HTMLNode.Cursor>,
         to result: inout HomepageCitationText
     ) -> Bool {
         for current in nodes {
-            switch current.pointee.type {
-            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                guard let content = current.pointee.content else { continue }
-                let decoded = HomepageText.decodingStrayEntities(String(cString: content))
+            switch current.kind {
+            case .text:
+                guard let content = current.textContent else { continue }
+                let decoded = HomepageText.decodingStrayEntities(content)
                 for character in decoded {
                     if character.isWhitespace {
                         if let last = result.characters.last, last != " " {
@@ -126,16 +113,15 @@ enum HomepageCitation {
                         result.characters.append(character)
                     }
                 }
-            case XML_ELEMENT_NODE:
-                if stops.contains(UnsafeMutableRawPointer(current)) { return true }
-                let html = HTMLNode(pointer: current, document: document)
-                let name = html.tagName
+            case .element:
+                if stops.contains(current) { return true }
+                let name = current.tagName
                 if HomepagePage.invisible.contains(name) { continue }
                 let isBlock = HomepagePage.blockTags.contains(name)
                 if isBlock, let last = result.characters.last, last != " " {
                     result.characters.append(" ")
                 }
-                let text = html.text
+                let text = current.text
                 if !text.isEmpty, isDecoration(text) {
                     if let last = result.characters.last, last != " " {
                         result.characters.append(" ")
@@ -143,8 +129,7 @@ enum HomepageCitation {
                     continue
                 }
                 let start = result.characters.count
-                let stopped = append(
-                    children(of: current), document: document, stops: stops, to: &result)
+                let stopped = append(current.children, stops: stops, to: &result)
                 var lower = start
                 while lower < result.characters.count, result.characters[lower] == " " {
                     lower += 1
@@ -158,7 +143,7 @@ enum HomepageCitation {
                     result.characters.append(" ")
                 }
                 if stopped { return true }
-            default:
+            case .other:
                 continue
             }
         }

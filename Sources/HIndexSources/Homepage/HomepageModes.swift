@@ -1,4 +1,3 @@
-import CLibXML2
 import Foundation
 import HIndexCore
 
@@ -417,10 +416,10 @@ extension HomepageLayout {
     func citationItem(_ item: Int, stoppingAt nested: Set<Int> = []) -> HomepageCitationItem {
         let stops = Set(
             nested.filter { $0 != item && page.contains(item, $0) }.map {
-                UnsafeMutableRawPointer(page.elements[$0].pointer)
+                page.elements[$0].cursor
             })
         return HomepageCitationItem(
-            text: HomepageCitation.text(of: page.node(item), stoppingAt: stops),
+            text: HomepageCitation.text(of: page.elements[item].cursor, stoppingAt: stops),
             group: section(of: item, parent: parent(item)),
             headingYear: headingYear(before: item), position: item)
     }
@@ -476,18 +475,16 @@ extension HomepageLayout {
 
     /// Reads lists whose citations are lines of one element (`Authors. Title. Venue.<br>…`).
     func readCitationLines(in containers: [Int]) -> HomepageReading? {
-        var lines: [[xmlNodePtr]] = []
+        var lines: [[HTMLNode.Cursor]] = []
         for container in outermost(containers) {
-            lines += citationLines(of: page.elements[container].pointer)
+            lines += citationLines(of: page.elements[container].cursor)
         }
         let citations = lines.enumerated().compactMap { position, nodes -> HomepageCitationItem? in
-            let text = HomepageCitation.text(ofNodes: nodes, document: page.document)
+            let text = HomepageCitation.text(ofNodes: nodes)
             guard text.characters.count >= 20 else { return nil }
-            let first = nodes.lazy.compactMap { self.page.indexByNode[UnsafeMutableRawPointer($0)] }
-                .first
-            let parentNode = nodes.first?.pointee.parent
-            let parentIndex =
-                parentNode.flatMap { self.page.indexByNode[UnsafeMutableRawPointer($0)] } ?? -1
+            let first = nodes.lazy.compactMap { self.page.indexByNode[$0] }.first
+            let parentNode = nodes.first?.parent
+            let parentIndex = parentNode.flatMap { self.page.indexByNode[$0] } ?? -1
             let group = first.map { section(of: $0, parent: parentIndex) } ?? parentIndex
             return HomepageCitationItem(
                 text: text, group: group, headingYear: first.flatMap { headingYear(before: $0) },
@@ -514,19 +511,19 @@ extension HomepageLayout {
     }
 
     /// The lines of an element: runs of inline content between `<br>`s and block children.
-    func citationLines(of node: xmlNodePtr) -> [[xmlNodePtr]] {
-        var lines: [[xmlNodePtr]] = []
-        var current: [xmlNodePtr] = []
+    func citationLines(of node: HTMLNode.Cursor) -> [[HTMLNode.Cursor]] {
+        var lines: [[HTMLNode.Cursor]] = []
+        var current: [HTMLNode.Cursor] = []
         func flush() {
             if !current.isEmpty { lines.append(current) }
             current = []
         }
-        for child in HomepageCitation.children(of: node) {
-            guard child.pointee.type == XML_ELEMENT_NODE else {
+        for child in node.children {
+            guard child.isElement else {
                 current.append(child)
                 continue
             }
-            let name = child.pointee.name.map { String(cString: $0).lowercased() } ?? ""
+            let name = child.tagName
             if name == "br" || name == "hr" {
                 flush()
             } else if HomepagePage.blockTags.contains(name) || containsBreak(child) {
@@ -541,8 +538,8 @@ extension HomepageLayout {
     }
 
     /// Whether an inline element holds a `<br>` or a block (its lines must be split too).
-    func containsBreak(_ node: xmlNodePtr) -> Bool {
-        let html = HTMLNode(pointer: node, document: page.document)
+    func containsBreak(_ node: HTMLNode.Cursor) -> Bool {
+        let html = node.node(in: page.document)
         return !((try? html.select(".//br | .//p | .//div | .//li")) ?? []).isEmpty
     }
 
@@ -552,7 +549,7 @@ extension HomepageLayout {
         for order in [HomepageCitation.Order.authorsFirst, .titleFirst] {
             scores[order] =
                 items.filter { anchor, item in
-                    let text = HomepageCitation.text(of: page.node(item))
+                    let text = HomepageCitation.text(of: page.elements[item].cursor)
                     guard let parts = HomepageCitation.split(text, order: order) else {
                         return false
                     }
@@ -567,7 +564,7 @@ extension HomepageLayout {
 
     /// The entry of one citation item.
     func citationEntry(_ item: Int, order: HomepageCitation.Order) -> ReferenceEntry? {
-        let text = HomepageCitation.text(of: page.node(item))
+        let text = HomepageCitation.text(of: page.elements[item].cursor)
         guard let parts = HomepageCitation.split(text, order: order),
             !TitleNormalizer.normalize(parts.title).isEmpty,
             !HomepageText.isLinkLabel(parts.title)

@@ -1,4 +1,3 @@
-import CLibXML2
 import HIndexCore
 
 /// A homepage reduced to what extraction needs: its visible elements in document order with
@@ -10,8 +9,8 @@ import HIndexCore
 struct HomepagePage {
     /// One element of the page.
     struct Element {
-        /// The libxml2 node.
-        let pointer: xmlNodePtr
+        /// The element's node (valid while ``HomepagePage/document`` is held).
+        let cursor: HTMLNode.Cursor
         /// Index of the parent element, `-1` for the top element.
         let parent: Int
         /// Lower-case tag name.
@@ -35,7 +34,7 @@ struct HomepagePage {
     /// For each word, the innermost element holding it.
     private(set) var wordElement: [Int] = []
     /// Element index by node identity.
-    private(set) var indexByNode: [UnsafeMutableRawPointer: Int] = [:]
+    private(set) var indexByNode: [HTMLNode.Cursor: Int] = [:]
 
     /// Elements whose content no reader sees.
     static let invisible: Set<String> = [
@@ -57,7 +56,7 @@ struct HomepagePage {
         let top = ((try? document.first("/html/body")) ?? nil) ?? document.root
         guard let top else { return }
         var builder = Builder()
-        builder.visit(top.pointer, parent: -1, into: &self)
+        builder.visit(top.cursor, parent: -1, into: &self)
     }
 
     /// The normalized text of an element.
@@ -77,11 +76,11 @@ struct HomepagePage {
 
     /// The node of an element.
     func node(_ element: Int) -> HTMLNode {
-        HTMLNode(pointer: elements[element].pointer, document: document)
+        elements[element].cursor.node(in: document)
     }
 
     /// The element index of a node, if it is indexed.
-    func index(of node: HTMLNode) -> Int? { indexByNode[node.identity] }
+    func index(of node: HTMLNode) -> Int? { indexByNode[node.cursor] }
 
     /// Whether `ancestor` is `element` or one of its ancestors.
     func contains(_ ancestor: Int, _ element: Int) -> Bool {
@@ -128,33 +127,31 @@ struct HomepagePage {
         /// Whether a block boundary came after the last text.
         var boundary = true
 
-        mutating func visit(_ node: xmlNodePtr, parent: Int, into page: inout HomepagePage) {
-            let tag = node.pointee.name.map { String(cString: $0).lowercased() } ?? ""
-            let classes = Self.classes(of: node)
+        mutating func visit(
+            _ node: HTMLNode.Cursor, parent: Int, into page: inout HomepagePage
+        ) {
+            let tag = node.tagName
             let index = page.elements.count
             page.elements.append(
                 Element(
-                    pointer: node, parent: parent, tag: tag, classes: classes,
+                    cursor: node, parent: parent, tag: tag, classes: node.classTokens,
                     start: page.words.count, end: page.words.count, subtreeEnd: index + 1))
-            page.indexByNode[UnsafeMutableRawPointer(node)] = index
+            page.indexByNode[node] = index
             let isBlock = HomepagePage.blockTags.contains(tag)
             if isBlock { boundary = true }
-            var child = node.pointee.children
-            while let current = child {
-                switch current.pointee.type {
-                case XML_ELEMENT_NODE:
-                    let name = current.pointee.name.map { String(cString: $0).lowercased() } ?? ""
-                    if !HomepagePage.invisible.contains(name) {
+            for current in node.children {
+                switch current.kind {
+                case .element:
+                    if !HomepagePage.invisible.contains(current.tagName) {
                         visit(current, parent: index, into: &page)
                     }
-                case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                    if let content = current.pointee.content {
-                        addText(String(cString: content), element: index, into: &page)
+                case .text:
+                    if let content = current.textContent {
+                        addText(content, element: index, into: &page)
                     }
-                default:
+                case .other:
                     break
                 }
-                child = current.pointee.next
             }
             if isBlock { boundary = true }
             page.elements[index].end = page.words.count
@@ -189,14 +186,6 @@ struct HomepagePage {
 
         static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
             scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-        }
-
-        static func classes(of node: xmlNodePtr) -> [String] {
-            guard xmlHasProp(node, "class") != nil, let value = xmlGetProp(node, "class") else {
-                return []
-            }
-            defer { hindex_xmlFree(value) }
-            return String(cString: value).split(whereSeparator: \.isWhitespace).map(String.init)
         }
     }
 }

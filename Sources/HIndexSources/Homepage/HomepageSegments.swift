@@ -1,4 +1,3 @@
-import CLibXML2
 import Foundation
 import HIndexCore
 
@@ -12,7 +11,7 @@ struct HomepageItem {
     let title: Int
     /// The nodes making up the item, in order: the item element alone, or — when titles sit
     /// side by side in one parent — the title and the siblings up to the next title.
-    let nodes: [xmlNodePtr]
+    let nodes: [HTMLNode.Cursor]
 }
 
 /// A line of an item: text between block boundaries, `<br>`s, the title and class-marked
@@ -37,15 +36,15 @@ extension HomepageLayout {
             }
             if element != title {
                 return HomepageItem(
-                    element: element, title: title, nodes: [page.elements[element].pointer])
+                    element: element, title: title, nodes: [page.elements[element].cursor])
             }
             // Titles side by side (`<p><b>T1</b><br>A1<br><b>T2</b>…`): the item runs from
             // the title to the next sibling holding a title or a heading.
-            var nodes: [xmlNodePtr] = [page.elements[title].pointer]
-            var sibling = page.elements[title].pointer.pointee.next
+            var nodes: [HTMLNode.Cursor] = [page.elements[title].cursor]
+            var sibling = page.elements[title].cursor.nextSibling
             while let current = sibling {
-                if current.pointee.type == XML_ELEMENT_NODE {
-                    if let index = page.indexByNode[UnsafeMutableRawPointer(current)],
+                if current.isElement {
+                    if let index = page.indexByNode[current],
                         count(of: titleNodes, inside: index) > 0
                             || page.elements[index].tag.count == 2
                                 && page.elements[index].tag.hasPrefix("h")
@@ -54,7 +53,7 @@ extension HomepageLayout {
                     }
                 }
                 nodes.append(current)
-                sibling = current.pointee.next
+                sibling = current.nextSibling
             }
             return HomepageItem(element: title, title: title, nodes: nodes)
         }
@@ -109,29 +108,28 @@ extension HomepageLayout {
                 HomepageSegment(text: text, container: containers.last ?? -1, isTitle: false))
         }
 
-        mutating func visit(_ node: xmlNodePtr) {
-            switch node.pointee.type {
-            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                if let content = node.pointee.content {
-                    current += HomepageText.decodingStrayEntities(String(cString: content))
+        mutating func visit(_ node: HTMLNode.Cursor) {
+            switch node.kind {
+            case .text:
+                if let content = node.textContent {
+                    current += HomepageText.decodingStrayEntities(content)
                 }
-            case XML_ELEMENT_NODE:
+            case .element:
                 visitElement(node)
-            default:
+            case .other:
                 break
             }
         }
 
-        mutating func visitElement(_ node: xmlNodePtr) {
+        mutating func visitElement(_ node: HTMLNode.Cursor) {
             let page = layout.page
-            let name = node.pointee.name.map { String(cString: $0).lowercased() } ?? ""
+            let name = node.tagName
             guard !HomepagePage.invisible.contains(name) else { return }
-            let index = page.indexByNode[UnsafeMutableRawPointer(node)]
-            let html = HTMLNode(pointer: node, document: page.document)
+            let index = page.indexByNode[node]
             if index == title {
                 flush()
                 segments.append(
-                    HomepageSegment(text: html.text, container: title, isTitle: true))
+                    HomepageSegment(text: node.text, container: title, isTitle: true))
                 return
             }
             if name == "br" || name == "hr" {
@@ -139,10 +137,10 @@ extension HomepageLayout {
                 return
             }
             var boundary = HomepagePage.blockTags.contains(name)
-            if !boundary, html.hasAttribute("class") {
-                let text = html.text
+            if !boundary, node.hasAttribute("class") {
+                let text = node.text
                 if HomepageText.isMoreAuthors(text) {
-                    if let names = Self.hiddenAuthors(of: html) {
+                    if let names = Self.hiddenAuthors(of: node) {
                         var before = current.trimmingCharacters(in: .whitespacesAndNewlines)
                         if before.hasSuffix(" and") { before.removeLast(4) }
                         if before.hasSuffix(",") { before.removeLast() }
@@ -158,11 +156,7 @@ extension HomepageLayout {
                 flush()
                 containers.append(index ?? containers.last ?? -1)
             }
-            var child = node.pointee.children
-            while let next = child {
-                visit(next)
-                child = next.pointee.next
-            }
+            for child in node.children { visit(child) }
             if boundary {
                 flush()
                 containers.removeLast()
@@ -171,7 +165,7 @@ extension HomepageLayout {
 
         /// The names behind an al-folio "7 more authors" toggle, kept in its `onclick`
         /// script as a quoted list.
-        static func hiddenAuthors(of node: HTMLNode) -> String? {
+        static func hiddenAuthors(of node: HTMLNode.Cursor) -> String? {
             guard let script = node.attribute("onclick") else { return nil }
             let pieces = script.split(separator: "'", omittingEmptySubsequences: false)
             for (index, piece) in pieces.enumerated() where index % 2 == 1 {
