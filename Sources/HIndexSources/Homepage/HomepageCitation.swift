@@ -8,10 +8,32 @@ struct HomepageCitationText {
     /// Character ranges of inline elements, with their tag names.
     var marks: [(range: Range<Int>, tag: String)] = []
 
-    /// The text of a range, trimmed.
+    /// The text of a range, without the spaces and tabs at its ends.
     func string(_ range: Range<Int>) -> String {
-        let clamped = range.clamped(to: 0..<characters.count)
-        return String(characters[clamped]).trimmingCharacters(in: .whitespaces)
+        var clamped = range.clamped(to: 0..<characters.count)
+        func isSpace(_ character: Character) -> Bool {
+            character == " " || (character.isWhitespace && !character.isNewline)
+        }
+        while let first = clamped.first, isSpace(characters[first]) {
+            clamped = (first + 1)..<clamped.upperBound
+        }
+        while let last = clamped.last, isSpace(characters[last]) {
+            clamped = clamped.lowerBound..<last
+        }
+        return String(characters[clamped])
+    }
+}
+
+extension StringProtocol {
+    /// The text without the given characters at its ends (a Swift-native
+    /// `trimmingCharacters(in:)` for the few ASCII separators the homepage code strips, on
+    /// the hot path of rule learning).
+    func trimming(_ set: Set<Character>) -> String {
+        var start = startIndex
+        var end = endIndex
+        while start < end, set.contains(self[start]) { start = index(after: start) }
+        while end > start, set.contains(self[index(before: end)]) { end = index(before: end) }
+        return String(self[start..<end])
     }
 }
 
@@ -197,7 +219,26 @@ enum HomepageCitation {
         }
     }
 
-    /// Where a leading list number (`[12]`, `12.`, `(3)`, `J4.`) ends.
+    /// The end of a one-word label in brackets that precedes an entry — `(Invited)`,
+    /// `[Keynote]`, `(Poster)` — followed by a space; `nil` when `start` holds none.
+    static func labelEnd(_ characters: [Character], from start: Int) -> Int? {
+        guard start < characters.count, characters[start] == "(" || characters[start] == "["
+        else { return nil }
+        let close: Character = characters[start] == "[" ? "]" : ")"
+        var cursor = start + 1
+        guard cursor < characters.count, characters[cursor].isUppercase else { return nil }
+        while cursor < characters.count, cursor - start <= 13,
+            characters[cursor].isLetter || characters[cursor] == "-"
+        {
+            cursor += 1
+        }
+        guard cursor - start >= 4, cursor + 1 < characters.count, characters[cursor] == close,
+            characters[cursor + 1] == " "
+        else { return nil }
+        return cursor + 1
+    }
+
+    /// Where a leading list number (`[12]`, `12.`, `(3)`, `J4.`) or label (`(Invited)`) ends.
     static func enumeratorEnd(_ characters: [Character]) -> Int {
         var index = 0
         while index < characters.count, characters[index] == " " { index += 1 }
@@ -213,6 +254,8 @@ enum HomepageCitation {
                 characters[(end + 1)..<cursor].contains(where: \.isNumber)
             {
                 end = cursor + 1
+            } else if let label = Self.labelEnd(characters, from: end) {
+                end = label
             }
         } else {
             var cursor = end
@@ -562,11 +605,11 @@ enum HomepageCitation {
     /// Quotes go only when they wrap the title or have no partner in it, so a title that
     /// starts with a quotation (`“Where are the fish?” Acoustic surveys`) keeps its quotes.
     static func clean(_ title: String) -> String {
-        let separators = CharacterSet(charactersIn: " ,;:")
+        let separators: Set<Character> = [" ", ",", ";", ":"]
         func trimmed(_ text: String) -> String {
-            var text = text.trimmingCharacters(in: separators)
+            var text = text.trimming(separators)
             while text.hasSuffix(".") && !text.hasSuffix("..") { text.removeLast() }
-            return text.trimmingCharacters(in: separators)
+            return text.trimming(separators)
         }
         var text = trimmed(title)
         while let first = text.first, let last = text.last {
@@ -582,7 +625,7 @@ enum HomepageCitation {
                 text = trimmed(String(text.dropLast()))
             } else if first == "'" || first == "’" || last == "'" {
                 // Lone apostrophes at the edges are quote marks here, not part of a word.
-                let dropped = text.trimmingCharacters(in: CharacterSet(charactersIn: "'’"))
+                let dropped = text.trimming(["'", "’"])
                 if dropped == text { break }
                 text = trimmed(dropped)
             } else {
@@ -611,10 +654,10 @@ enum HomepageCitation {
         }
         var text = words.joined(separator: " ")
         while text.contains(", ,") { text = text.replacingOccurrences(of: ", ,", with: ",") }
-        let strip = CharacterSet(charactersIn: " ,;:")
-        text = text.trimmingCharacters(in: strip)
+        let strip: Set<Character> = [" ", ",", ";", ":"]
+        text = text.trimming(strip)
         if text.hasSuffix(" and") { text.removeLast(4) }
-        return text.trimmingCharacters(in: strip)
+        return text.trimming(strip)
     }
 
     /// The part after the title without leading separators, "In:", link labels and bracketed
@@ -632,14 +675,14 @@ enum HomepageCitation {
             text = text.replacingOccurrences(of: label, with: " ")
         }
         text = HTMLNode.collapsingWhitespace(text)
-        let strip = CharacterSet(charactersIn: " .,;:")
-        text = text.trimmingCharacters(in: strip)
+        let strip: Set<Character> = [" ", ".", ",", ";", ":"]
+        text = text.trimming(strip)
         if text.hasPrefix("In: ") {
             text.removeFirst(4)
         } else if text.hasPrefix("In ") {
             text.removeFirst(3)
         }
-        text = text.trimmingCharacters(in: strip)
+        text = text.trimming(strip)
         if text.count > 300 { text = String(text.prefix(300)) }
         return text
     }

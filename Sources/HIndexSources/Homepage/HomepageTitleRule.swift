@@ -107,6 +107,15 @@ struct HomepageDelimiter: Hashable, Sendable {
         return result
     }
 
+    /// The positions where the delimiter occurs from `from` on, found one at a time (a
+    /// caller that needs the first few does not scan the whole text).
+    func lazyOccurrences(in characters: [Character], from: Int)
+        -> LazyFilterSequence<Range<Int>>
+    {
+        let last = glyphs.isEmpty ? max(0, from) : max(max(0, from), characters.count - glyphs.count + 1)
+        return (max(0, from)..<last).lazy.filter { matches(characters, at: $0) }
+    }
+
     /// The delimiter quoted for messages: `"). "`, `"‹9›. "`.
     var description: String {
         "\"" + glyphs.map(\.description).joined() + "\""
@@ -258,11 +267,16 @@ enum HomepageTitleRule: Hashable, Sendable {
         case .entryStart:
             return skipOpening(characters, from: base)
         case .after(let delimiter, let occurrence):
-            let places = delimiter.occurrences(in: characters, from: base, to: characters.count)
-            guard places.count >= occurrence else { return nil }
-            return skipOpening(characters, from: places[occurrence - 1] + delimiter.glyphs.count)
+            var seen = 0
+            for place in delimiter.lazyOccurrences(in: characters, from: base) {
+                seen += 1
+                if seen == occurrence {
+                    return skipOpening(characters, from: place + delimiter.glyphs.count)
+                }
+            }
+            return nil
         case .afterFirst(let delimiter, let excluded):
-            for place in delimiter.occurrences(in: characters, from: base, to: characters.count) {
+            for place in delimiter.lazyOccurrences(in: characters, from: base) {
                 let begin = skipOpening(characters, from: place + delimiter.glyphs.count)
                 if !excluded.contains(lookahead(characters, at: begin)) { return begin }
             }
@@ -278,15 +292,29 @@ enum HomepageTitleRule: Hashable, Sendable {
         -> Int?
     {
         let characters = text.characters
+        // Inside a quoted title an italic is part of it (`“Reading Race in <i>Small
+        // Island</i>: …”`): only italics after the closing quote can be the venue.
+        var venueFrom = begin + 1
+        if begin > 0, HomepageGlyph.quotationMarks.contains(characters[begin - 1]),
+            let close = characters[begin...].firstIndex(where: {
+                HomepageGlyph.quotationMarks.contains($0)
+            })
+        {
+            venueFrom = max(venueFrom, close)
+        }
         let venue = text.marks.filter {
-            ["i", "em", "cite"].contains($0.tag) && $0.range.lowerBound > begin + 1
+            ["i", "em", "cite"].contains($0.tag) && $0.range.lowerBound > venueFrom
         }
         .map(\.range.lowerBound).min()
         var best: Int?
-        for delimiter in ends {
-            for place in delimiter.occurrences(
-                in: characters, from: begin + 2, to: best ?? characters.count)
-            {
+        for delimiter in ends where !delimiter.glyphs.isEmpty {
+            // Scanned lazily: only the first acceptable place counts.
+            var place = begin + 2 - 1
+            let limit = best ?? characters.count
+            while true {
+                place += 1
+                guard place + delimiter.glyphs.count <= min(limit, characters.count) else { break }
+                guard delimiter.matches(characters, at: place) else { continue }
                 if case .literal(".") = delimiter.glyphs.first,
                     HomepageCitation.isAbbreviation(characters, before: place)
                 {
