@@ -1,20 +1,6 @@
 import Foundation
 import HIndexCore
 
-/// One page of Google Scholar search results (`/scholar?q=…`).
-public struct ScholarSearchPage: Sendable, Hashable {
-    /// The results in page order: title, authors, venue, year, "Cited by N" and cluster id.
-    public var results: [Publication]
-    /// Whether the page links to a next page of results.
-    public var hasNextPage: Bool
-
-    /// Creates a page.
-    public init(results: [Publication], hasNextPage: Bool) {
-        self.results = results
-        self.hasNextPage = hasNextPage
-    }
-}
-
 /// Reads a saved or fetched Google Scholar search-result page into records.
 ///
 /// Pure: bytes in, a ``ScholarSearchPage`` or a ``SourceError`` out. Understands the 2016
