@@ -1,6 +1,7 @@
 import Foundation
 import HIndexCore
 import HIndexSources
+import HIndexStore
 import HIndexTestSupport
 import Testing
 
@@ -300,5 +301,57 @@ import Testing
             try folder.notices("ana-lima").contains {
                 $0.contains("compared with the primary one") && $0.contains("Semantic Scholar")
             })
+    }
+}
+
+/// `--offline` is a cache mode, not a second pager: when a source's parsed record is gone
+/// (a build killed after its pages were stored), the source's own pager re-reads the cached
+/// pages, and a list whose last page is not cached is "not cached", not a shorter list.
+@Suite struct CacheOnlyPagerTests {
+    @Test func offlineRereadsCachedPagesWithTheSamePager() async throws {
+        let page1 = try Data(
+            contentsOf: Fixtures.real("semantic_scholar/jason_ernst_s2_author_papers_page1.json"))
+        let page2 = try Data(
+            contentsOf: Fixtures.real("semantic_scholar/jason_ernst_s2_author_papers_page2.json"))
+        let server = try LocalHTTPServer { request in
+            switch request.query("offset") {
+            case "0": return CitationSourcesBuildTests.json(page1)
+            case "30": return CitationSourcesBuildTests.json(page2)
+            default: return .html("bad offset", status: 400)
+            }
+        }
+        defer { server.stop() }
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "content/scientists/jason-ernst.md",
+            "---\nname: Jason Ernst\nsemantic_scholar: 1792904\n---\n")
+        let environment = ["HINDEX_S2_URL": server.baseURL.absoluteString]
+        try await folder.build(environment: environment)
+        let online = try folder.read("site/scientists/jason-ernst/index.html")
+
+        // The parsed record goes; the two cached pages stay.
+        let cache = try CacheStore(directory: folder.url.appendingPathComponent("cache"))
+        let source = CitationFetch.semanticScholarPapers(id: "1792904").recordSource
+        try await cache.deleteParsed(source: source, keys: ["1792904"])
+        #expect(try await cache.parsedKeys(source: source).isEmpty)
+        try await folder.build(output: "offline", offline: true, environment: environment)
+        #expect(try folder.metrics("jason-ernst", in: "offline")["h_index"] as? Int == 15)
+        #expect(try folder.read("offline/scientists/jason-ernst/index.html") == online)
+        #expect(server.requests.count == 2)
+
+        // Without the last page the list is not cached at all.
+        let folder2 = try TemporaryFolder()
+        try folder2.write(
+            "content/scientists/jason-ernst.md",
+            "---\nname: Jason Ernst\nsemantic_scholar: 1792904\n---\n")
+        let cache2 = try CacheStore(directory: folder2.url.appendingPathComponent("cache"))
+        let url = try SemanticScholarPapersRequests.pageURL(
+            base: server.baseURL, authorID: "1792904", offset: 0)
+        try await cache2.storeResponse(
+            url: url.absoluteString, status: 200, fetchedAt: Date(), body: page1,
+            contentType: "application/json")
+        let state = try await folder2.build(offline: true, environment: environment)
+        #expect(state.missingOffline == ["jason-ernst: Semantic Scholar papers of author 1792904"])
+        #expect(try folder2.json("site/data/scientists/jason-ernst.json")["source"] is NSNull)
     }
 }

@@ -33,10 +33,11 @@ struct NetworkSources: Sendable {
         settings: SiteSettings, endpoints: SourceEndpoints, options: BuildOptions,
         cache: CacheStore?, scholarFreshAfter: Date?, openAlexFreshAfter: Date?,
         semanticScholarFreshAfter: Date?, registeredFreshAfter: [String: Date?] = [:],
-        tally: FetchTally
+        tally: FetchTally, cacheOnly: Bool = false
     ) {
-        let network = URLSessionFetcher.forSite(
+        let sessionFetcher = URLSessionFetcher.forSite(
             settings, endpoints: endpoints, configuration: options.fetcherConfiguration)
+        let network: any HTTPFetcher = cacheOnly ? CacheOnlyUpstream() : sessionFetcher
         blockedHosts = BlockedHosts()
         let notBlocked: @Sendable (FetchResponse) -> Bool = { response in
             BlockDetector.blockReason(in: response.body) == nil
@@ -78,7 +79,7 @@ struct NetworkSources: Sendable {
                     upstream = APIKeyFetcher(
                         upstream: network, name: key.name, value: value,
                         placement: key.placement == .header ? .header : .query)
-                } else if key.required {
+                } else if key.required, !cacheOnly {
                     registered[descriptor.key] = .failure(
                         .notConfigured(
                             source: descriptor.label,
@@ -99,7 +100,15 @@ struct NetworkSources: Sendable {
         pages = CachingFetcher(
             upstream: network, cache: cache, freshAfter: nil, accept: { _ in true },
             tally: tally)
-        concurrency = network.configuration.maximumConcurrentRequests
+        concurrency = sessionFetcher.configuration.maximumConcurrentRequests
+    }
+}
+
+/// The upstream of the cache-only fetchers: every request it gets is a page the cache does
+/// not hold.
+struct CacheOnlyUpstream: HTTPFetcher {
+    func fetch(_ request: FetchRequest) async throws(FetchError) -> FetchResponse {
+        throw .network(url: request.url.absoluteString, reason: "not in the cache", attempts: 0)
     }
 }
 
@@ -128,14 +137,14 @@ extension NetworkSources {
 /// Online and `--offline` builds describe a cached source identically (dates and failures
 /// come from the cache), so an offline build right after an online one gives the same site.
 struct SourceLoader: Sendable {
-    /// The parsed-record source of Scholar profiles.
-    static let scholarRecordSource = CitationFetch.profile(id: "").recordSource
-
     let contentDirectory: URL
     let maximumInputBytes: Int
     let cache: CacheStore?
     /// `nil` for `--offline`.
     let network: NetworkSources?
+    /// The same fetchers answering from the cache alone (`--offline` is a cache mode, not a
+    /// second pager): they re-read a source whose parsed record is missing.
+    var cacheReader: NetworkSources?
     let refresh: Bool
     /// The build's "now", whole seconds.
     let now: Date
@@ -145,11 +154,6 @@ struct SourceLoader: Sendable {
     let openAlexTTL: TimeInterval
     /// How long a Semantic Scholar author's papers stay fresh.
     let semanticScholarTTL: TimeInterval
-    /// Semantic Scholar's base URL (for re-reading cached pages).
-    let semanticScholarBase: URL
-    /// OpenAlex's base URL and the `mailto` sent to it (for re-reading cached pages).
-    let openAlexBase: URL
-    let mailto: String?
     /// How long a fetched homepage stays fresh.
     let homepageTTL: TimeInterval
     /// How long fetched ORCID works stay fresh.
@@ -160,8 +164,6 @@ struct SourceLoader: Sendable {
     var dblpTTL: TimeInterval = FetchStep.defaultTTLDays * 86_400
     /// DBLP's base URL (`HINDEX_DBLP_URL`).
     var dblpBase = URL(fileURLWithPath: "/")
-    /// Scholar's base URL (for re-reading cached pages).
-    let scholarBase: URL
     let tally: FetchTally
     /// How long each registered network source stays fresh, by key.
     var registeredTTL: [String: TimeInterval] = [:]
@@ -269,8 +271,8 @@ struct SourceLoader: Sendable {
         var fetchedAt: Date
     }
 
-    /// The cached profile or search: the parsed record, or else the cached pages parsed
-    /// again when every page up to the end of the list is there.
+    /// The cached profile or search: the parsed record, or else the cached pages read again
+    /// by the source's own pager when every page up to the end of the list is there.
     func cachedCitation(_ source: CitationFetch) async -> CachedProfile? {
         guard let cache else { return nil }
         if let stored = try? await cache.latestParsed(
@@ -280,156 +282,18 @@ struct SourceLoader: Sendable {
                 result: stored.value, json: stored.record.json,
                 fetchedAt: stored.record.fetchedAt)
         }
-        switch source {
-        case .profile(let id):
-            return await cachedProfilePages(id: id, cache: cache)
-        case .search(let query):
-            return await cachedSearchPages(query: query, cache: cache)
-        case .openAlexWorks(let id):
-            return await cachedOpenAlexPages(id: id, cache: cache)
-        case .semanticScholarPapers(let id):
-            return await cachedSemanticScholarPages(id: id, cache: cache)
-        case .registered:
-            // Registered sources keep only the parsed record: an interrupted fetch is
-            // fetched again (its pages come from the cache while fresh).
+        // Else the same pager run over the cache alone: every page up to the end must be
+        // there (an author search may end at its page cap, as when it was fetched).
+        guard let cacheReader,
+            let outcome = try? await source.fetch(from: cacheReader),
+            let fetchedAt = outcome.responses.map(\.fetchedAt).min()
+        else { return nil }
+        if case .search = source {
+        } else if !outcome.result.isComplete {
             return nil
         }
-    }
-
-    /// An author's papers parsed again from the cached pages, when every page up to the last
-    /// (no `next`) is there.
-    private func cachedSemanticScholarPages(id: String, cache: CacheStore) async
-        -> CachedProfile?
-    {
-        var publications: [Publication] = []
-        var dates: [Date] = []
-        var origin: String?
-        var offset = 0
-        for _ in 0..<SemanticScholarPapersRequests.defaultMaximumPages {
-            guard
-                let url = try? SemanticScholarPapersRequests.pageURL(
-                    base: semanticScholarBase, authorID: id, offset: offset),
-                let response = try? await cache.latestResponse(
-                    url: url.absoluteString, successfulOnly: true),
-                let page = try? SemanticScholarPapersParser.parse(
-                    response.body, origin: url.absoluteString)
-            else { return nil }
-            if origin == nil { origin = url.absoluteString }
-            publications += page.publications
-            dates.append(response.fetchedAt)
-            guard let next = SemanticScholarPapersFetcher.nextOffset(after: page, requested: offset)
-            else {
-                guard let origin, let fetchedAt = dates.min() else { return nil }
-                let result = CitationSourceResult(
-                    sourceName: SemanticScholarPapersFetcher.sourceName, origin: origin,
-                    profile: nil, publications: publications, isComplete: true)
-                return CachedProfile(
-                    result: result, json: Self.encode(result), fetchedAt: fetchedAt)
-            }
-            offset = next
-        }
-        return nil
-    }
-
-    /// An author's works parsed again from the cached pages, when every page up to the last
-    /// cursor is there.
-    private func cachedOpenAlexPages(id: String, cache: CacheStore) async -> CachedProfile? {
-        guard
-            let authorURL = try? OpenAlexAuthorRequests.authorURL(
-                base: openAlexBase, authorID: id, mailto: mailto),
-            let authorResponse = try? await cache.latestResponse(
-                url: authorURL.absoluteString, successfulOnly: true),
-            let author = try? OpenAlexAuthorParser.parse(
-                authorResponse.body, origin: authorURL.absoluteString)
-        else { return nil }
-        var publications: [Publication] = []
-        var dates: [Date] = [authorResponse.fetchedAt]
-        var origin: String?
-        var perYear: [Int: Int] = [:]
-        var cursor = "*"
-        for _ in 0..<OpenAlexWorksRequests.defaultMaximumPages {
-            guard
-                let url = try? OpenAlexWorksRequests.pageURL(
-                    base: openAlexBase, authorID: id, cursor: cursor, mailto: mailto),
-                let response = try? await cache.latestResponse(
-                    url: url.absoluteString, successfulOnly: true),
-                let page = try? OpenAlexWorksParser.parse(
-                    response.body, origin: url.absoluteString)
-            else { return nil }
-            if origin == nil { origin = url.absoluteString }
-            publications += page.publications
-            OpenAlexWorksFetcher.add(page.totalCitationsByYear, to: &perYear)
-            dates.append(response.fetchedAt)
-            guard let next = page.nextCursor, !page.publications.isEmpty else {
-                guard let origin, let fetchedAt = dates.min() else { return nil }
-                let result = CitationSourceResult(
-                    sourceName: OpenAlexWorksFetcher.sourceName, origin: origin,
-                    profile: CitationFetch.profile(
-                        of: author, citationsPerYear: perYear.isEmpty ? nil : perYear),
-                    publications: publications, isComplete: true)
-                return CachedProfile(
-                    result: result, json: Self.encode(result), fetchedAt: fetchedAt)
-            }
-            cursor = next
-        }
-        return nil
-    }
-
-    /// A profile parsed again from its cached pages, when every page up to the end is there.
-    private func cachedProfilePages(id: String, cache: CacheStore) async -> CachedProfile? {
-        var publications: [Publication] = []
-        var first: CitationSourceResult?
-        var dates: [Date] = []
-        var start = 0
-        for _ in 0..<ScholarProfileRequests.defaultMaximumPages {
-            guard
-                let url = try? ScholarProfileRequests.pageURL(
-                    base: scholarBase, user: id, start: start),
-                let page = try? await cache.latestResponse(
-                    url: url.absoluteString, successfulOnly: true),
-                let result = try? ScholarProfileParser.parse(page.body, origin: url.absoluteString)
-            else { return nil }
-            if first == nil { first = result }
-            dates.append(page.fetchedAt)
-            publications += result.publications
-            if result.isComplete, let first {
-                let merged = CitationSourceResult(
-                    sourceName: ScholarProfileParser.sourceName, origin: first.origin,
-                    profile: first.profile, publications: publications, isComplete: true)
-                return CachedProfile(
-                    result: merged, json: Self.encode(merged),
-                    fetchedAt: dates.min() ?? page.fetchedAt)
-            }
-            if result.publications.isEmpty { return nil }
-            start += result.publications.count
-        }
-        return nil
-    }
-
-    /// An author search parsed again from its cached pages, when every page up to the last
-    /// (no next page, or the page cap) is there.
-    private func cachedSearchPages(query: String, cache: CacheStore) async -> CachedProfile? {
-        var pages: [ScholarSearchPage] = []
-        var dates: [Date] = []
-        var origin: String?
-        for index in 0..<ScholarSearchRequests.defaultMaximumPages {
-            guard
-                let url = try? ScholarSearchRequests.pageURL(
-                    base: scholarBase, query: query,
-                    start: index * ScholarSearchRequests.pageSize),
-                let response = try? await cache.latestResponse(
-                    url: url.absoluteString, successfulOnly: true),
-                let page = try? ScholarSearchParser.parse(
-                    response.body, origin: url.absoluteString)
-            else { return nil }
-            if origin == nil { origin = url.absoluteString }
-            pages.append(page)
-            dates.append(response.fetchedAt)
-            if !page.hasNextPage || page.results.isEmpty { break }
-        }
-        guard let origin, let fetchedAt = dates.min() else { return nil }
-        let merged = ScholarSearchFetcher.merge(pages, query: query, origin: origin).result
-        return CachedProfile(result: merged, json: Self.encode(merged), fetchedAt: fetchedAt)
+        return CachedProfile(
+            result: outcome.result, json: Self.encode(outcome.result), fetchedAt: fetchedAt)
     }
 
     private func citationSource(

@@ -23,14 +23,12 @@ enum FetchStep {
         } catch {
             state.problems.append("cache: \(error); building without the cache")
         }
-        var scholarBase = URL(fileURLWithPath: "/")
         var orcidBase = URL(fileURLWithPath: "/")
-        var openAlexBase = URL(fileURLWithPath: "/")
         var dblpBase = URL(fileURLWithPath: "/")
-        var semanticScholarBase = URL(fileURLWithPath: "/")
         let openAlexTTL = ttl(content.settings, "openalex")
         let semanticScholarTTL = ttl(content.settings, "semantic_scholar")
         var network: NetworkSources?
+        var cacheReader: NetworkSources?
         let tally = FetchTally()
         let scholarTTL = ttl(content.settings, "scholar")
         let registeredTTL = Dictionary(
@@ -51,11 +49,16 @@ enum FetchStep {
             } catch {
                 throw BuildError(step: "fetch", reason: error.description)
             }
-            scholarBase = endpoints.baseURL(for: .scholar)
             orcidBase = endpoints.baseURL(for: .orcid)
-            openAlexBase = endpoints.baseURL(for: .openalex)
             dblpBase = endpoints.baseURL(for: .dblp)
-            semanticScholarBase = endpoints.baseURL(for: .semanticScholar)
+            // The same fetchers over the cache alone, for sources whose parsed record is
+            // missing (an interrupted build); their counts are not the build's.
+            cacheReader = NetworkSources(
+                settings: content.settings, endpoints: endpoints, options: options,
+                cache: state.cache, scholarFreshAfter: .distantPast,
+                openAlexFreshAfter: .distantPast, semanticScholarFreshAfter: .distantPast,
+                registeredFreshAfter: registeredTTL.mapValues { _ in Date.distantPast },
+                tally: FetchTally(), cacheOnly: true)
             if !options.offline {
                 network = NetworkSources(
                     settings: content.settings, endpoints: endpoints, options: options,
@@ -75,14 +78,14 @@ enum FetchStep {
             contentDirectory: options.contentDirectory,
             maximumInputBytes: options.maximumInputBytes, cache: state.cache, network: network,
             refresh: options.refresh, now: now, scholarTTL: scholarTTL, openAlexTTL: openAlexTTL,
-            semanticScholarTTL: semanticScholarTTL, semanticScholarBase: semanticScholarBase,
-            openAlexBase: openAlexBase, mailto: content.settings.contact,
+            semanticScholarTTL: semanticScholarTTL,
             homepageTTL: ttl(content.settings, "homepage"),
             orcidTTL: ttl(content.settings, "orcid"),
-            orcidBase: orcidBase, scholarBase: scholarBase, tally: tally)
+            orcidBase: orcidBase, tally: tally)
         configured.dblpTTL = ttl(content.settings, "dblp")
         configured.dblpBase = dblpBase
         configured.registeredTTL = registeredTTL
+        configured.cacheReader = cacheReader
         let loader = configured
         let progress = FetchProgress(
             total: state.plans.count, style: FetchProgress.style(for: options.verbosity, log: log),
