@@ -29,10 +29,15 @@ extension StringProtocol {
     /// `trimmingCharacters(in:)` for the few ASCII separators the homepage code strips, on
     /// the hot path of rule learning).
     func trimming(_ set: Set<Character>) -> String {
+        trimming { set.contains($0) }
+    }
+
+    /// The text without the characters that satisfy `strip` at its ends.
+    func trimming(where strip: (Character) -> Bool) -> String {
         var start = startIndex
         var end = endIndex
-        while start < end, set.contains(self[start]) { start = index(after: start) }
-        while end > start, set.contains(self[index(before: end)]) { end = index(before: end) }
+        while start < end, strip(self[start]) { start = index(after: start) }
+        while end > start, strip(self[index(before: end)]) { end = index(before: end) }
         return String(self[start..<end])
     }
 }

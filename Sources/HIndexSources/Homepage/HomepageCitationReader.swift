@@ -178,9 +178,7 @@ struct HomepageCitationReader {
     /// The author list in the text before a title: without a year in parentheses or after a
     /// period (`(2021).`, `2021.`), editor markers and trailing separators.
     static func authors(fromLead lead: String) -> String {
-        var text = lead.trimmingCharacters(
-            in: CharacterSet(charactersIn: " ").union(
-                CharacterSet(charactersIn: String(HomepageGlyph.quotationMarks))))
+        var text = lead.trimming { $0 == " " || HomepageGlyph.quotationMarks.contains($0) }
         // `(2021a).`, `(n.d.).`, `(in press).` and a bare `2021.` at the end are the year.
         if let open = text.lastIndex(of: "("),
             text[open...].contains(")"),
@@ -188,14 +186,14 @@ struct HomepageCitationReader {
         {
             text = String(text[..<open])
         }
-        text = text.trimmingCharacters(in: .init(charactersIn: " .,;:"))
+        text = text.trimming([" ", ".", ",", ";", ":"])
         let words = text.split(separator: " ")
         if let last = words.last, last.count == 4 || last.count == 5,
             let year = Int(last.prefix(4)), HomepageText.yearRange.contains(year)
         {
             text = words.dropLast().joined(separator: " ")
         }
-        text = text.trimmingCharacters(in: .init(charactersIn: " .,;:"))
+        text = text.trimming([" ", ".", ",", ";", ":"])
         guard text.contains(where: \.isLetter) else { return "" }
         return HomepageCitation.cleanAuthors(text)
     }

@@ -184,12 +184,15 @@ let usage = """
     usage: hindex-bench matcher <output-directory>
            hindex-bench extraction [real-page-directory ...]
            hindex-bench extraction --write-generated <directory>
+           hindex-bench extraction --large
 
     """
 do {
     switch arguments.first {
     case "matcher" where arguments.count == 2:
         try matcherBenchmark(directory: URL(fileURLWithPath: arguments[1], isDirectory: true))
+    case "extraction" where arguments == ["extraction", "--large"]:
+        try largePageBenchmark()
     case "extraction" where arguments.count == 3 && arguments[1] == "--write-generated":
         try writeGeneratedPages(to: URL(fileURLWithPath: arguments[2], isDirectory: true))
     case "extraction":
