@@ -33,6 +33,15 @@ enum HomepageGlyph: Hashable, Sendable {
         return .letter
     }
 
+    /// Whether the glyph is a quotation mark (the class, or a literal one).
+    var isQuote: Bool {
+        switch self {
+        case .quote: true
+        case .literal(let character): Self.quotationMarks.contains(character)
+        default: false
+        }
+    }
+
     /// Whether `character` is one of this glyph's characters.
     func matches(_ character: Character) -> Bool {
         // ASCII without the Unicode property tables (the hot path of rule learning).
@@ -326,6 +335,17 @@ enum HomepageTitleRule: Hashable, Sendable {
                 best = place
                 break
             }
+        }
+        // A quoted title whose style ends it inside the quotes (`"Title," 2019`) ends at its
+        // closing quote when this entry puts the comma outside (`"Title", 2019`).
+        if best == nil, begin > 0, HomepageGlyph.quotationMarks.contains(characters[begin - 1]),
+            ends.contains(where: { $0.glyphs.contains(where: \.isQuote) }),
+            begin + 2 < characters.count,
+            let close = characters[(begin + 2)...].firstIndex(where: {
+                HomepageGlyph.quotationMarks.contains($0)
+            })
+        {
+            best = close
         }
         guard let venue, !ends.isEmpty else { return best }
         guard let found = best else { return venue }
