@@ -1,0 +1,53 @@
+import Foundation
+import HIndexCore
+import Testing
+
+@testable import HIndexSources
+
+/// The registry of citation sources is the one list: every source is documented in the README
+/// (its key in the scientist file example and its `inspect` kind where it has a saved form),
+/// and every network source's service, key and environment variable are unique.
+@Suite struct SourceRegistryTests {
+    static let readme: String = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8))
+            ?? ""
+    }()
+
+    @Test(arguments: CitationSources.all.map(\.key))
+    func everySourceIsInTheReadme(key: String) throws {
+        #expect(Self.readme.contains("\n\(key): "), "the scientist example lacks `\(key):`")
+        #expect(Self.readme.contains("`\(key):`"), "the README never names `\(key):`")
+        let descriptor = try #require(CitationSources.descriptor(key))
+        if let service = descriptor.network?.service {
+            #expect(Self.readme.contains(service.environmentVariable))
+            #expect(Self.readme.contains("sources.\(key).ttl_days") || Self.readme.contains("`\(key)`"))
+        }
+        if let apiKey = descriptor.network?.apiKey {
+            #expect(Self.readme.contains(apiKey.environmentVariable))
+        }
+    }
+
+    @Test func servicesAndKeysAreUnique() {
+        let services = SourceService.allCases
+        #expect(Set(services.map(\.rawValue)).count == services.count)
+        #expect(Set(services.map(\.environmentVariable)).count == services.count)
+        let records = CitationSources.all.compactMap(\.network?.recordSource)
+        #expect(Set(records).count == records.count)
+        for descriptor in CitationSources.all {
+            #expect(descriptor.parseSaved != nil || descriptor.identifier != nil, "\(descriptor.key)")
+        }
+    }
+
+    @Test func valuesAreCheckedByTheirSource() {
+        let serpapi = CitationSources.descriptor("serpapi")
+        #expect((try? serpapi?.check(.id("XHeNA_8AAAAJ")).get()) == .id("XHeNA_8AAAAJ"))
+        #expect(
+            (try? serpapi?.check(.url("https://scholar.google.com/citations?user=XHeNA_8AAAAJ&hl=en"))
+                .get()) == .id("XHeNA_8AAAAJ"))
+        #expect((try? serpapi?.check(.id("../../etc/passwd")).get()) == nil)
+        let scholarSearch = CitationSources.descriptor("scholar_search")
+        #expect((try? scholarSearch?.check(.file("x.html")).get()) == nil)
+    }
+}
