@@ -41,11 +41,14 @@ struct GoldenSiteTests {
         try stampContent(folder.url.appendingPathComponent("content"))
         let first = try await buildManifest(folder, output: "site-1", cache: "cache-1")
         let second = try await buildManifest(folder, output: "site-2", cache: "cache-2")
-        #expect(first == second, "two builds of the same content differ: the build is not deterministic")
+        #expect(
+            first == second, "two builds of the same content differ: the build is not deterministic"
+        )
 
         let manifestFile = Fixtures.packageRoot
             .appendingPathComponent("Tests/HIndexSiteTests/Golden/\(name).sha256")
-        let produced = first.map { "\($0.value)  \($0.key)" }.sorted { $0.dropFirst(66) < $1.dropFirst(66) }
+        let produced =
+            first.map { "\($0.value)  \($0.key)" }.sorted { $0.dropFirst(66) < $1.dropFirst(66) }
             .joined(separator: "\n") + "\n"
         if ProcessInfo.processInfo.environment["HINDEX_WRITE_GOLDEN"] == "1" {
             try FileManager.default.createDirectory(
@@ -60,7 +63,8 @@ struct GoldenSiteTests {
             guard parts.count == 2 else { continue }
             expected[parts[1].trimmingCharacters(in: .whitespaces)] = String(parts[0])
         }
-        let changed = expected.keys.filter { first[$0] != nil && first[$0] != expected[$0] }.sorted()
+        let changed = expected.keys.filter { first[$0] != nil && first[$0] != expected[$0] }
+            .sorted()
         let missing = expected.keys.filter { first[$0] == nil }.sorted()
         let added = first.keys.filter { expected[$0] == nil }.sorted()
         if !(changed.isEmpty && missing.isEmpty && added.isEmpty) {
@@ -120,7 +124,10 @@ struct GoldenSiteTests {
             ("scholar_profile/compscidr_jason_ernst_profile_2024.html", "ernst-scholar.html"),
             ("semantic_scholar/jason_ernst_s2_author_papers_page1.json", "ernst-s2.json"),
             ("scholar_profile/irshadka17_irshad_ka_profile_2026-01.html", "irshad-scholar.html"),
-            ("scholar_profile/martslaaf_yaroslav_zharov_profile_2025-11.html", "zharov-scholar.html"),
+            (
+                "scholar_profile/martslaaf_yaroslav_zharov_profile_2025-11.html",
+                "zharov-scholar.html"
+            ),
             ("homepage_pubs/yaroslav_zharov_publications.html", "zharov-homepage.html"),
             ("openalex/carlos_denner_openalex_works.json", "denner-openalex.json"),
             ("orcid/carlos_denner_orcid_works.json", "denner-orcid.json"),
@@ -176,7 +183,8 @@ struct GoldenSiteTests {
         ]
         for (slug, frontMatter) in scientists {
             try folder.write(
-                "content/scientists/\(slug).md", "---\n\(frontMatter)\n---\nA real saved profile.\n")
+                "content/scientists/\(slug).md", "---\n\(frontMatter)\n---\nA real saved profile.\n"
+            )
         }
     }
 }

@@ -129,7 +129,8 @@ import Testing
             #expect(metrics["papers"] as? Int == 23, "offline: \(offline)")
             #expect(metrics["h_index"] as? Int == 10, "offline: \(offline)")
             #expect(metrics["citations"] as? Int == 507, "offline: \(offline)")
-            let site = try TemporaryFolder.allFiles(under: folder.url.appendingPathComponent("site"))
+            let site = try TemporaryFolder.allFiles(
+                under: folder.url.appendingPathComponent("site"))
             #expect(!site.values.contains { $0.range(of: Data("SERPSECRET42".utf8)) != nil })
         }
         #expect(server.requests.map { $0.query("start") } == ["0", "0", "20"])
@@ -140,7 +141,8 @@ import Testing
 
     @Test(arguments: [401, 200])
     func errorBodiesAreNoticesNamingSourceAndMessage(status: Int) async throws {
-        let body = #"{"error": "Invalid API key. Your API key should be here: https://serpapi.com/manage-api-key"}"#
+        let body =
+            #"{"error": "Invalid API key. Your API key should be here: https://serpapi.com/manage-api-key"}"#
         let server = try LocalHTTPServer { _ in Self.json(Data(body.utf8), status: status) }
         defer { server.stop() }
         let folder = try TemporaryFolder()

@@ -38,7 +38,10 @@ import Testing
 
     @Test(arguments: [
         ("[1, 2]", "not a scholarly author object"),
-        (#"{"name": "X", "citedby": 3}"#, "no \"publications\": this is not a scholarly author dump (keys: citedby, name)"),
+        (
+            #"{"name": "X", "citedby": 3}"#,
+            "no \"publications\": this is not a scholarly author dump (keys: citedby, name)"
+        ),
         (#"{"publications": 7}"#, "\"publications\" is a number, not a list or an object"),
         (#"{"publications": [{"bib": {"title": "A"}}, 3]}"#, "publication 2 is a number"),
     ])
@@ -52,7 +55,9 @@ import Testing
 
     @Test func scholarlyWithoutTitledPublicationsIsEmptyNotZero() throws {
         let body = #"{"name": "X", "publications": {"a": {"bib": {}}, "b": {"num_citations": 3}}}"#
-        #expect(throws: SourceError.empty(source: ScholarlyAuthorParser.sourceName, origin: "x.json")) {
+        #expect(
+            throws: SourceError.empty(source: ScholarlyAuthorParser.sourceName, origin: "x.json")
+        ) {
             try ScholarlyAuthorParser.parse(Data(body.utf8), origin: "x.json")
         }
     }
@@ -74,7 +79,8 @@ import Testing
     }
 
     @Test func serpApiPageOfDavidDao() throws {
-        let page = try SerpApiAuthorParser.parsePage(RealFixtures.data(Self.dao), origin: "dao.json")
+        let page = try SerpApiAuthorParser.parsePage(
+            RealFixtures.data(Self.dao), origin: "dao.json")
         #expect(page.publications.count == 20)
         #expect(page.untitled.isEmpty)
         #expect(
@@ -104,10 +110,19 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"error": "Invalid API key. Your API key should be here: https://serpapi.com/manage-api-key"}"#, "SerpApi returned an error: \"Invalid API key."),
+        (
+            #"{"error": "Invalid API key. Your API key should be here: https://serpapi.com/manage-api-key"}"#,
+            "SerpApi returned an error: \"Invalid API key."
+        ),
         (#"{"search_metadata": {"status": "Error"}}"#, "search_metadata.status: Error"),
-        (#"{"search_parameters": {"engine": "google_scholar"}, "organic_results": []}"#, "\"google_scholar\" response, not google_scholar_author"),
-        (#"{"organic_results": []}"#, "not a SerpApi Google Scholar Author response (keys: organic_results)"),
+        (
+            #"{"search_parameters": {"engine": "google_scholar"}, "organic_results": []}"#,
+            "\"google_scholar\" response, not google_scholar_author"
+        ),
+        (
+            #"{"organic_results": []}"#,
+            "not a SerpApi Google Scholar Author response (keys: organic_results)"
+        ),
         ("<html>502</html>", "not JSON"),
     ])
     func serpApiErrorsAreNamed(body: String, expected: String) throws {
@@ -120,13 +135,17 @@ import Testing
 
     @Test func registryReadsBothSavedForms() throws {
         let scholarly = try #require(CitationSources.descriptor("scholarly"))
-        #expect(scholarly.check(.id("4FA6C0AAAAAJ")).failureMessage?.contains("saved scholarly") == true)
-        #expect(try scholarly.parseSaved?(RealFixtures.data(Self.yiRen), "x").publications.count == 84)
+        #expect(
+            scholarly.check(.id("4FA6C0AAAAAJ")).failureMessage?.contains("saved scholarly") == true
+        )
+        #expect(
+            try scholarly.parseSaved?(RealFixtures.data(Self.yiRen), "x").publications.count == 84)
         let serpapi = try #require(CitationSources.descriptor("serpapi"))
         #expect(try serpapi.parseSaved?(RealFixtures.data(Self.dao), "x").publications.count == 20)
-        #expect(CitationSources.keys == [
-            "scholar", "scholar_search", "openalex", "semantic_scholar", "serpapi", "scholarly",
-        ])
+        #expect(
+            CitationSources.keys == [
+                "scholar", "scholar_search", "openalex", "semantic_scholar", "serpapi", "scholarly",
+            ])
         #expect(Set(CitationSources.keys).count == CitationSources.all.count)
     }
 }

@@ -22,7 +22,8 @@ import Testing
         let descriptor = try #require(CitationSources.descriptor(key))
         if let service = descriptor.network?.service {
             #expect(Self.readme.contains(service.environmentVariable))
-            #expect(Self.readme.contains("sources.\(key).ttl_days") || Self.readme.contains("`\(key)`"))
+            #expect(
+                Self.readme.contains("sources.\(key).ttl_days") || Self.readme.contains("`\(key)`"))
         }
         if let apiKey = descriptor.network?.apiKey {
             #expect(Self.readme.contains(apiKey.environmentVariable))
@@ -36,7 +37,8 @@ import Testing
         let records = CitationSources.all.compactMap(\.network?.recordSource)
         #expect(Set(records).count == records.count)
         for descriptor in CitationSources.all {
-            #expect(descriptor.parseSaved != nil || descriptor.identifier != nil, "\(descriptor.key)")
+            #expect(
+                descriptor.parseSaved != nil || descriptor.identifier != nil, "\(descriptor.key)")
         }
     }
 
@@ -44,8 +46,10 @@ import Testing
         let serpapi = CitationSources.descriptor("serpapi")
         #expect((try? serpapi?.check(.id("XHeNA_8AAAAJ")).get()) == .id("XHeNA_8AAAAJ"))
         #expect(
-            (try? serpapi?.check(.url("https://scholar.google.com/citations?user=XHeNA_8AAAAJ&hl=en"))
-                .get()) == .id("XHeNA_8AAAAJ"))
+            (try? serpapi?.check(
+                .url("https://scholar.google.com/citations?user=XHeNA_8AAAAJ&hl=en")
+            )
+            .get()) == .id("XHeNA_8AAAAJ"))
         #expect((try? serpapi?.check(.id("../../etc/passwd")).get()) == nil)
         let scholarSearch = CitationSources.descriptor("scholar_search")
         #expect((try? scholarSearch?.check(.file("x.html")).get()) == nil)

@@ -121,7 +121,8 @@ struct HomepageDelimiter: Hashable, Sendable {
     func lazyOccurrences(in characters: [Character], from: Int)
         -> LazyFilterSequence<Range<Int>>
     {
-        let last = glyphs.isEmpty ? max(0, from) : max(max(0, from), characters.count - glyphs.count + 1)
+        let last =
+            glyphs.isEmpty ? max(0, from) : max(max(0, from), characters.count - glyphs.count + 1)
         return (max(0, from)..<last).lazy.filter { matches(characters, at: $0) }
     }
 

@@ -46,19 +46,22 @@ public struct CitationSourceDescriptor: Sendable {
 
     /// Checks a front-matter value: a saved file needs a ``parseSaved``, an identifier or URL
     /// an ``identifier`` rule.
-    public func check(_ reference: SourceReference) -> Result<SourceReference, SourceIdentifier.Problem>
-    {
+    public func check(_ reference: SourceReference) -> Result<
+        SourceReference, SourceIdentifier.Problem
+    > {
         if case .file = reference {
             guard parseSaved != nil else {
                 return .failure(
-                    SourceIdentifier.Problem(message: "\(label) has no saved form: expected \(valueDescription)"))
+                    SourceIdentifier.Problem(
+                        message: "\(label) has no saved form: expected \(valueDescription)"))
             }
             return .success(reference)
         }
         guard let identifier else {
             return .failure(
-                SourceIdentifier.Problem(message: 
-                    "expected \(valueDescription), got '\(reference.rawValue)' (a path ends in "
+                SourceIdentifier.Problem(
+                    message:
+                        "expected \(valueDescription), got '\(reference.rawValue)' (a path ends in "
                         + ".json or .html)"))
         }
         return identifier(reference)

@@ -67,15 +67,15 @@ public struct NetworkCitationSource: Sendable {
     /// Fetches every page of the source for an identifier through `fetcher` (the cache in
     /// front of the network) from `base`.
     public let fetch:
-        @Sendable (_ fetcher: any HTTPFetcher, _ base: URL, _ identifier: String) async throws(
-            CitationFetchError
-        ) -> Fetch
+        @Sendable (_ fetcher: any HTTPFetcher, _ base: URL, _ identifier: String)
+            async throws(CitationFetchError) -> Fetch
 
     /// Describes a network source.
     public init(
         service: SourceService, apiKey: APIKey?, defaultTTLDays: Double = 7,
         recordSource: String,
-        fetch: @escaping @Sendable (any HTTPFetcher, URL, String) async throws(CitationFetchError)
+        fetch:
+            @escaping @Sendable (any HTTPFetcher, URL, String) async throws(CitationFetchError)
             -> Fetch
     ) {
         self.service = service

@@ -173,7 +173,9 @@ public enum SourceIdentifier {
     // MARK: Semantic Scholar
 
     /// A Semantic Scholar author id (digits), from an id or an author-page URL.
-    public static func semanticScholar(_ reference: SourceReference) -> Result<SourceReference, Problem> {
+    public static func semanticScholar(_ reference: SourceReference) -> Result<
+        SourceReference, Problem
+    > {
         let expected = "expected a Semantic Scholar author id such as 1741101"
         switch reference {
         case .file:

@@ -77,7 +77,8 @@ public enum SerpApiAuthorRequests {
                 throw .parse(error)
             }
             if responses.isEmpty, page.publications.isEmpty {
-                throw .parse(.empty(source: SerpApiAuthorParser.sourceName, origin: url.absoluteString))
+                throw .parse(
+                    .empty(source: SerpApiAuthorParser.sourceName, origin: url.absoluteString))
             }
             responses.append(response)
             publications += page.publications
