@@ -105,40 +105,25 @@ public struct OpenAlexWorksFetcher: Sendable {
     ///   request, ``CitationFetchError/parse(_:)`` when a page is not a works response (an
     ///   error payload with status 200 included).
     public func fetchWorks(authorID: String) async throws(CitationFetchError) -> Fetch {
-        var responses: [FetchResponse] = []
-        var publications: [Publication] = []
-        var cursor: String? = "*"
-        var seen: Set<String> = []
+        let fetched = try await JSONPaging.fetch(
+            through: fetcher, source: Self.sourceName, first: "*", maximumPages: maximumPages,
+            url: { (cursor: String) throws(FetchError) -> URL in
+                try OpenAlexWorksRequests.pageURL(
+                    base: baseURL, authorID: authorID, cursor: cursor, mailto: mailto)
+            },
+            parse: { data, origin throws(SourceError) in
+                try OpenAlexWorksParser.parse(data, origin: origin)
+            },
+            next: { page, _ in page.publications.isEmpty ? nil : page.nextCursor })
         var perYear: [Int: Int] = [:]
-        while let current = cursor, responses.count < maximumPages, seen.insert(current).inserted {
-            let url: URL
-            let response: FetchResponse
-            do {
-                url = try OpenAlexWorksRequests.pageURL(
-                    base: baseURL, authorID: authorID, cursor: current, mailto: mailto)
-                response = try await fetcher.fetch(
-                    FetchRequest(url: url, headers: ["Accept": "application/json"]))
-            } catch {
-                throw .api(error, source: Self.sourceName)
-            }
-            let page: OpenAlexWorksPage
-            do {
-                page = try OpenAlexWorksParser.parse(response.body, origin: url.absoluteString)
-            } catch {
-                throw .parse(error)
-            }
-            responses.append(response)
-            publications += page.publications
-            Self.add(page.totalCitationsByYear, to: &perYear)
-            cursor = page.publications.isEmpty ? nil : page.nextCursor
-        }
-        let origin = responses.first?.url.absoluteString ?? baseURL.absoluteString
+        for (page, _) in fetched.pages { Self.add(page.totalCitationsByYear, to: &perYear) }
         return Fetch(
             result: CitationSourceResult(
-                sourceName: Self.sourceName, origin: origin,
+                sourceName: Self.sourceName, origin: fetched.origin ?? baseURL.absoluteString,
                 profile: perYear.isEmpty ? nil : ProfileSummary(citationsPerYear: perYear),
-                publications: publications, isComplete: cursor == nil),
-            responses: responses, reachedPageCap: cursor != nil)
+                publications: fetched.pages.flatMap(\.page.publications),
+                isComplete: !fetched.reachedPageCap),
+            responses: fetched.responses, reachedPageCap: fetched.reachedPageCap)
     }
 
     /// Adds `counts` to `total` year by year (saturating, so hostile counts cannot trap).

@@ -87,41 +87,22 @@ public struct SemanticScholarPapersFetcher: Sendable {
     ///   request, ``CitationFetchError/parse(_:)`` when a page is not a papers response (an
     ///   error payload with status 200, another shape, a first page without papers).
     public func fetchPapers(authorID: String) async throws(CitationFetchError) -> Fetch {
-        var responses: [FetchResponse] = []
-        var publications: [Publication] = []
-        var offset: Int? = 0
-        while let current = offset, responses.count < maximumPages {
-            let url: URL
-            do {
-                url = try SemanticScholarPapersRequests.pageURL(
-                    base: baseURL, authorID: authorID, offset: current)
-            } catch {
-                throw .fetch(error)
-            }
-            let response: FetchResponse
-            do {
-                response = try await fetcher.fetch(
-                    FetchRequest(url: url, headers: ["Accept": "application/json"]))
-            } catch {
-                throw .api(error, source: Self.sourceName)
-            }
-            let page: SemanticScholarPapersPage
-            do {
-                page = try SemanticScholarPapersParser.parse(
-                    response.body, origin: url.absoluteString)
-            } catch {
-                throw .parse(error)
-            }
-            responses.append(response)
-            publications += page.publications
-            offset = Self.nextOffset(after: page, requested: current)
-        }
-        let origin = responses.first?.url.absoluteString ?? baseURL.absoluteString
+        let fetched = try await JSONPaging.fetch(
+            through: fetcher, source: Self.sourceName, first: 0, maximumPages: maximumPages,
+            url: { (offset: Int) throws(FetchError) -> URL in
+                try SemanticScholarPapersRequests.pageURL(
+                    base: baseURL, authorID: authorID, offset: offset)
+            },
+            parse: { data, origin throws(SourceError) in
+                try SemanticScholarPapersParser.parse(data, origin: origin)
+            },
+            next: { page, offset in Self.nextOffset(after: page, requested: offset) })
         return Fetch(
             result: CitationSourceResult(
-                sourceName: Self.sourceName, origin: origin, profile: nil,
-                publications: publications, isComplete: offset == nil),
-            responses: responses, reachedPageCap: offset != nil)
+                sourceName: Self.sourceName, origin: fetched.origin ?? baseURL.absoluteString,
+                profile: nil, publications: fetched.pages.flatMap(\.page.publications),
+                isComplete: !fetched.reachedPageCap),
+            responses: fetched.responses, reachedPageCap: fetched.reachedPageCap)
     }
 
     /// The offset of the page after `page` (fetched at `requested`): its `next` when that

@@ -52,45 +52,33 @@ public enum SerpApiAuthorRequests {
         authorID: String, fetcher: any HTTPFetcher, base: URL,
         maximumPages: Int = defaultMaximumPages
     ) async throws(CitationFetchError) -> NetworkCitationSource.Fetch {
-        var responses: [FetchResponse] = []
-        var publications: [Publication] = []
-        var profile: ProfileSummary?
-        var start: Int? = 0
-        while let current = start, responses.count < max(1, maximumPages) {
-            let url: URL
-            do {
-                url = try pageURL(base: base, authorID: authorID, start: current)
-            } catch {
-                throw .fetch(error)
-            }
-            let response: FetchResponse
-            do {
-                response = try await fetcher.fetch(
-                    FetchRequest(url: url, headers: ["Accept": "application/json"]))
-            } catch {
-                throw .api(error, source: SerpApiAuthorParser.sourceName)
-            }
-            let page: SerpApiAuthorPage
-            do {
-                page = try SerpApiAuthorParser.parsePage(response.body, origin: url.absoluteString)
-            } catch {
-                throw .parse(error)
-            }
-            if responses.isEmpty, page.publications.isEmpty {
-                throw .parse(
-                    .empty(source: SerpApiAuthorParser.sourceName, origin: url.absoluteString))
-            }
-            responses.append(response)
-            publications += page.publications
-            profile = profile ?? page.profile
-            let listed = page.publications.count + page.untitled.count
-            start = page.next != nil && listed > 0 ? current + listed : nil
+        let fetched = try await JSONPaging.fetch(
+            through: fetcher, source: SerpApiAuthorParser.sourceName, first: 0,
+            maximumPages: maximumPages,
+            url: { (start: Int) throws(FetchError) -> URL in
+                try pageURL(base: base, authorID: authorID, start: start)
+            },
+            parse: { data, origin throws(SourceError) in
+                try SerpApiAuthorParser.parsePage(data, origin: origin)
+            },
+            next: { page, start in
+                let listed = page.publications.count + page.untitled.count
+                return page.next != nil && listed > 0 ? start + listed : nil
+            })
+        if let first = fetched.pages.first, first.page.publications.isEmpty {
+            throw .parse(
+                .empty(
+                    source: SerpApiAuthorParser.sourceName,
+                    origin: first.response.url.absoluteString))
         }
-        let origin = responses.first?.url.absoluteString ?? base.absoluteString
         return NetworkCitationSource.Fetch(
             result: CitationSourceResult(
-                sourceName: SerpApiAuthorParser.sourceName, origin: origin, profile: profile,
-                publications: publications, isComplete: start == nil),
-            responses: responses, notes: start == nil ? [] : ["stopped at the page cap"])
+                sourceName: SerpApiAuthorParser.sourceName,
+                origin: fetched.origin ?? base.absoluteString,
+                profile: fetched.pages.first?.page.profile,
+                publications: fetched.pages.flatMap(\.page.publications),
+                isComplete: !fetched.reachedPageCap),
+            responses: fetched.responses,
+            notes: fetched.reachedPageCap ? ["stopped at the page cap"] : [])
     }
 }

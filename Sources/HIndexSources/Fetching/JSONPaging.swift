@@ -1,0 +1,68 @@
+import Foundation
+import HIndexCore
+
+/// The loop every paged API source runs (OpenAlex works, Semantic Scholar papers, SerpApi):
+/// build the URL of the page at a cursor, fetch it through the cache, parse it, move to the
+/// next cursor — until the source says it was the last page, a cursor comes back again, or
+/// the page cap.
+public enum JSONPaging {
+    /// The pages fetched, in order.
+    public struct Pages<Page>: Sendable where Page: Sendable {
+        /// Each page with its response.
+        public var pages: [(page: Page, response: FetchResponse)]
+        /// Whether the page cap stopped the loop before the last page.
+        public var reachedPageCap: Bool
+
+        /// The responses, in page order.
+        public var responses: [FetchResponse] { pages.map(\.response) }
+        /// The first page's URL, the list's origin on pages.
+        public var origin: String? { pages.first?.response.url.absoluteString }
+    }
+
+    /// Fetches the pages of one list.
+    ///
+    /// - Parameters:
+    ///   - fetcher: The cache in front of the network (and the API key).
+    ///   - source: The source's name in error messages.
+    ///   - first: The first page's cursor (`0`, `"*"`).
+    ///   - maximumPages: The page cap.
+    ///   - url: The URL of the page at a cursor.
+    ///   - parse: Reads a page (origin: its URL).
+    ///   - next: The cursor after a page fetched at a cursor, `nil` after the last page.
+    /// - Throws: ``CitationFetchError/errorPayload(source:url:status:message:)`` for an error
+    ///   status with an error payload, ``CitationFetchError/fetch(_:)`` for another failed
+    ///   request or a URL that cannot be built, ``CitationFetchError/parse(_:)`` for a page
+    ///   the parser does not accept.
+    public static func fetch<Cursor: Hashable, Page: Sendable>(
+        through fetcher: any HTTPFetcher, source: String, first: Cursor, maximumPages: Int,
+        url: (Cursor) throws(FetchError) -> URL,
+        parse: (Data, String) throws(SourceError) -> Page,
+        next: (Page, Cursor) -> Cursor?
+    ) async throws(CitationFetchError) -> Pages<Page> {
+        var pages: [(page: Page, response: FetchResponse)] = []
+        var cursor: Cursor? = first
+        var seen: Set<Cursor> = []
+        while let current = cursor, pages.count < max(1, maximumPages),
+            seen.insert(current).inserted
+        {
+            let pageURL: URL
+            let response: FetchResponse
+            do {
+                pageURL = try url(current)
+                response = try await fetcher.fetch(
+                    FetchRequest(url: pageURL, headers: ["Accept": "application/json"]))
+            } catch {
+                throw .api(error, source: source)
+            }
+            let page: Page
+            do {
+                page = try parse(response.body, pageURL.absoluteString)
+            } catch {
+                throw .parse(error)
+            }
+            pages.append((page, response))
+            cursor = next(page, current)
+        }
+        return Pages(pages: pages, reachedPageCap: cursor != nil)
+    }
+}
