@@ -118,17 +118,13 @@ public struct BuildState: Sendable {
     public var content: Content?
     /// Warnings from the content step (errors stop the build).
     public var findings: [Finding] = []
-    /// One plan per scientist, in slug order (`plan` step).
-    public var plans: [ScientistPlan] = []
+    /// One record per scientist, in slug order (`plan` step); the later steps fill in their
+    /// parts of each record but never add, remove or reorder records.
+    public internal(set) var records: [ScientistRecord] = []
+    /// The position of each scientist's record in ``records``, by slug (`plan` step).
+    private(set) var recordPositions: [String: Int] = [:]
     /// The cache, when it could be opened (`fetch` step).
     public var cache: CacheStore?
-    /// Source content by slug (`fetch` step).
-    public var fetched: [String: FetchedSource] = [:]
-    /// The other citation sources' content by slug, one per
-    /// ``ScientistPlan/otherCitationSources`` entry (`fetch` step).
-    public var fetchedOther: [String: [FetchedSource]] = [:]
-    /// Reference-list content by slug, one per planned list (`fetch` step).
-    public var fetchedReference: [String: [FetchedSource]] = [:]
     /// Network sources that an `--offline` build found missing from the cache, as
     /// `slug: what` lines (`fetch` step).
     public var missingOffline: [String] = []
@@ -139,12 +135,6 @@ public struct BuildState: Sendable {
     /// Scientists whose content, inputs and templates are unchanged since the last build
     /// into the same output folder: neither parsed nor rendered again (`parse` step).
     public var unchanged: Set<String> = []
-    /// Parsed source results by slug (`parse` step).
-    public var parsed: [String: Result<CitationSourceResult, SourceError>] = [:]
-    /// The other citation sources parsed, by slug, one per fetched source (`parse` step).
-    public var parsedOther: [String: [Result<CitationSourceResult, SourceError>]] = [:]
-    /// Parsed reference lists by slug, one per fetched list (`parse` step).
-    public var parsedReference: [String: [Result<ReferenceList, SourceError>]] = [:]
     /// Crossref's fill of each changed scientist's reference list, by slug (`enrich` step).
     var crossref: [String: CrossrefFill] = [:]
     /// Reconciliations by slug, for scientists whose citation source loaded (`reconcile` step).
@@ -165,6 +155,55 @@ public struct BuildState: Sendable {
     /// Creates the initial state.
     public init(options: BuildOptions) {
         self.options = options
+    }
+
+    /// Starts one record per plan, in the order given (slug order), replacing any earlier
+    /// records (`plan` step).
+    mutating func startRecords(_ plans: [ScientistPlan]) {
+        records = plans.map(ScientistRecord.init(plan:))
+        recordPositions = Dictionary(
+            records.indices.map { (records[$0].slug, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The record of the scientist with `slug`, or `nil` when there is none.
+    func record(_ slug: String) -> ScientistRecord? {
+        recordPositions[slug].map { records[$0] }
+    }
+
+    /// One plan per scientist, in slug order (`plan` step): a view of ``records``.
+    public var plans: [ScientistPlan] { records.map(\.plan) }
+
+    /// Source content by slug (`fetch` step): a view of ``records`` for the steps not yet
+    /// moved to them.
+    var fetched: [String: FetchedSource] {
+        byslug { $0.citation?.fetched }
+    }
+    /// The other citation sources' content by slug, one per source read (`fetch` step).
+    var fetchedOther: [String: [FetchedSource]] {
+        byslug { $0.others.compactMap(\.fetched) }
+    }
+    /// Reference-list content by slug, one per list read (`fetch` step).
+    var fetchedReference: [String: [FetchedSource]] {
+        byslug { $0.references.compactMap(\.fetched) }
+    }
+    /// Parsed source results by slug (`parse` step).
+    var parsed: [String: Result<CitationSourceResult, SourceError>] {
+        byslug { $0.citation?.parsed }
+    }
+    /// The other citation sources parsed, by slug (`parse` step).
+    var parsedOther: [String: [Result<CitationSourceResult, SourceError>]] {
+        byslug { $0.others.compactMap(\.parsed) }
+    }
+    /// Parsed reference lists by slug (`parse` step).
+    var parsedReference: [String: [Result<ReferenceList, SourceError>]] {
+        byslug { $0.references.compactMap(\.parsed) }
+    }
+
+    /// `value` of each record that has one, by slug.
+    private func byslug<Value>(_ value: (ScientistRecord) -> Value?) -> [String: Value] {
+        var result: [String: Value] = [:]
+        for record in records { result[record.slug] = value(record) }
+        return result
     }
 
     /// The loaded content, or an error naming the step that needed it.
