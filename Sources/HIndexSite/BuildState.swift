@@ -132,13 +132,6 @@ public struct BuildState: Sendable {
     public var requestCount = 0
     /// Pages served from the cache instead of the network.
     public var cachedPageCount = 0
-    /// Scientists whose content, inputs and templates are unchanged since the last build
-    /// into the same output folder: neither parsed nor rendered again (`parse` step).
-    public var unchanged: Set<String> = []
-    /// Crossref's fill of each changed scientist's reference list, by slug (`enrich` step).
-    var crossref: [String: CrossrefFill] = [:]
-    /// Reconciliations by slug, for scientists whose citation source loaded (`reconcile` step).
-    public var reconciliations: [String: Reconciliation] = [:]
     /// One report per scientist, in slug order (`metrics` step).
     public var reports: [ScientistReport] = []
     /// Output files by path relative to the output folder: rendered now or, for unchanged
@@ -170,40 +163,10 @@ public struct BuildState: Sendable {
         recordPositions[slug].map { records[$0] }
     }
 
-    /// One plan per scientist, in slug order (`plan` step): a view of ``records``.
-    public var plans: [ScientistPlan] { records.map(\.plan) }
-
-    /// Source content by slug (`fetch` step): a view of ``records`` for the steps not yet
-    /// moved to them.
-    var fetched: [String: FetchedSource] {
-        byslug { $0.citation?.fetched }
-    }
-    /// The other citation sources' content by slug, one per source read (`fetch` step).
-    var fetchedOther: [String: [FetchedSource]] {
-        byslug { $0.others.compactMap(\.fetched) }
-    }
-    /// Reference-list content by slug, one per list read (`fetch` step).
-    var fetchedReference: [String: [FetchedSource]] {
-        byslug { $0.references.compactMap(\.fetched) }
-    }
-    /// Parsed source results by slug (`parse` step).
-    var parsed: [String: Result<CitationSourceResult, SourceError>] {
-        byslug { $0.citation?.parsed }
-    }
-    /// The other citation sources parsed, by slug (`parse` step).
-    var parsedOther: [String: [Result<CitationSourceResult, SourceError>]] {
-        byslug { $0.others.compactMap(\.parsed) }
-    }
-    /// Parsed reference lists by slug (`parse` step).
-    var parsedReference: [String: [Result<ReferenceList, SourceError>]] {
-        byslug { $0.references.compactMap(\.parsed) }
-    }
-
-    /// `value` of each record that has one, by slug.
-    private func byslug<Value>(_ value: (ScientistRecord) -> Value?) -> [String: Value] {
-        var result: [String: Value] = [:]
-        for record in records { result[record.slug] = value(record) }
-        return result
+    /// The scientists whose content, inputs and tool are unchanged since the last build into
+    /// the same output folder (``ScientistRecord/unchanged``), by slug.
+    public var unchanged: Set<String> {
+        Set(records.lazy.filter(\.unchanged).map(\.slug))
     }
 
     /// The loaded content, or an error naming the step that needed it.
@@ -212,27 +175,5 @@ public struct BuildState: Sendable {
             throw BuildError(step: step, reason: "content was not loaded before this step")
         }
         return content
-    }
-
-    /// The freshness of each fetched source of `slug`: the citation source first, then the
-    /// other citation sources, then the reference lists.
-    func freshness(of slug: String) -> [DataFreshness] {
-        ([fetched[slug]?.freshness] + (fetchedOther[slug] ?? []).map(\.freshness)
-            + (fetchedReference[slug] ?? []).map(\.freshness))
-            .compactMap { $0 }
-    }
-
-    /// The reference lists of `slug` that parsed, merged into one (entries deduplicated by
-    /// DOI or normalized title) with the missing years, venues and authors that Crossref
-    /// filled, or `nil` when none parsed.
-    func referenceList(of slug: String) -> ReferenceList? {
-        let list = mergedReferenceList(of: slug)
-        guard let works = crossref[slug]?.works else { return list }
-        return list?.filled(fromCrossref: works)
-    }
-
-    /// The reference lists of `slug` that parsed, merged into one, before Crossref's fill.
-    func mergedReferenceList(of slug: String) -> ReferenceList? {
-        ReferenceList.merged((parsedReference[slug] ?? []).compactMap { try? $0.get() })
     }
 }

@@ -51,6 +51,16 @@ public struct ScientistRecord: Sendable {
     public var others: [SourceRun]
     /// The reference lists, one per ``ScientistPlan/referenceLists`` entry.
     public var references: [ReferenceRun]
+    /// Whether the scientist's content, inputs and tool are unchanged since the last build
+    /// into the same output folder: neither parsed nor rendered again (`parse` step; the
+    /// `render` step clears it when a previous output file cannot be reused).
+    public var unchanged = false
+    /// Crossref's fill of the merged reference list (`enrich` step); `nil` when no entry
+    /// needed it or the scientist is unchanged.
+    var crossref: CrossrefFill?
+    /// The primary citation source matched against the reference list (`reconcile` step);
+    /// `nil` when the citation source did not parse.
+    public var reconciliation: Reconciliation?
 
     /// Creates the record of a plan, with one run per planned source, none fetched yet.
     public init(plan: ScientistPlan) {
@@ -73,6 +83,15 @@ public struct ScientistRecord: Sendable {
     /// The freshness of each fetched source, in the order of ``fetchedSources``.
     var freshness: [DataFreshness] {
         fetchedSources.compactMap(\.freshness)
+    }
+
+    /// The reference lists that parsed, merged into one (entries deduplicated by DOI or
+    /// normalized title) with the missing years, venues and authors that Crossref filled;
+    /// `nil` when none parsed.
+    var referenceList: ReferenceList? {
+        let list = mergedReferenceList
+        guard let works = crossref?.works else { return list }
+        return list?.filled(fromCrossref: works)
     }
 
     /// The reference lists that parsed, merged into one (entries deduplicated by DOI or

@@ -18,7 +18,7 @@ enum ParseStep {
                 "  \(unchanged.count) of \(state.records.count) scientists unchanged: "
                     + unchanged.sorted().joined(separator: ", "))
         }
-        for index in state.records.indices where !unchanged.contains(state.records[index].slug) {
+        for index in state.records.indices where !state.records[index].unchanged {
             parse(&state.records[index])
         }
     }
@@ -80,7 +80,8 @@ enum ParseStep {
             return try ScholarProfileParser.parse(data, origin: origin)
         }
         guard let parse = CitationSources.descriptor(key)?.parseSaved else {
-            throw .unreadable(origin: origin, reason: "no citation source '\(key)' reads saved files")
+            throw .unreadable(
+                origin: origin, reason: "no citation source '\(key)' reads saved files")
         }
         return try parse(data, origin)
     }
@@ -117,22 +118,7 @@ enum ParseStep {
     }
 }
 
-extension CitationSourcePlan {
-    /// Whether the fetch step reads this source (every kind but
-    /// ``unavailable(source:reason:)``).
-    var isRead: Bool {
-        if case .unavailable = self { return false }
-        return true
-    }
-}
-
 extension ReferenceListPlan {
-    /// Whether the fetch step reads this list (every kind but ``unavailable(source:reason:)``).
-    var isRead: Bool {
-        if case .unavailable = self { return false }
-        return true
-    }
-
     /// The list's name on pages: "Homepage", "ORCID", "DBLP" or "BibTeX".
     var sourceName: String {
         switch self {
