@@ -118,17 +118,13 @@ public struct BuildState: Sendable {
     public var content: Content?
     /// Warnings from the content step (errors stop the build).
     public var findings: [Finding] = []
-    /// One plan per scientist, in slug order (`plan` step).
-    public var plans: [ScientistPlan] = []
+    /// One record per scientist, in slug order (`plan` step); the later steps fill in their
+    /// parts of each record but never add, remove or reorder records.
+    public internal(set) var records: [ScientistRecord] = []
+    /// The position of each scientist's record in ``records``, by slug (`plan` step).
+    private(set) var recordPositions: [String: Int] = [:]
     /// The cache, when it could be opened (`fetch` step).
     public var cache: CacheStore?
-    /// Source content by slug (`fetch` step).
-    public var fetched: [String: FetchedSource] = [:]
-    /// The other citation sources' content by slug, one per
-    /// ``ScientistPlan/otherCitationSources`` entry (`fetch` step).
-    public var fetchedOther: [String: [FetchedSource]] = [:]
-    /// Reference-list content by slug, one per planned list (`fetch` step).
-    public var fetchedReference: [String: [FetchedSource]] = [:]
     /// Network sources that an `--offline` build found missing from the cache, as
     /// `slug: what` lines (`fetch` step).
     public var missingOffline: [String] = []
@@ -136,19 +132,6 @@ public struct BuildState: Sendable {
     public var requestCount = 0
     /// Pages served from the cache instead of the network.
     public var cachedPageCount = 0
-    /// Scientists whose content, inputs and templates are unchanged since the last build
-    /// into the same output folder: neither parsed nor rendered again (`parse` step).
-    public var unchanged: Set<String> = []
-    /// Parsed source results by slug (`parse` step).
-    public var parsed: [String: Result<CitationSourceResult, SourceError>] = [:]
-    /// The other citation sources parsed, by slug, one per fetched source (`parse` step).
-    public var parsedOther: [String: [Result<CitationSourceResult, SourceError>]] = [:]
-    /// Parsed reference lists by slug, one per fetched list (`parse` step).
-    public var parsedReference: [String: [Result<ReferenceList, SourceError>]] = [:]
-    /// Crossref's fill of each changed scientist's reference list, by slug (`enrich` step).
-    var crossref: [String: CrossrefFill] = [:]
-    /// Reconciliations by slug, for scientists whose citation source loaded (`reconcile` step).
-    public var reconciliations: [String: Reconciliation] = [:]
     /// One report per scientist, in slug order (`metrics` step).
     public var reports: [ScientistReport] = []
     /// Output files by path relative to the output folder: rendered now or, for unchanged
@@ -167,33 +150,30 @@ public struct BuildState: Sendable {
         self.options = options
     }
 
+    /// Starts one record per plan, in the order given (slug order), replacing any earlier
+    /// records (`plan` step).
+    mutating func startRecords(_ plans: [ScientistPlan]) {
+        records = plans.map(ScientistRecord.init(plan:))
+        recordPositions = Dictionary(
+            records.indices.map { (records[$0].slug, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The record of the scientist with `slug`, or `nil` when there is none.
+    func record(_ slug: String) -> ScientistRecord? {
+        recordPositions[slug].map { records[$0] }
+    }
+
+    /// The scientists whose content, inputs and tool are unchanged since the last build into
+    /// the same output folder (``ScientistRecord/unchanged``), by slug.
+    public var unchanged: Set<String> {
+        Set(records.lazy.filter(\.unchanged).map(\.slug))
+    }
+
     /// The loaded content, or an error naming the step that needed it.
     func requireContent(step: String) throws -> Content {
         guard let content else {
             throw BuildError(step: step, reason: "content was not loaded before this step")
         }
         return content
-    }
-
-    /// The freshness of each fetched source of `slug`: the citation source first, then the
-    /// other citation sources, then the reference lists.
-    func freshness(of slug: String) -> [DataFreshness] {
-        ([fetched[slug]?.freshness] + (fetchedOther[slug] ?? []).map(\.freshness)
-            + (fetchedReference[slug] ?? []).map(\.freshness))
-            .compactMap { $0 }
-    }
-
-    /// The reference lists of `slug` that parsed, merged into one (entries deduplicated by
-    /// DOI or normalized title) with the missing years, venues and authors that Crossref
-    /// filled, or `nil` when none parsed.
-    func referenceList(of slug: String) -> ReferenceList? {
-        let list = mergedReferenceList(of: slug)
-        guard let works = crossref[slug]?.works else { return list }
-        return list?.filled(fromCrossref: works)
-    }
-
-    /// The reference lists of `slug` that parsed, merged into one, before Crossref's fill.
-    func mergedReferenceList(of slug: String) -> ReferenceList? {
-        ReferenceList.merged((parsedReference[slug] ?? []).compactMap { try? $0.get() })
     }
 }

@@ -125,6 +125,70 @@ import Testing
         #expect(page.components(separatedBy: "<tr class=\"ref-found\"").count - 1 == 11)
     }
 
+    /// Each scientist's data flows through the steps as one record: one run per planned
+    /// source, holding what was fetched and what was parsed; a second build marks the
+    /// records unchanged and parses nothing.
+    @Test func oneRecordPerScientistHoldsEachSourceFetchedAndParsed() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "content/scientists/yaroslav-zharov.md",
+            """
+            ---
+            name: Yaroslav Zharov
+            scholar: snapshots/scholar.html
+            homepage: snapshots/publications.html
+            orcid: snapshots/orcid.json
+            ---
+            """)
+        try folder.write("content/scientists/ada-lovelace.md", "---\nname: Ada Lovelace\n---\n")
+        try folder.copy(
+            Fixtures.real("scholar_profile/martslaaf_yaroslav_zharov_profile_2025-11.html"),
+            to: "content/snapshots/scholar.html")
+        try folder.copy(
+            Fixtures.real("homepage_pubs/yaroslav_zharov_publications.html"),
+            to: "content/snapshots/publications.html")
+        try folder.write("content/snapshots/orcid.json", "not an ORCID works response")
+        let options = BuildOptions(
+            contentDirectory: folder.url.appendingPathComponent("content"),
+            outputDirectory: folder.url.appendingPathComponent("site"), verbosity: .quiet,
+            cacheDirectory: folder.url.appendingPathComponent("cache"))
+        let state = try await Pipeline.build(options: options)
+        #expect(state.records.map(\.slug) == ["ada-lovelace", "yaroslav-zharov"])
+        #expect(state.reports.map(\.entry.slug) == state.records.map(\.slug))
+        let ada = state.records[0]
+        #expect(ada.citation == nil && ada.others.isEmpty && ada.references.isEmpty)
+        #expect(ada.reconciliation == nil && ada.fetchedSources.isEmpty)
+        let zharov = state.records[1]
+        #expect(
+            zharov.citation?.plan == .savedFile(path: "snapshots/scholar.html", source: "scholar"))
+        #expect(zharov.citation?.fetched?.origin == "snapshots/scholar.html")
+        let source = try #require(try zharov.citation?.parsed?.get())
+        #expect(source.publications.count == 20)
+        #expect(
+            zharov.references.map(\.plan) == [
+                .homepageFile(path: "snapshots/publications.html"),
+                .orcidFile(path: "snapshots/orcid.json"),
+            ])
+        #expect(
+            zharov.references.map { $0.fetched?.origin } == [
+                "snapshots/publications.html", "snapshots/orcid.json",
+            ])
+        #expect((try? zharov.references[0].parsed?.get())?.entries.count == 13)
+        #expect((try? zharov.references[1].parsed?.get()) == nil)
+        #expect(zharov.references[1].parsed != nil)
+        #expect(zharov.reconciliation?.publications.count == 20)
+        #expect(zharov.fetchedSources.count == 3)
+        #expect(state.unchanged.isEmpty)
+
+        let again = try await Pipeline.build(options: options)
+        #expect(again.unchanged == ["ada-lovelace", "yaroslav-zharov"])
+        #expect(again.records.allSatisfy { $0.unchanged })
+        #expect(again.records[1].citation?.fetched != nil)
+        #expect(again.records[1].citation?.parsed == nil)
+        #expect(again.records[1].references.allSatisfy { $0.parsed == nil })
+        #expect(again.reports.map(\.entry.slug) == state.reports.map(\.entry.slug))
+    }
+
     @Test func scriptInATitleIsEscapedInThePage() async throws {
         let folder = try TemporaryFolder()
         try folder.write(

@@ -170,11 +170,6 @@ struct SourceLoader: Sendable {
 
     // MARK: Citation source
 
-    /// The citation source of `plan`, or `nil` when it has none that this version reads.
-    func citation(for plan: ScientistPlan) async -> FetchedSource? {
-        await citation(plan.citationSource)
-    }
-
     /// The citation source `source` (primary or not), or `nil` when this version does not
     /// read it.
     func citation(_ source: CitationSourcePlan?) async -> FetchedSource? {
@@ -313,52 +308,45 @@ struct SourceLoader: Sendable {
 
     // MARK: Reference list
 
-    /// The reference lists of `plan` that this version reads, in plan order.
-    func references(for plan: ScientistPlan) async -> [FetchedSource] {
-        var sources: [FetchedSource] = []
-        for list in plan.referenceLists {
-            switch list {
-            case .homepageFile(let path), .orcidFile(let path), .dblpFile(let path),
-                .bibtexFile(let path):
-                sources.append(savedFile(path))
-            case .homepageURL(let url):
-                sources.append(
-                    await listPage(
-                        url: url, label: "Publication list", what: "the publication list \(url)",
-                        statusKey: "homepage/\(url)", ttl: homepageTTL))
-            case .orcidWorks(let iD):
-                let url = orcidBase.appendingPathComponent("v3.0/\(iD)/works").absoluteString
-                sources.append(
-                    await listPage(
-                        url: url, label: "ORCID works", what: "the ORCID works of \(iD)",
-                        statusKey: "orcid/\(iD)", ttl: orcidTTL,
-                        headers: ["Accept": "application/json"],
-                        explain: { body in
-                            // ORCID's error payload ("user-message", "error-desc") says why.
-                            do throws(SourceError) {
-                                _ = try ORCIDWorksParser.parse(body, origin: url)
-                            } catch {
-                                if case .unexpectedLayout(_, _, let detail) = error {
-                                    return detail
-                                }
-                            }
-                            return nil
-                        }))
-            case .dblpPerson(let pid):
-                let url = Self.dblpPersonURL(base: dblpBase, pid: pid)
-                sources.append(
-                    await listPage(
-                        url: url, label: "DBLP record", what: "the DBLP record of \(pid)",
-                        statusKey: "dblp/\(pid)", ttl: dblpTTL,
-                        headers: ["Accept": "application/xml"],
-                        check: { data, origin throws(SourceError) in
-                            _ = try DBLPPersonParser.parse(data, origin: origin)
-                        }))
-            case .unavailable:
-                continue
-            }
+    /// The reference list `list`, or `nil` when this version does not read it.
+    func reference(_ list: ReferenceListPlan) async -> FetchedSource? {
+        switch list {
+        case .homepageFile(let path), .orcidFile(let path), .dblpFile(let path),
+            .bibtexFile(let path):
+            return savedFile(path)
+        case .homepageURL(let url):
+            return await listPage(
+                url: url, label: "Publication list", what: "the publication list \(url)",
+                statusKey: "homepage/\(url)", ttl: homepageTTL)
+        case .orcidWorks(let iD):
+            let url = orcidBase.appendingPathComponent("v3.0/\(iD)/works").absoluteString
+            return await listPage(
+                url: url, label: "ORCID works", what: "the ORCID works of \(iD)",
+                statusKey: "orcid/\(iD)", ttl: orcidTTL,
+                headers: ["Accept": "application/json"],
+                explain: { body in
+                    // ORCID's error payload ("user-message", "error-desc") says why.
+                    do throws(SourceError) {
+                        _ = try ORCIDWorksParser.parse(body, origin: url)
+                    } catch {
+                        if case .unexpectedLayout(_, _, let detail) = error {
+                            return detail
+                        }
+                    }
+                    return nil
+                })
+        case .dblpPerson(let pid):
+            let url = Self.dblpPersonURL(base: dblpBase, pid: pid)
+            return await listPage(
+                url: url, label: "DBLP record", what: "the DBLP record of \(pid)",
+                statusKey: "dblp/\(pid)", ttl: dblpTTL,
+                headers: ["Accept": "application/xml"],
+                check: { data, origin throws(SourceError) in
+                    _ = try DBLPPersonParser.parse(data, origin: origin)
+                })
+        case .unavailable:
+            return nil
         }
-        return sources
     }
 
     /// The URL of a DBLP person record: `{base}/pid/{pid}.xml`.

@@ -67,7 +67,8 @@ enum IncrementalBuild {
     /// The parsed-record source of site records.
     static let siteRecordSource = "build_site"
 
-    /// Computes the fingerprints and finds what is unchanged (`state.unchanged`).
+    /// Computes the fingerprints and finds what is unchanged (marks the records
+    /// ``ScientistRecord/unchanged``).
     static func findUnchanged(_ state: inout BuildState) async {
         guard let content = state.content else { return }
         let options = state.options
@@ -77,29 +78,29 @@ enum IncrementalBuild {
         var introless = content.settings
         introless.introMarkdown = ""
         let settingsText = encode(introless)
-        for plan in state.plans {
-            let slug = plan.entry.slug
+        for record in state.records {
+            let plan = record.plan
             let file = options.contentDirectory.appendingPathComponent(plan.entry.path)
             let bytes = (try? Data(contentsOf: file)).map(ContentHash.sha256Hex) ?? "-"
             let modified =
                 (try? FileManager.default.attributesOfItem(atPath: file.path))?[
                     .modificationDate] as? Date
-            incremental.fingerprints[slug] = hash(
+            incremental.fingerprints[record.slug] = hash(
                 [
                     "scientist", code, settingsText, encode(plan.entry), bytes,
                     modified.map { String($0.timeIntervalSince1970) } ?? "-",
                     String(describing: plan.citationSource),
                     String(describing: plan.otherCitationSources),
                     String(describing: plan.referenceLists),
-                    state.fetched[slug]?.inputHash ?? "-",
-                ] + (state.fetchedOther[slug] ?? []).map(\.inputHash)
-                    + (state.fetchedReference[slug] ?? []).map(\.inputHash))
+                    record.citation?.fetched?.inputHash ?? "-",
+                ] + record.others.compactMap(\.fetched?.inputHash)
+                    + record.references.compactMap(\.fetched?.inputHash))
         }
         incremental.staticFingerprint = hash(["static", code, encode(content.settings)])
         incremental.leaderboardFingerprint = hash(
             ["leaderboards", code, encode(content.settings), encode(content.departments)]
-                + state.plans.map {
-                    "\($0.entry.slug)=\(incremental.fingerprints[$0.entry.slug] ?? "")"
+                + state.records.map {
+                    "\($0.slug)=\(incremental.fingerprints[$0.slug] ?? "")"
                 })
         defer { state.incremental = incremental }
         guard let cache = state.cache else { return }
@@ -107,8 +108,8 @@ enum IncrementalBuild {
             settings: content.settings, options: options, cache: cache, tally: FetchTally(),
             connect: false)
 
-        for plan in state.plans {
-            let slug = plan.entry.slug
+        for index in state.records.indices {
+            let slug = state.records[index].slug
             guard
                 let stored = try? await cache.latestParsed(
                     ScientistBuildRecord.self, source: scientistRecordSource,
@@ -123,7 +124,7 @@ enum IncrementalBuild {
             }
             incremental.previousScientists[slug] = stored.value
             incremental.previousFiles.merge(files) { _, new in new }
-            state.unchanged.insert(slug)
+            state.records[index].unchanged = true
         }
         guard
             let site = try? await cache.latestParsed(
@@ -158,14 +159,16 @@ enum IncrementalBuild {
                 settings: $0.settings, options: offline, cache: cache, tally: FetchTally(),
                 connect: false)
         }
-        for report in state.reports where !state.unchanged.contains(report.entry.slug) {
+        for report in state.reports {
             let slug = report.entry.slug
-            guard let fingerprint = incremental.fingerprints[slug] else { continue }
+            guard let scientist = state.record(slug), !scientist.unchanged,
+                let fingerprint = incremental.fingerprints[slug]
+            else { continue }
             let paths = RenderStep.scientistPaths(slug: slug)
             var record = ScientistBuildRecord(
                 fingerprint: fingerprint, report: report,
                 files: hashes(of: paths, in: state.files))
-            if let fill = state.crossref[slug], let crossref {
+            if let fill = scientist.crossref, let crossref {
                 record.crossref = CrossrefInputs(
                     dois: fill.dois, state: await crossref.cacheState(of: fill.dois) ?? "")
             }

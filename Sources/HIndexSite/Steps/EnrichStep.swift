@@ -25,14 +25,16 @@ enum EnrichStep {
         summary: "fill missing years, venues and authors of reference entries from Crossref"
     ) { state, log in
         let content = try state.requireContent(step: "enrich")
-        var wanted: [String: [String]] = [:]
-        var capped: [String: Int] = [:]
-        for plan in state.plans where !state.unchanged.contains(plan.entry.slug) {
-            guard let list = state.mergedReferenceList(of: plan.entry.slug) else { continue }
+        // By position in the records: the DOIs to look up, and how many lacked metadata when
+        // that is more than the cap.
+        var wanted: [Int: [String]] = [:]
+        var capped: [Int: Int] = [:]
+        for (index, record) in state.records.enumerated() where !record.unchanged {
+            guard let list = record.mergedReferenceList else { continue }
             let dois = Self.doisToLookUp(list.entries)
             guard !dois.isEmpty else { continue }
-            wanted[plan.entry.slug] = Array(dois.prefix(defaultMaximumLookups))
-            if dois.count > defaultMaximumLookups { capped[plan.entry.slug] = dois.count }
+            wanted[index] = Array(dois.prefix(defaultMaximumLookups))
+            if dois.count > defaultMaximumLookups { capped[index] = dois.count }
         }
         guard !wanted.isEmpty else { return }
         let tally = FetchTally()
@@ -52,7 +54,7 @@ enum EnrichStep {
         if state.options.verbosity >= .normal {
             log.line("  crossref: " + summary(outcomes.map(\.1), requests: await tally.requests))
         }
-        for (slug, dois) in wanted {
+        for (index, dois) in wanted {
             var fill = CrossrefFill(dois: dois)
             var missing = 0
             var notFound: [String] = []
@@ -71,7 +73,7 @@ enum EnrichStep {
                     break
                 }
             }
-            if let total = capped[slug] {
+            if let total = capped[index] {
                 fill.notices.append(
                     Notice(
                         .crossref,
@@ -105,7 +107,7 @@ enum EnrichStep {
                         "Crossref lookups failed\(more): \(first); the entries keep what their "
                             + "lists say."))
             }
-            state.crossref[slug] = fill
+            state.records[index].crossref = fill
         }
         state.requestCount += await tally.requests
         state.cachedPageCount += await tally.cachedPages

@@ -41,7 +41,7 @@ enum FetchStep {
                     )
                 }
             })
-        if state.plans.contains(where: \.needsNetwork) {
+        if state.records.contains(where: \.plan.needsNetwork) {
             let endpoints: SourceEndpoints
             do throws(FetchError) {
                 endpoints = try SourceEndpoints(
@@ -88,31 +88,21 @@ enum FetchStep {
         configured.cacheReader = cacheReader
         let loader = configured
         let progress = FetchProgress(
-            total: state.plans.count, style: FetchProgress.style(for: options.verbosity, log: log),
-            log: log)
-        let results = await BoundedConcurrency.map(state.plans, limit: network?.concurrency ?? 8) {
-            plan in
-            await progress.started(plan.entry.slug)
-            let citation = await loader.citation(for: plan)
-            var others: [FetchedSource] = []
-            for other in plan.otherCitationSources {
-                if let source = await loader.citation(other) { others.append(source) }
-            }
-            let references = await loader.references(for: plan)
+            total: state.records.count,
+            style: FetchProgress.style(for: options.verbosity, log: log), log: log)
+        state.records = await BoundedConcurrency.map(
+            state.records, limit: network?.concurrency ?? 8
+        ) { record in
+            await progress.started(record.slug)
+            let fetched = await fetch(record, with: loader)
             await progress.finished(
-                plan.entry.slug,
-                details: ([citation] + others.map { $0 } + references.map { $0 })
-                    .compactMap { $0?.summary })
-            return (plan.entry.slug, citation, others, references)
+                record.slug, details: fetched.fetchedSources.map(\.summary))
+            return fetched
         }
         await progress.end()
-        for (slug, citation, others, references) in results {
-            state.fetched[slug] = citation
-            state.fetchedOther[slug] = others
-            state.fetchedReference[slug] = references
-            for source in [citation].compactMap({ $0 }) + others + references
-            where source.isMissingFromCache {
-                state.missingOffline.append("\(slug): \(source.origin)")
+        for record in state.records {
+            for source in record.fetchedSources where source.isMissingFromCache {
+                state.missingOffline.append("\(record.slug): \(source.origin)")
             }
         }
         state.requestCount = await tally.requests
@@ -126,6 +116,25 @@ enum FetchStep {
                         + "the cached copies were used")
             }
         }
+    }
+
+    /// `record` with each of its sources fetched, one after the other in plan order: the
+    /// citation source, the other citation sources, the reference lists.
+    static func fetch(_ record: ScientistRecord, with loader: SourceLoader) async
+        -> ScientistRecord
+    {
+        var record = record
+        if let plan = record.citation?.plan {
+            record.citation?.fetched = await loader.citation(plan)
+        }
+        for index in record.others.indices {
+            record.others[index].fetched = await loader.citation(record.others[index].plan)
+        }
+        for index in record.references.indices {
+            record.references[index].fetched = await loader.reference(
+                record.references[index].plan)
+        }
+        return record
     }
 
     /// The freshness period of source `name` in seconds (`sources.<name>.ttl_days`).

@@ -11,16 +11,17 @@ enum MetricsStep {
         name: "metrics", summary: "compute metrics and h-core roles; append the history"
     ) { state, _ in
         var reports: [ScientistReport] = []
-        for plan in state.plans {
-            let entry = plan.entry
-            if let previous = state.incremental.previousScientists[entry.slug],
-                state.unchanged.contains(entry.slug)
+        let recentYears =
+            state.content?.settings.recentYears ?? MetricsParameters.defaultRecentYears
+        for record in state.records {
+            if let previous = state.incremental.previousScientists[record.slug],
+                record.unchanged
             {
                 reports.append(previous.report)
                 state.problems += problems(previous.report, verbosity: state.options.verbosity)
                 continue
             }
-            let report = report(for: plan, state: state)
+            let report = report(for: record, recentYears: recentYears)
             reports.append(report)
             state.problems += problems(report, verbosity: state.options.verbosity)
         }
@@ -35,11 +36,14 @@ enum MetricsStep {
     }
 
     /// The report of one changed scientist.
-    static func report(for plan: ScientistPlan, state: BuildState) -> ScientistReport {
+    ///
+    /// - Parameter recentYears: the recent window of the metrics (`site.md`).
+    static func report(for record: ScientistRecord, recentYears: Int) -> ScientistReport {
+        let plan = record.plan
         let entry = plan.entry
         var notices: [Notice] = []
         var source: CitationSourceResult?
-        switch (plan.citationSource, state.parsed[entry.slug]) {
+        switch (plan.citationSource, record.citation?.parsed) {
         case (nil, _):
             notices.append(
                 Notice(
@@ -61,10 +65,10 @@ enum MetricsStep {
         for case .unavailable(let name, let reason) in plan.referenceLists {
             notices.append(Notice(.sourceUnavailable, "\(name): \(reason)."))
         }
-        let referenceList = state.referenceList(of: entry.slug)
+        let referenceList = record.referenceList
         // A list that could not be read decides nothing: the reconciliation ran without it.
-        let failures = ReferenceSafetyNet.failures(plan, state: state)
-        let counted = state.reconciliations[entry.slug]?.publications.filter(\.counted).count
+        let failures = ReferenceSafetyNet.failures(of: record)
+        let counted = record.reconciliation?.publications.filter(\.counted).count
         for failure in failures {
             notices.append(
                 ReferenceSafetyNet.failureNotice(
@@ -72,8 +76,8 @@ enum MetricsStep {
                     sourceName: counted == nil ? nil : source?.sourceName,
                     others: referenceList))
         }
-        notices += state.crossref[entry.slug]?.notices ?? []
-        for freshness in state.freshness(of: entry.slug) {
+        notices += record.crossref?.notices ?? []
+        for freshness in record.freshness {
             guard let since = freshness.staleSince else { continue }
             notices.append(
                 Notice(
@@ -83,10 +87,10 @@ enum MetricsStep {
                         + "copy fetched \(freshness.fetched)."))
         }
         let bioHTML = Markdown.html(entry.bioMarkdown)
-        let parameters = metricsParameters(for: entry.slug, state: state)
-        let compared = comparedSources(plan, state: state, referenceList: referenceList)
+        let parameters = metricsParameters(for: record, recentYears: recentYears)
+        let compared = comparedSources(record, referenceList: referenceList)
         notices += compared.notices
-        if let source, let reconciliation = state.reconciliations[entry.slug] {
+        if let source, let reconciliation = record.reconciliation {
             var report = ScientistReport.build(
                 entry: entry, bioHTML: bioHTML, source: source, referenceList: referenceList,
                 reconciliation: reconciliation, notices: notices, parameters: parameters)
@@ -120,11 +124,11 @@ enum MetricsStep {
     /// of the citation source's data (its fetch time, or a saved page's file date), never the
     /// clock, so the same data gives the same metrics. Without a date the metrics use the
     /// latest publication year.
-    static func metricsParameters(for slug: String, state: BuildState) -> MetricsParameters {
-        let recentYears =
-            state.content?.settings.recentYears ?? MetricsParameters.defaultRecentYears
-        return MetricsParameters(
-            asOfYear: state.fetched[slug]?.dataDate.map(utcYear), recentYears: recentYears)
+    static func metricsParameters(for record: ScientistRecord, recentYears: Int)
+        -> MetricsParameters
+    {
+        MetricsParameters(
+            asOfYear: record.citation?.fetched?.dataDate.map(utcYear), recentYears: recentYears)
     }
 
     /// The calendar year of `date` in UTC.
@@ -134,20 +138,20 @@ enum MetricsStep {
         return calendar.component(.year, from: date)
     }
 
-    /// The other citation sources of `plan` that loaded, each reconciled like the primary
+    /// The other citation sources of `record` that loaded, each reconciled like the primary
     /// one (reference list, `include`/`exclude`/`merge`) and reduced to the papers that
     /// count; a notice for each that did not load.
     static func comparedSources(
-        _ plan: ScientistPlan, state: BuildState, referenceList: ReferenceList?
+        _ record: ScientistRecord, referenceList: ReferenceList?
     ) -> (inputs: [SourceComparison.Input], notices: [Notice]) {
         var inputs: [SourceComparison.Input] = []
         var notices: [Notice] = []
-        for result in state.parsedOther[plan.entry.slug] ?? [] {
+        for case let result? in record.others.map(\.parsed) {
             switch result {
             case .success(let other):
                 let reconciliation = Reconciler.reconcile(
                     source: other.publications, reference: referenceList?.entries,
-                    entry: plan.entry)
+                    entry: record.plan.entry)
                 inputs.append(
                     SourceComparison.Input(
                         name: other.sourceName, origin: other.origin, isPrimary: false,
@@ -190,7 +194,9 @@ enum MetricsStep {
     {
         for report in state.reports {
             guard let source = report.source else { continue }
-            let date = state.fetched[report.entry.slug]?.dataDate ?? Date(timeIntervalSince1970: 0)
+            let date =
+                state.record(report.entry.slug)?.citation?.fetched?.dataDate
+                ?? Date(timeIntervalSince1970: 0)
             try await cache.appendMetrics(
                 MetricsHistoryEntry(
                     slug: report.entry.slug, builtAt: date, metrics: report.metrics,

@@ -12,40 +12,46 @@ enum ParseStep {
         name: "parse", summary: "parse the pages of scientists whose inputs changed"
     ) { state, log in
         await IncrementalBuild.findUnchanged(&state)
-        if state.options.verbosity == .verbose, !state.unchanged.isEmpty {
+        let unchanged = state.unchanged
+        if state.options.verbosity == .verbose, !unchanged.isEmpty {
             log.line(
-                "  \(state.unchanged.count) of \(state.plans.count) scientists unchanged: "
-                    + state.unchanged.sorted().joined(separator: ", "))
+                "  \(unchanged.count) of \(state.records.count) scientists unchanged: "
+                    + unchanged.sorted().joined(separator: ", "))
         }
-        for plan in state.plans where !state.unchanged.contains(plan.entry.slug) {
-            let slug = plan.entry.slug
-            if let fetched = state.fetched[slug] {
-                state.parsed[slug] = citationSource(fetched, plan: plan.citationSource)
-            }
-            let others = plan.otherCitationSources.filter(\.isRead)
-            state.parsedOther[slug] = zip(state.fetchedOther[slug] ?? [], others).map {
-                citationSource($0, plan: $1)
-            }
-            guard let references = state.fetchedReference[slug], !references.isEmpty,
-                case .success(let source)? = state.parsed[slug]
-            else { continue }
-            let knownTitles = source.publications.map(\.title)
-            state.parsedReference[slug] = zip(references, plan.referenceLists.filter(\.isRead))
-                .map { fetched, list in
-                    fetched.body.flatMap { content in
-                        Result { () throws(SourceError) -> ReferenceList in
-                            guard case .page(let data) = content else {
-                                throw .unexpectedLayout(
-                                    source: list.sourceName, origin: fetched.origin,
-                                    detail: "expected a page, got records")
-                            }
-                            return try referenceList(
-                                data, origin: fetched.origin, plan: list,
-                                knownTitles: knownTitles,
-                                titleThreshold: plan.entry.similarity.title)
-                        }
+        for index in state.records.indices where !state.records[index].unchanged {
+            parse(&state.records[index])
+        }
+    }
+
+    /// Parses what the `fetch` step got for one scientist: the citation sources, then, when
+    /// the primary one parsed, the reference lists (a homepage's layout is learned from the
+    /// primary source's titles).
+    static func parse(_ record: inout ScientistRecord) {
+        if let run = record.citation, let fetched = run.fetched {
+            record.citation?.parsed = citationSource(fetched, plan: run.plan)
+        }
+        for index in record.others.indices {
+            guard let fetched = record.others[index].fetched else { continue }
+            record.others[index].parsed = citationSource(fetched, plan: record.others[index].plan)
+        }
+        guard case .success(let source)? = record.citation?.parsed else { return }
+        let knownTitles = source.publications.map(\.title)
+        let titleThreshold = record.plan.entry.similarity.title
+        for index in record.references.indices {
+            guard let fetched = record.references[index].fetched else { continue }
+            let list = record.references[index].plan
+            record.references[index].parsed = fetched.body.flatMap { content in
+                Result { () throws(SourceError) -> ReferenceList in
+                    guard case .page(let data) = content else {
+                        throw .unexpectedLayout(
+                            source: list.sourceName, origin: fetched.origin,
+                            detail: "expected a page, got records")
                     }
+                    return try referenceList(
+                        data, origin: fetched.origin, plan: list, knownTitles: knownTitles,
+                        titleThreshold: titleThreshold)
                 }
+            }
         }
     }
 
@@ -74,7 +80,8 @@ enum ParseStep {
             return try ScholarProfileParser.parse(data, origin: origin)
         }
         guard let parse = CitationSources.descriptor(key)?.parseSaved else {
-            throw .unreadable(origin: origin, reason: "no citation source '\(key)' reads saved files")
+            throw .unreadable(
+                origin: origin, reason: "no citation source '\(key)' reads saved files")
         }
         return try parse(data, origin)
     }
@@ -111,22 +118,7 @@ enum ParseStep {
     }
 }
 
-extension CitationSourcePlan {
-    /// Whether the fetch step reads this source (every kind but
-    /// ``unavailable(source:reason:)``).
-    var isRead: Bool {
-        if case .unavailable = self { return false }
-        return true
-    }
-}
-
 extension ReferenceListPlan {
-    /// Whether the fetch step reads this list (every kind but ``unavailable(source:reason:)``).
-    var isRead: Bool {
-        if case .unavailable = self { return false }
-        return true
-    }
-
     /// The list's name on pages: "Homepage", "ORCID", "DBLP" or "BibTeX".
     var sourceName: String {
         switch self {

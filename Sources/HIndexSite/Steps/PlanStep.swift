@@ -3,19 +3,21 @@ import HIndexCore
 import HIndexSources
 
 /// `plan`: decides, for each scientist, which citation source and reference list to read:
-/// a saved page under the content folder, or a profile id / URL to fetch through the cache.
+/// a saved page under the content folder, or a profile id / URL to fetch through the cache;
+/// starts one ``ScientistRecord`` per scientist, with one run per planned source.
 enum PlanStep {
     static let step = BuildStep(
         name: "plan", summary: "choose each scientist's citation source and reference list"
     ) { state, _ in
         let content = try state.requireContent(step: "plan")
-        state.plans = content.scientists.map { entry in
-            let citation = citationPlans(for: entry)
-            return ScientistPlan(
-                entry: entry, citationSource: citation.primary,
-                otherCitationSources: citation.others,
-                referenceLists: referencePlans(for: entry))
-        }
+        state.startRecords(
+            content.scientists.map { entry in
+                let citation = citationPlans(for: entry)
+                return ScientistPlan(
+                    entry: entry, citationSource: citation.primary,
+                    otherCitationSources: citation.others,
+                    referenceLists: referencePlans(for: entry))
+            })
     }
 
     /// The reference lists of one scientist, in the order they are merged: a saved or

@@ -6,11 +6,17 @@ enum ReconcileStep {
     static let step = BuildStep(
         name: "reconcile", summary: "match citation sources against reference lists"
     ) { state, _ in
-        for plan in state.plans {
-            guard case .success(let source)? = state.parsed[plan.entry.slug] else { continue }
-            let reference = state.referenceList(of: plan.entry.slug)
-            state.reconciliations[plan.entry.slug] = Reconciler.reconcile(
-                source: source.publications, reference: reference?.entries, entry: plan.entry)
+        for index in state.records.indices {
+            reconcile(&state.records[index])
         }
+    }
+
+    /// Reconciles one scientist whose citation source parsed with their reference list
+    /// (merged, with Crossref's fill).
+    static func reconcile(_ record: inout ScientistRecord) {
+        guard case .success(let source)? = record.citation?.parsed else { return }
+        record.reconciliation = Reconciler.reconcile(
+            source: source.publications, reference: record.referenceList?.entries,
+            entry: record.plan.entry)
     }
 }

@@ -13,25 +13,23 @@ enum ReferenceSafetyNet {
     /// The publication lists of a scientist that were read but could not be used, in plan
     /// order, each with where it comes from, why, and for a page that was not understood the
     /// extractor's self-check figures.
-    static func failures(_ plan: ScientistPlan, state: BuildState) -> [ReferenceListFailure] {
-        let slug = plan.entry.slug
-        let lists = plan.referenceLists.filter(\.isRead)
-        let fetched = state.fetchedReference[slug] ?? []
-        let parsed = state.parsedReference[slug] ?? []
-        return parsed.indices.compactMap { index in
-            guard case .failure(let error) = parsed[index] else { return nil }
-            let list = index < lists.count ? lists[index] : nil
+    static func failures(of record: ScientistRecord) -> [ReferenceListFailure] {
+        record.references.compactMap { run in
+            guard case .failure(let error)? = run.parsed else { return nil }
             // A page that was fetched names its file or URL; a fetch that failed names the
             // planned source (the fetch error's origin is a phrase, not a place).
-            let origin =
-                index < fetched.count && (try? fetched[index].body.get()) != nil
-                ? fetched[index].origin : list?.plannedOrigin ?? error.origin
+            let origin: String
+            if let fetched = run.fetched, case .success = fetched.body {
+                origin = fetched.origin
+            } else {
+                origin = run.plan.plannedOrigin
+            }
             // A fetch error names the URL first ("https://… answered HTTP 404"): the notice
             // names it already.
             var text = reason(error)
             if text.hasPrefix(origin + " ") { text = "it" + text.dropFirst(origin.count) }
             var failure = ReferenceListFailure(
-                name: list?.sourceName ?? "Publication list", origin: origin, reason: text)
+                name: run.plan.sourceName, origin: origin, reason: text)
             if case .notUnderstood(_, _, _, let check) = error {
                 failure.knownTitles = check.knownTitles
                 failure.knownTitlesOnPage = check.onPage

@@ -15,8 +15,8 @@ enum RenderStep {
             log.line(Sitemap.missingSiteURLNote)
         }
         var freshness: [String: [DataFreshness]] = [:]
-        for plan in state.plans {
-            freshness[plan.entry.slug] = state.freshness(of: plan.entry.slug)
+        for record in state.records {
+            freshness[record.slug] = record.freshness
         }
         var history: [String: [MetricsHistoryPoint]] = [:]
         if let cache = state.cache {
@@ -46,8 +46,11 @@ enum RenderStep {
         }
         for report in state.reports {
             let slug = report.entry.slug
-            if state.unchanged.contains(slug), take(scientistPaths(slug: slug)) { continue }
-            state.unchanged.remove(slug)
+            let position = state.recordPositions[slug]
+            let unchanged = position.map { state.records[$0].unchanged } ?? false
+            if unchanged, take(scientistPaths(slug: slug)) { continue }
+            // A previous file is missing or differs: the scientist is rendered again.
+            if let position { state.records[position].unchanged = false }
             add(renderer.scientistFiles(report))
         }
         if !(incremental.staticUnchanged && take(staticPaths)) {

@@ -1,0 +1,102 @@
+import HIndexCore
+import HIndexSources
+
+/// One citation source of a scientist on its way through the steps: what was planned, what
+/// the `fetch` step got and what the `parse` step made of it, kept together so that no step
+/// has to line up separate lists.
+public struct SourceRun: Sendable {
+    /// How to get the source (`plan` step).
+    public let plan: CitationSourcePlan
+    /// What the `fetch` step got; `nil` before it ran and for a source that this version
+    /// does not read (``CitationSourcePlan/unavailable(source:reason:)``).
+    public var fetched: FetchedSource?
+    /// The records, or why there are none (`parse` step); `nil` when nothing was parsed (the
+    /// source was not fetched, or the scientist is unchanged since the last build).
+    public var parsed: Result<CitationSourceResult, SourceError>?
+
+    /// Creates the run of a planned source, not fetched yet.
+    public init(plan: CitationSourcePlan) {
+        self.plan = plan
+    }
+}
+
+/// One reference list (publication list) of a scientist on its way through the steps: what
+/// was planned, what the `fetch` step got and what the `parse` step made of it.
+public struct ReferenceRun: Sendable {
+    /// How to get the list (`plan` step).
+    public let plan: ReferenceListPlan
+    /// What the `fetch` step got; `nil` before it ran and for a list that this version does
+    /// not read (``ReferenceListPlan/unavailable(source:reason:)``).
+    public var fetched: FetchedSource?
+    /// The list, or why it could not be read (`parse` step); `nil` when nothing was parsed
+    /// (the list was not fetched, the citation source did not parse, or the scientist is
+    /// unchanged since the last build).
+    public var parsed: Result<ReferenceList, SourceError>?
+
+    /// Creates the run of a planned list, not fetched yet.
+    public init(plan: ReferenceListPlan) {
+        self.plan = plan
+    }
+}
+
+/// Everything the build knows about one scientist, filled in step by step: the plan (`plan`),
+/// each source's fetched and parsed data (`fetch`, `parse`), Crossref's fill (`enrich`) and
+/// the reconciliation (`reconcile`). A value: a step can work on one record at a time.
+public struct ScientistRecord: Sendable {
+    /// The work planned for the scientist (`plan` step); the runs below follow it.
+    public let plan: ScientistPlan
+    /// The primary citation source, or `nil` when the content names none.
+    public var citation: SourceRun?
+    /// The other citation sources, one per ``ScientistPlan/otherCitationSources`` entry.
+    public var others: [SourceRun]
+    /// The reference lists, one per ``ScientistPlan/referenceLists`` entry.
+    public var references: [ReferenceRun]
+    /// Whether the scientist's content, inputs and tool are unchanged since the last build
+    /// into the same output folder: neither parsed nor rendered again (`parse` step; the
+    /// `render` step clears it when a previous output file cannot be reused).
+    public var unchanged = false
+    /// Crossref's fill of the merged reference list (`enrich` step); `nil` when no entry
+    /// needed it or the scientist is unchanged.
+    var crossref: CrossrefFill?
+    /// The primary citation source matched against the reference list (`reconcile` step);
+    /// `nil` when the citation source did not parse.
+    public var reconciliation: Reconciliation?
+
+    /// Creates the record of a plan, with one run per planned source, none fetched yet.
+    public init(plan: ScientistPlan) {
+        self.plan = plan
+        citation = plan.citationSource.map(SourceRun.init(plan:))
+        others = plan.otherCitationSources.map(SourceRun.init(plan:))
+        references = plan.referenceLists.map(ReferenceRun.init(plan:))
+    }
+
+    /// The scientist's slug.
+    public var slug: String { plan.entry.slug }
+
+    /// Every source that the `fetch` step got, in plan order: the citation source first,
+    /// then the other citation sources, then the reference lists.
+    public var fetchedSources: [FetchedSource] {
+        ([citation?.fetched] + others.map(\.fetched) + references.map(\.fetched))
+            .compactMap { $0 }
+    }
+
+    /// The freshness of each fetched source, in the order of ``fetchedSources``.
+    var freshness: [DataFreshness] {
+        fetchedSources.compactMap(\.freshness)
+    }
+
+    /// The reference lists that parsed, merged into one (entries deduplicated by DOI or
+    /// normalized title) with the missing years, venues and authors that Crossref filled;
+    /// `nil` when none parsed.
+    var referenceList: ReferenceList? {
+        let list = mergedReferenceList
+        guard let works = crossref?.works else { return list }
+        return list?.filled(fromCrossref: works)
+    }
+
+    /// The reference lists that parsed, merged into one (entries deduplicated by DOI or
+    /// normalized title), before Crossref's fill; `nil` when none parsed.
+    var mergedReferenceList: ReferenceList? {
+        ReferenceList.merged(references.compactMap { try? $0.parsed?.get() })
+    }
+}
