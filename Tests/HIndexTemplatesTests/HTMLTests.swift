@@ -1,3 +1,4 @@
+import HIndexCore
 import HIndexTemplates
 import Testing
 

@@ -1,6 +1,5 @@
 import Foundation
 import HIndexCore
-import HIndexTemplates
 
 /// A table written as CSV following RFC 4180: a header row, comma separators, CRLF line
 /// ends, UTF-8 without a byte-order mark, and a field quoted (with `"` doubled) when it
