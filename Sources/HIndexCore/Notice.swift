@@ -26,11 +26,16 @@ public struct Notice: Sendable, Hashable, Codable, CustomStringConvertible {
     public var kind: Kind
     /// The sentence shown on the page.
     public var message: String
+    /// The source it is about, as the page names it ("Google Scholar profile", "Publication
+    /// list", "Crossref"); `nil` for notices about the scientist as a whole (the matching, a
+    /// missing citation source).
+    public var source: String?
 
     /// Creates a notice.
-    public init(_ kind: Kind, _ message: String) {
+    public init(_ kind: Kind, _ message: String, source: String? = nil) {
         self.kind = kind
         self.message = message
+        self.source = source
     }
 
     /// Whether the build prints it even without `--verbose`: publication lists that could

@@ -42,6 +42,16 @@ enum CitationFetch: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The `sources.<key>` entry of `site.md` that sets how long the source stays fresh.
+    var periodKey: String {
+        switch self {
+        case .profile, .search: "scholar"
+        case .openAlexWorks: "openalex"
+        case .semanticScholarPapers: "semantic_scholar"
+        case .registered(let source, _): source
+        }
+    }
+
     /// The source's name on pages and in progress lines.
     var label: String {
         switch self {

@@ -5,10 +5,39 @@ import HIndexStore
 /// ``RefreshStatus/cacheSource``) so that every later build, online or `--offline`, shows
 /// the same "stale since" notice until a refresh succeeds.
 struct RefreshFailure: Codable, Sendable, Hashable {
-    /// The first failed refresh since the last successful one (whole seconds).
+    /// What the failure says about the source.
+    enum Kind: String, Codable, Sendable, Hashable {
+        /// The fetch failed (network, HTTP error, unusable answer): retried in every build.
+        case failed
+        /// The service answered that the source does not exist (Crossref's `404` for a
+        /// DOI): remembered like data while fresh.
+        case notFound
+    }
+
+    /// The first failed refresh since the last successful one (whole seconds); for
+    /// ``Kind/notFound``, when the service said so.
     var since: Date
     /// What went wrong the last time, one line naming the URL.
     var reason: String
+    /// What kind of failure it is.
+    var kind: Kind = .failed
+
+    /// A failure.
+    init(since: Date, reason: String, kind: Kind = .failed) {
+        self.since = since
+        self.reason = reason
+        self.kind = kind
+    }
+
+    private enum CodingKeys: String, CodingKey { case since, reason, kind }
+
+    /// Decodes a failure; statuses stored before failures had a kind are ``Kind/failed``.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        since = try container.decode(Date.self, forKey: .since)
+        reason = try container.decode(String.self, forKey: .reason)
+        kind = try container.decodeIfPresent(Kind.self, forKey: .kind) ?? .failed
+    }
 }
 
 /// The refresh status of one network source: a failure, or `nil` after a success.

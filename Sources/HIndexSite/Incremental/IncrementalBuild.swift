@@ -252,5 +252,5 @@ enum IncrementalBuild {
     }
 
     /// The hash of several parts.
-    static func hash(_ parts: [String]) -> String { SourceLoader.hash(parts) }
+    static func hash(_ parts: [String]) -> String { FetchedSource.hash(parts) }
 }

@@ -79,7 +79,7 @@ enum EnrichStep {
                         .crossref,
                         "Crossref: \(total) reference entries with a DOI lack a year, venue or "
                             + "authors; only the first \(defaultMaximumLookups) were looked up in "
-                            + "this build."))
+                            + "this build.", source: "Crossref"))
             }
             if missing > 0 {
                 fill.notices.append(
@@ -87,7 +87,8 @@ enum EnrichStep {
                         .crossref,
                         "Crossref: \(missing) DOI\(missing == 1 ? " is" : "s are") not in the "
                             + "cache and this build is offline, so their missing years, venues or "
-                            + "authors stay empty; build once without --offline to fill them."))
+                            + "authors stay empty; build once without --offline to fill them.",
+                        source: "Crossref"))
             }
             if !notFound.isEmpty {
                 var listed = notFound.prefix(5).joined(separator: ", ")
@@ -97,7 +98,7 @@ enum EnrichStep {
                         .crossref,
                         "Crossref does not know \(notFound.count == 1 ? "the DOI" : "the DOIs") "
                             + listed + "; nothing was filled for "
-                            + (notFound.count == 1 ? "it." : "them.")))
+                            + (notFound.count == 1 ? "it." : "them."), source: "Crossref"))
             }
             if let first = failures.first {
                 let more = failures.count > 1 ? " (and \(failures.count - 1) more)" : ""
@@ -105,7 +106,7 @@ enum EnrichStep {
                     Notice(
                         .crossrefFailure,
                         "Crossref lookups failed\(more): \(first); the entries keep what their "
-                            + "lists say."))
+                            + "lists say.", source: "Crossref"))
             }
             state.records[index].crossref = fill
         }
@@ -192,6 +193,8 @@ struct CrossrefLookup: Sendable {
     let refresh: Bool
     /// Whether the build may use the network (not `--offline`).
     let isOnline: Bool
+    /// Fresh, stale or missing: the same as for every other network source.
+    let policy: RefreshPolicy
 
     /// Sets up lookups for a build.
     ///
@@ -206,9 +209,10 @@ struct CrossrefLookup: Sendable {
         mailto = settings.contact
         self.cache = cache
         now = CacheDay.wholeSeconds(options.now())
-        ttl = (settings.sources["crossref"]?.ttlDays ?? EnrichStep.defaultTTLDays) * 86_400
+        ttl = FreshnessPeriods(settings: settings).seconds("crossref")
         refresh = options.refresh
         isOnline = !options.offline
+        policy = RefreshPolicy(cache: cache, now: now, refresh: refresh, tally: tally)
         if options.offline || !connect {
             network = nil
         } else {
@@ -243,49 +247,47 @@ struct CrossrefLookup: Sendable {
     /// The reason stored for a DOI Crossref does not know.
     static let notFoundPrefix = "not found in Crossref"
 
-    /// Looks up one DOI.
+    /// Looks up one DOI under the refresh policy; Crossref's `404` is remembered as "not
+    /// found" while fresh.
     func lookUp(_ doi: String) async -> CrossrefOutcome {
         guard let url = url(for: doi) else { return .failed("the DOI \(doi) makes no URL") }
         let text = url.absoluteString
-        let key = Self.statusKey(doi)
-        let cached = try? await cache?.latestResponse(url: text, successfulOnly: true)
-        let cachedEntry = cached.flatMap { try? CrossrefWorkParser.parse($0.body, origin: text) }
-        let failure = await RefreshStatus.load(key: key, from: cache)
-        let freshAfter = now.addingTimeInterval(-ttl)
-        if !refresh, let cached, let cachedEntry, cached.fetchedAt >= freshAfter {
-            return .found(cachedEntry.entry)
-        }
-        let knownMissing = failure.flatMap {
-            $0.reason.hasPrefix(Self.notFoundPrefix) ? $0 : nil
-        }
-        if let knownMissing, !refresh, knownMissing.since >= freshAfter || network == nil {
-            return .notFound(knownMissing.reason)
-        }
-        guard let network else {
-            if let cachedEntry { return .found(cachedEntry.entry) }
-            return .missingOffline
-        }
-        do {
-            let response = try await network.fetch(
-                FetchRequest(url: url, headers: ["Accept": "application/json"]))
-            let work = try CrossrefWorkParser.parse(response.body, origin: text)
-            if failure != nil {
-                try? await RefreshStatus.store(nil, key: key, in: cache, at: now)
+        let cached = (try? await cache?.latestResponse(url: text, successfulOnly: true))
+            .flatMap { response in
+                (try? CrossrefWorkParser.parse(response.body, origin: text)).map {
+                    RefreshPolicy.Copy(value: $0.entry, fetchedAt: response.fetchedAt)
+                }
             }
-            return .found(work.entry)
-        } catch let error as FetchError {
-            if case .status(_, 404, _, _) = error {
-                let reason = "\(Self.notFoundPrefix) (\(error.description))"
-                try? await RefreshStatus.store(
-                    RefreshFailure(since: now, reason: reason), key: key, in: cache, at: now)
-                return .notFound(reason)
-            }
-            if let cachedEntry { return .found(cachedEntry.entry) }
-            return .failed(error.description)
-        } catch {
-            if let cachedEntry { return .found(cachedEntry.entry) }
-            return .failed(String(describing: error))
+        let outcome = await policy.run(
+            statusKey: Self.statusKey(doi), ttl: ttl, cached: cached,
+            fetch: network.map { network in
+                {
+                    let response = try await network.fetch(
+                        FetchRequest(url: url, headers: ["Accept": "application/json"]))
+                    let work = try CrossrefWorkParser.parse(response.body, origin: text)
+                    return (
+                        RefreshPolicy.Copy(value: work.entry, fetchedAt: response.fetchedAt),
+                        "fetched"
+                    )
+                }
+            },
+            reason: { error in
+                let text = (error as? FetchError)?.description ?? String(describing: error)
+                return Self.isNotFound(error) ? "\(Self.notFoundPrefix) (\(text))" : text
+            }, notFound: Self.isNotFound)
+        switch outcome {
+        case .data(let copy, _, _): return .found(copy.value)
+        case .missing(let failure?) where failure.kind == .notFound:
+            return .notFound(failure.reason)
+        case .missing(let failure?) where network != nil: return .failed(failure.reason)
+        case .missing: return .missingOffline
         }
+    }
+
+    /// Whether `error` is Crossref's answer that it does not know the DOI (`404`).
+    static func isNotFound(_ error: any Error) -> Bool {
+        if case .status(_, 404, _, _)? = error as? FetchError { return true }
+        return false
     }
 
     /// What the cache holds for `dois`, as one text for the incremental build; `nil` when a
@@ -304,7 +306,7 @@ struct CrossrefLookup: Sendable {
                 parts.append(
                     "\(doi) \(Int(cached.fetchedAt.timeIntervalSince1970)) "
                         + cached.contentHash)
-            } else if let failure, failure.reason.hasPrefix(Self.notFoundPrefix) {
+            } else if let failure, failure.kind == .notFound {
                 if isOnline, refresh || failure.since < freshAfter { return nil }
                 parts.append("\(doi) not found")
             } else {
@@ -312,7 +314,7 @@ struct CrossrefLookup: Sendable {
                 parts.append("\(doi) -")
             }
         }
-        return SourceLoader.hash(parts)
+        return FetchedSource.hash(parts)
     }
 }
 

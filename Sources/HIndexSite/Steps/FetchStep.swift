@@ -23,24 +23,14 @@ enum FetchStep {
         } catch {
             state.problems.append("cache: \(error); building without the cache")
         }
-        var orcidBase = URL(fileURLWithPath: "/")
-        var dblpBase = URL(fileURLWithPath: "/")
-        let openAlexTTL = ttl(content.settings, "openalex")
-        let semanticScholarTTL = ttl(content.settings, "semantic_scholar")
-        var network: NetworkSources?
-        var cacheReader: NetworkSources?
+        let periods = FreshnessPeriods(settings: content.settings)
         let tally = FetchTally()
-        let scholarTTL = ttl(content.settings, "scholar")
-        let registeredTTL = Dictionary(
-            uniqueKeysWithValues: CitationSources.all.compactMap { descriptor in
-                descriptor.network.map {
-                    (
-                        descriptor.key,
-                        (content.settings.sources[descriptor.key]?.ttlDays ?? $0.defaultTTLDays)
-                            * 86_400
-                    )
-                }
-            })
+        var loader = SourceLoader(
+            contentDirectory: options.contentDirectory,
+            maximumInputBytes: options.maximumInputBytes, cache: state.cache, network: nil,
+            policy: RefreshPolicy(
+                cache: state.cache, now: now, refresh: options.refresh, tally: tally),
+            periods: periods)
         if state.records.contains(where: \.plan.needsNetwork) {
             let endpoints: SourceEndpoints
             do throws(FetchError) {
@@ -49,44 +39,26 @@ enum FetchStep {
             } catch {
                 throw BuildError(step: "fetch", reason: error.description)
             }
-            orcidBase = endpoints.baseURL(for: .orcid)
-            dblpBase = endpoints.baseURL(for: .dblp)
+            loader.orcidBase = endpoints.baseURL(for: .orcid)
+            loader.dblpBase = endpoints.baseURL(for: .dblp)
             // The same fetchers over the cache alone, for sources whose parsed record is
             // missing (an interrupted build); their counts are not the build's.
-            cacheReader = NetworkSources(
+            loader.cacheReader = NetworkSources(
                 settings: content.settings, endpoints: endpoints, options: options,
-                cache: state.cache, scholarFreshAfter: .distantPast,
-                openAlexFreshAfter: .distantPast, semanticScholarFreshAfter: .distantPast,
-                registeredFreshAfter: registeredTTL.mapValues { _ in Date.distantPast },
-                tally: FetchTally(), cacheOnly: true)
+                cache: state.cache, freshAfter: { _ in .distantPast }, tally: FetchTally(),
+                cacheOnly: true)
             if !options.offline {
-                network = NetworkSources(
+                loader.network = NetworkSources(
                     settings: content.settings, endpoints: endpoints, options: options,
                     cache: state.cache,
-                    scholarFreshAfter: options.refresh ? nil : now.addingTimeInterval(-scholarTTL),
-                    openAlexFreshAfter: options.refresh
-                        ? nil : now.addingTimeInterval(-openAlexTTL),
-                    semanticScholarFreshAfter: options.refresh
-                        ? nil : now.addingTimeInterval(-semanticScholarTTL),
-                    registeredFreshAfter: registeredTTL.mapValues {
-                        options.refresh ? nil : now.addingTimeInterval(-$0)
+                    freshAfter: {
+                        options.refresh ? nil : now.addingTimeInterval(-periods.seconds($0))
                     },
                     tally: tally)
             }
         }
-        var configured = SourceLoader(
-            contentDirectory: options.contentDirectory,
-            maximumInputBytes: options.maximumInputBytes, cache: state.cache, network: network,
-            refresh: options.refresh, now: now, scholarTTL: scholarTTL, openAlexTTL: openAlexTTL,
-            semanticScholarTTL: semanticScholarTTL,
-            homepageTTL: ttl(content.settings, "homepage"),
-            orcidTTL: ttl(content.settings, "orcid"),
-            orcidBase: orcidBase, tally: tally)
-        configured.dblpTTL = ttl(content.settings, "dblp")
-        configured.dblpBase = dblpBase
-        configured.registeredTTL = registeredTTL
-        configured.cacheReader = cacheReader
-        let loader = configured
+        let network = loader.network
+        let configured = loader
         let progress = FetchProgress(
             total: state.records.count,
             style: FetchProgress.style(for: options.verbosity, log: log), log: log)
@@ -94,7 +66,7 @@ enum FetchStep {
             state.records, limit: network?.concurrency ?? 8
         ) { record in
             await progress.started(record.slug)
-            let fetched = await fetch(record, with: loader)
+            let fetched = await fetch(record, with: configured)
             await progress.finished(
                 record.slug, details: fetched.fetchedSources.map(\.summary))
             return fetched
@@ -135,11 +107,6 @@ enum FetchStep {
                 record.references[index].plan)
         }
         return record
-    }
-
-    /// The freshness period of source `name` in seconds (`sources.<name>.ttl_days`).
-    static func ttl(_ settings: SiteSettings, _ name: String) -> TimeInterval {
-        (settings.sources[name]?.ttlDays ?? defaultTTLDays) * 86_400
     }
 
     /// Reads `path` (relative to `root`), refusing files outside `root` and over `limit` bytes.

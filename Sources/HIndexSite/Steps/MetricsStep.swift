@@ -50,9 +50,9 @@ enum MetricsStep {
                     .citationSource,
                     "No citation source is configured: add `scholar:` to \(entry.path)."))
         case (.unavailable(let name, let reason), _):
-            notices.append(Notice(.sourceUnavailable, "\(name): \(reason)."))
+            notices.append(Notice(.sourceUnavailable, "\(name): \(reason).", source: name))
         case (_, .failure(let error)?):
-            notices.append(Notice(.citationSource, error.description))
+            notices.append(Notice(.citationSource, error.description, source: error.origin))
         case (_, .success(let result)?):
             source = result
         case (.savedFile, nil), (.scholarProfile, nil), (.scholarSearch, nil),
@@ -60,10 +60,10 @@ enum MetricsStep {
             notices.append(Notice(.citationSource, "The citation source was not read."))
         }
         for case .unavailable(let name, let reason) in plan.otherCitationSources {
-            notices.append(Notice(.sourceUnavailable, "\(name): \(reason)."))
+            notices.append(Notice(.sourceUnavailable, "\(name): \(reason).", source: name))
         }
         for case .unavailable(let name, let reason) in plan.referenceLists {
-            notices.append(Notice(.sourceUnavailable, "\(name): \(reason)."))
+            notices.append(Notice(.sourceUnavailable, "\(name): \(reason).", source: name))
         }
         let referenceList = record.referenceList
         // A list that could not be read decides nothing: the reconciliation ran without it.
@@ -84,7 +84,7 @@ enum MetricsStep {
                     .stale,
                     "Stale since \(since): refreshing the \(inSentence(freshness.label)) failed "
                         + "(\(freshness.staleReason ?? "unknown reason")); the data shown is the "
-                        + "copy fetched \(freshness.fetched)."))
+                        + "copy fetched \(freshness.fetched).", source: freshness.label))
         }
         let bioHTML = Markdown.html(entry.bioMarkdown)
         let parameters = metricsParameters(for: record, recentYears: recentYears)
@@ -162,7 +162,7 @@ enum MetricsStep {
                     Notice(
                         .comparedSource,
                         "A citation source compared with the primary one could not be used: "
-                            + error.description))
+                            + error.description, source: error.origin))
             }
         }
         return (inputs, notices)

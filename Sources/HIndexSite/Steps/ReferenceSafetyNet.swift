@@ -92,7 +92,7 @@ enum ReferenceSafetyNet {
         return Notice(
             .publicationList,
             "The publication list at \(failure.origin) could not be read: \(failure.reason); "
-                + "\(consequence).")
+                + "\(consequence).", source: failure.name)
     }
 
     /// The source's papers that a list could keep: those counted and those left out only for
@@ -122,7 +122,7 @@ enum ReferenceSafetyNet {
             "\(subject) only \(counted) of the \(papers) papers of the citation source "
                 + "(\(sourceName)); the others are not counted. If the list is incomplete, add "
                 + "the missing papers to it or name them under `include:`; if the profile mixes "
-                + "in a namesake's papers, this is expected.")
+                + "in a namesake's papers, this is expected.", source: list.sourceName)
     }
 }
 
