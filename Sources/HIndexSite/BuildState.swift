@@ -132,8 +132,8 @@ public struct BuildState: Sendable {
     public var requestCount = 0
     /// Pages served from the cache instead of the network.
     public var cachedPageCount = 0
-    /// One report per scientist, in slug order (`metrics` step).
-    public var reports: [ScientistReport] = []
+    /// One report per scientist, in slug order (``ScientistRecord/report``, `metrics` step).
+    public var reports: [ScientistReport] { records.compactMap(\.report) }
     /// Output files by path relative to the output folder: rendered now or, for unchanged
     /// parts, taken from the previous output (`render` step).
     public var files: [String: Data] = [:]

@@ -61,6 +61,9 @@ public struct ScientistRecord: Sendable {
     /// The primary citation source matched against the reference list (`reconcile` step);
     /// `nil` when the citation source did not parse.
     public var reconciliation: Reconciliation?
+    /// The metrics, paper roles and notices of the page (`metrics` step); an unchanged
+    /// scientist keeps the previous build's.
+    public var report: ScientistReport?
 
     /// Creates the record of a plan, with one run per planned source, none fetched yet.
     public init(plan: ScientistPlan) {

@@ -10,22 +10,18 @@ enum MetricsStep {
     static let step = BuildStep(
         name: "metrics", summary: "compute metrics and h-core roles; append the history"
     ) { state, _ in
-        var reports: [ScientistReport] = []
         let recentYears =
             state.content?.settings.recentYears ?? MetricsParameters.defaultRecentYears
-        for record in state.records {
-            if let previous = state.incremental.previousScientists[record.slug],
+        for index in state.records.indices {
+            let record = state.records[index]
+            let report =
                 record.unchanged
-            {
-                reports.append(previous.report)
-                state.problems += problems(previous.report, verbosity: state.options.verbosity)
-                continue
-            }
-            let report = report(for: record, recentYears: recentYears)
-            reports.append(report)
+                ? state.incremental.previousScientists[record.slug]?.report
+                    ?? report(for: record, recentYears: recentYears)
+                : report(for: record, recentYears: recentYears)
+            state.records[index].report = report
             state.problems += problems(report, verbosity: state.options.verbosity)
         }
-        state.reports = reports
         if let cache = state.cache {
             do {
                 try await appendHistory(state, to: cache)
