@@ -267,33 +267,33 @@ public struct XMLDocument: Sendable, Hashable {
             attribute = current.pointee.next
         }
         var children: [Node] = []
+        // Adjacent text (split by comments, processing instructions or entity references)
+        // is gathered here and becomes one text node before the next element: appending to
+        // one buffer keeps a document with millions of comments linear.
+        var text = ""
         var child = node.pointee.children
         while let current = child {
             switch current.pointee.type {
             case XML_ELEMENT_NODE:
+                if !text.isEmpty {
+                    children.append(.text(text))
+                    text = ""
+                }
                 children.append(.element(element(current)))
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
                 if let content = current.pointee.content {
-                    appendText(String(cString: content), to: &children)
+                    text += String(cString: content)
                 }
             case XML_ENTITY_REF_NODE:
-                appendText(entityText(current), to: &children)
+                text += entityText(current)
             default:
                 break
             }
             child = current.pointee.next
         }
+        if !text.isEmpty { children.append(.text(text)) }
         return Element(
             name: name, attributes: attributes, children: children, line: Int(xmlGetLineNo(node)))
-    }
-
-    /// Adds text, merging it with a preceding text node.
-    private static func appendText(_ text: String, to children: inout [Node]) {
-        if case .text(let previous) = children.last {
-            children[children.count - 1] = .text(previous + text)
-        } else {
-            children.append(.text(text))
-        }
     }
 
     /// The text of an entity reference no DTD resolved: the HTML entity of that name, else

@@ -610,3 +610,30 @@ struct ContentTests {
         #expect(Slug.make(from: name) == slug)
     }
 }
+
+/// `check` and `build` report an identifier that breaks its source's grammar at its key's
+/// line, as other front-matter errors.
+@Suite struct IdentifierContentTests {
+    @Test func pathsGivenAsIdentifiersAreContentErrors() throws {
+        let tree = try ContentTree([
+            "scientists/x.md": "---\nname: X\nscholar: kL3b0pMAAAAJ\ndblp: ../../etc/passwd\n---\n",
+            "scientists/z.md": "---\nname: Z\nscholar_search: snapshots/x.html\n---\n",
+            "scientists/ok.md":
+                "---\nname: Ok\nscholar_search: Richard Karp\ndblp: 123/4567\n---\n",
+        ])
+        defer { tree.remove() }
+        let (content, findings) = tree.load()
+        #expect(
+            findings == [
+                "scientists/x.md:4: dblp: malformed DBLP id '../../etc/passwd': expected a DBLP "
+                    + "person id such as k/RichardMKarp (the part after https://dblp.org/pid/ "
+                    + "in the profile URL)",
+                "scientists/z.md:3: scholar_search: expected the author's name as Google Scholar "
+                    + "writes it, such as Richard Karp, got the file name 'snapshots/x.html': an "
+                    + "author search has no saved form (for a saved profile page use 'scholar:')",
+            ])
+        let ok = content.scientists.first { $0.slug == "ok" }
+        #expect(ok?.scholarSearch == "Richard Karp")
+        #expect(ok?.dblp == .id("123/4567"))
+    }
+}

@@ -72,7 +72,7 @@ enum ScientistFrontMatter {
             case "scholar":
                 entry.scholar = source(item, SourceIdentifier.scholar, folder, &reader)
             case "scholar_search":
-                entry.scholarSearch = reader.string(item)
+                entry.scholarSearch = scholarSearch(item, &reader)
             case "openalex":
                 entry.openAlex = source(item, SourceIdentifier.openAlex, folder, &reader)
             case "orcid":
@@ -135,6 +135,20 @@ enum ScientistFrontMatter {
                     severity: .warning))
         }
         return validName ? entry : nil
+    }
+
+    /// An author name to search for, checked by ``SourceIdentifier/scholarSearch(_:)``.
+    private static func scholarSearch(
+        _ item: FrontMatterEntry, _ reader: inout FrontMatterReader
+    ) -> String? {
+        guard let raw = reader.string(item) else { return nil }
+        switch SourceIdentifier.scholarSearch(SourceReference(classifying: raw)) {
+        case .failure(let problem):
+            reader.error(problem.message, item)
+            return nil
+        case .success:
+            return raw
+        }
     }
 
     /// A source value: classified, checked for its source's format, saved files checked.

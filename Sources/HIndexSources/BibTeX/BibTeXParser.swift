@@ -28,13 +28,17 @@ public enum BibTeXParser {
     /// - Throws: ``SourceError/empty(source:origin:)`` for a file without entries (only
     ///   comments, macros or nothing); ``SourceError/unexpectedLayout(source:origin:detail:)``
     ///   when no entry could be read, naming the first problem and its line ("line 3: entry
-    ///   `x`: …"); ``SourceError/tooLarge(origin:bytes:limit:)``.
+    ///   `x`: …") or when `@string` macros expand past their bounds (naming the line);
+    ///   ``SourceError/tooLarge(origin:bytes:limit:)``.
     public static func parse(_ data: Data, origin: String) throws(SourceError) -> BibTeXFile {
         guard data.count <= maximumInputSize else {
             throw .tooLarge(origin: origin, bytes: data.count, limit: maximumInputSize)
         }
         var reader = BibTeXReader(text: SourceText.decode(data))
         reader.read()
+        if let failure = reader.expansionFailure {
+            throw .unexpectedLayout(source: sourceName, origin: origin, detail: "\(failure)")
+        }
         var findings = reader.findings
         var entries: [ReferenceEntry] = []
         var keys: [String] = []

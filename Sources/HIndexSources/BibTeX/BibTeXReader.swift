@@ -6,7 +6,18 @@
 /// not end it), numbers or macro names, joined with `#`. Entries may use `(…)` instead of
 /// `{…}`. A malformed entry becomes a finding with its line and reading resumes at the next
 /// line that starts with `@`.
+///
+/// Macros are expanded when they are defined, so expansion never recurses; what is bounded is
+/// the size: one value may expand to at most ``maximumValueSize`` bytes and all macro
+/// substitutions of a file together to ``maximumExpansion`` bytes. A file past either bound
+/// (an `@string` doubling bomb) stops the reading with ``expansionFailure`` set.
 struct BibTeXReader {
+    /// The largest value, after macro expansion, in bytes (1 MiB; BibTeX itself stops at a
+    /// few thousand characters).
+    static let maximumValueSize = 1024 * 1024
+    /// The most bytes all macro substitutions of one file may add together (64 MiB).
+    static let maximumExpansion = 64 * 1024 * 1024
+
     /// One entry as written.
     struct RawEntry {
         /// The entry type, lowercased (`article`).
@@ -20,11 +31,19 @@ struct BibTeXReader {
         var fields: [String: String]
     }
 
-    /// A syntax error at a byte offset.
+    /// A syntax error at a byte offset; `fatal` stops the reading (a macro expansion past
+    /// its bounds) instead of skipping to the next entry.
     private struct SyntaxError: Error {
         var offset: Int
         var message: String
+        var fatal = false
     }
+
+    /// Why reading stopped early: a value or the file's macro expansion grew past its bound.
+    /// The reader's entries and findings are then incomplete.
+    private(set) var expansionFailure: BibTeXFinding?
+    /// The bytes macro substitutions have added so far.
+    private var expandedBytes = 0
 
     private let bytes: [UInt8]
     private var position = 0
@@ -66,7 +85,12 @@ struct BibTeXReader {
             do throws(SyntaxError) {
                 try readItem(at: at)
             } catch {
-                findings.append(BibTeXFinding(line: line(of: error.offset), message: error.message))
+                let finding = BibTeXFinding(line: line(of: error.offset), message: error.message)
+                if error.fatal {
+                    expansionFailure = finding
+                    return
+                }
+                findings.append(finding)
                 position = nextLineStartingWithAt(after: at)
             }
         }
@@ -309,6 +333,9 @@ struct BibTeXReader {
             } else if Self.isIdentifier(byte) {
                 let name = readIdentifier()
                 if let value = macros[name.lowercased()] {
+                    try checkExpansion(
+                        adding: value.utf8.count, to: result, name: name, field: field,
+                        entry: entry, at: start)
                     result += value
                 } else {
                     findings.append(
@@ -328,6 +355,33 @@ struct BibTeXReader {
                 return result
             }
             position += 1
+        }
+    }
+
+    /// Counts a macro substitution of `size` bytes into `result`; throws a fatal error when
+    /// the value or the file's total expansion would pass its bound.
+    private mutating func checkExpansion(
+        adding size: Int, to result: String, name: String, field: String, entry: String,
+        at offset: Int
+    ) throws(SyntaxError) {
+        expandedBytes += size
+        let valueSize = result.utf8.count + size
+        if valueSize > Self.maximumValueSize {
+            throw SyntaxError(
+                offset: offset,
+                message:
+                    "\(entry): the value of `\(field)` expands to more than "
+                    + "\(Self.maximumValueSize) bytes at macro `\(name)` (an @string expansion "
+                    + "bomb?); the file is not read",
+                fatal: true)
+        }
+        if expandedBytes > Self.maximumExpansion {
+            throw SyntaxError(
+                offset: offset,
+                message:
+                    "\(entry): @string macros expand to more than \(Self.maximumExpansion) bytes "
+                    + "in all at macro `\(name)` in `\(field)`; the file is not read",
+                fatal: true)
         }
     }
 

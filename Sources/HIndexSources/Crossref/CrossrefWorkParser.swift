@@ -112,7 +112,7 @@ public enum CrossrefWorkParser {
             return SourceText.plainOrNil(author["name"]?.string)
         }
         let year = ["issued", "published", "published-print", "published-online"].lazy.compactMap {
-            message[$0]?["date-parts"]?.array?.first?.array?.first?.int
+            message[$0]?["date-parts"]?.array?.first?.array?.first?.year
         }.first
         let entry = ReferenceEntry(
             title: fullTitle,
@@ -123,7 +123,7 @@ public enum CrossrefWorkParser {
             arxivID: Identifiers.arxiv(inLink: doi)
         )
         return CrossrefWork(
-            entry: entry, citations: message["is-referenced-by-count"]?.int,
+            entry: entry, citations: message["is-referenced-by-count"]?.count,
             type: message["type"]?.string)
     }
 

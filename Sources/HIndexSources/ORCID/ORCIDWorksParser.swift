@@ -71,7 +71,7 @@ public enum ORCIDWorksParser {
     static func entry(from group: ResponseJSON) -> ReferenceEntry? {
         let summaries = (group["work-summary"]?.array ?? []).filter { $0.object != nil }
         guard let title = summaries.lazy.compactMap(title(of:)).first else { return nil }
-        let year = summaries.lazy.compactMap { $0["publication-date"]?["year"]?["value"]?.int }
+        let year = summaries.lazy.compactMap { $0["publication-date"]?["year"]?["value"]?.year }
             .first
         let venue = summaries.lazy.compactMap {
             SourceText.plainOrNil($0["journal-title"]?["value"]?.string)

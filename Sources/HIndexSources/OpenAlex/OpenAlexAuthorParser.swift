@@ -37,7 +37,7 @@ public enum OpenAlexAuthorParser {
                 throw .empty(source: sourceName, origin: origin)
             }
             record = first
-            matchCount = max(json["meta"]?["count"]?.int ?? elements.count, elements.count)
+            matchCount = max(json["meta"]?["count"]?.count ?? elements.count, elements.count)
         }
         guard let id = record["id"]?.string else {
             throw reader.layout(
@@ -56,22 +56,22 @@ public enum OpenAlexAuthorParser {
         let profile = ProfileSummary(
             name: SourceText.plainOrNil(record["display_name"]?.string),
             affiliation: affiliation,
-            citations: record["cited_by_count"]?.int,
-            hIndex: stats?["h_index"]?.int,
-            i10Index: stats?["i10_index"]?.int
+            citations: record["cited_by_count"]?.count,
+            hIndex: stats?["h_index"]?.count,
+            i10Index: stats?["i10_index"]?.count
         )
         let years = (record["counts_by_year"]?.array ?? []).compactMap {
             entry -> OpenAlexAuthor.YearCount? in
-            guard let year = entry["year"]?.int else { return nil }
+            guard let year = entry["year"]?.year else { return nil }
             return OpenAlexAuthor.YearCount(
-                year: year, works: entry["works_count"]?.int,
-                citations: entry["cited_by_count"]?.int)
+                year: year, works: entry["works_count"]?.count,
+                citations: entry["cited_by_count"]?.count)
         }
         return OpenAlexAuthor(
             id: OpenAlexReader.shortID(id),
             orcid: Identifiers.orcid(record["orcid"]?.string)
                 ?? Identifiers.orcid(record["ids"]?["orcid"]?.string),
-            worksCount: record["works_count"]?.int,
+            worksCount: record["works_count"]?.count,
             profile: profile,
             twoYearMeanCitedness: stats?["2yr_mean_citedness"]?.double,
             countsByYear: years.sorted { $0.year < $1.year },

@@ -30,12 +30,11 @@ public struct OpenAlexWorksPage: Sendable, Hashable {
         self.citationsByYear = citationsByYear
     }
 
-    /// The citations all works of the page received in each year: ``citationsByYear`` summed.
+    /// The citations all works of the page received in each year: ``citationsByYear`` summed
+    /// (saturating, though each count is already at most `Metrics.maximumCitationCount`).
     public var totalCitationsByYear: [Int: Int] {
         var total: [Int: Int] = [:]
-        for years in citationsByYear.values {
-            for (year, citations) in years { total[year, default: 0] += citations }
-        }
+        for years in citationsByYear.values { OpenAlexWorksFetcher.add(years, to: &total) }
         return total
     }
 }

@@ -44,7 +44,7 @@ public enum OpenAlexWorksParser {
                 }
                 works = elements
                 nextCursor = json["meta"]?["next_cursor"]?.string
-                totalCount = json["meta"]?["count"]?.int
+                totalCount = json["meta"]?["count"]?.count
             } else if reader.isEntity(json, kind: "W") {
                 works = [json]
                 totalCount = 1
@@ -109,22 +109,24 @@ public enum OpenAlexWorksParser {
             title: title,
             authors: authors.joined(separator: ", "),
             venue: venue,
-            year: work["publication_year"]?.int,
-            citations: work["cited_by_count"]?.int,
+            year: work["publication_year"]?.year,
+            citations: work["cited_by_count"]?.count,
             sourceID: work["id"]?.string.map(OpenAlexReader.shortID),
             doi: doi,
             arxivID: arxivID(of: work, doi: doi)
         )
     }
 
-    /// A Work's `counts_by_year` as citations per year; `nil` when it has none.
+    /// A Work's `counts_by_year` as citations per year; `nil` when it has none. Counts are
+    /// clamped (``ResponseJSON/count``) and summed saturating, so a hostile response of
+    /// counts near `Int.max` cannot trap.
     static func citationsByYear(of work: ResponseJSON) -> [Int: Int]? {
         var years: [Int: Int] = [:]
         for entry in work["counts_by_year"]?.array ?? [] {
-            guard let year = entry["year"]?.int, let count = entry["cited_by_count"]?.int else {
+            guard let year = entry["year"]?.year, let count = entry["cited_by_count"]?.count else {
                 continue
             }
-            years[year, default: 0] += count
+            OpenAlexWorksFetcher.add([year: count], to: &years)
         }
         return years.isEmpty ? nil : years
     }

@@ -140,6 +140,20 @@ enum ResponseJSON: Sendable, Hashable {
         }
     }
 
+    /// A count from the web (citations, works, an h-index, a result total): a whole number
+    /// (see ``int``) clamped to `0…Metrics.maximumCitationCount`. A negative count reads as 0
+    /// and an absurd one (a corrupt or hostile response: `9223372036854775807`) as the
+    /// maximum, so no sum of counts can overflow; `nil` when it is not a whole number.
+    var count: Int? {
+        int.map { min(max($0, 0), Metrics.maximumCitationCount) }
+    }
+
+    /// A year: a whole number in `MetricsParameters.plausibleYears`, else `nil` (a year
+    /// such as `-9223372036854775808` would make an age or a window overflow).
+    var year: Int? {
+        int.flatMap { MetricsParameters.plausibleYears.contains($0) ? $0 : nil }
+    }
+
     /// A number as `Double`.
     var double: Double? {
         switch self {

@@ -229,10 +229,88 @@ public enum SourceIdentifier {
         }
     }
 
-    private static func isDBLPPid(_ pid: String) -> Bool {
+    /// Whether a string is a DBLP person id by DBLP's grammar: digits, `/`, digits and an
+    /// optional `-` and digits (`123/4567`, `01/1-1`), or a lowercase letter, `/` and a name
+    /// of letters, digits, `_`, `=` and `-` (`k/RichardMKarp`). Nothing else becomes part of
+    /// a request path: no `.`, `..`, `%`, `?`, `#` or further `/`.
+    public static func isDBLPPid(_ pid: String) -> Bool {
         let parts = pid.split(separator: "/", omittingEmptySubsequences: false)
-        return parts.count >= 2 && parts.allSatisfy { !$0.isEmpty }
-            && !pid.contains(where: \.isWhitespace)
+        guard parts.count == 2 else { return false }
+        let (head, tail) = (parts[0], parts[1])
+        func isDigit(_ character: Character) -> Bool { character.isASCII && character.isNumber }
+        if !head.isEmpty, head.allSatisfy(isDigit) {
+            let pieces = tail.split(separator: "-", omittingEmptySubsequences: false)
+            return (1...2).contains(pieces.count)
+                && pieces.allSatisfy { !$0.isEmpty && $0.allSatisfy(isDigit) }
+        }
+        guard head.count == 1, let letter = head.first, letter.isASCII, letter.isLowercase,
+            let first = tail.first, first.isASCII, first.isLetter
+        else { return false }
+        return tail.allSatisfy { character in
+            character.isASCII
+                && (character.isLetter || character.isNumber || "_=-".contains(character))
+        }
+    }
+
+    // MARK: Google Scholar author search
+
+    /// The longest author name searched for, in characters.
+    public static let maximumSearchNameLength = 120
+
+    /// An author name to search Google Scholar for: letters (any script) with spaces, digits,
+    /// `.`, `-`, `'`, `’`, `,` and `"`, at most ``maximumSearchNameLength`` characters. A
+    /// path (`snapshots/x.html`), a URL or a query fragment (`a&b=c`) is not a name.
+    public static func scholarSearch(_ reference: SourceReference) -> Result<
+        SourceReference, Problem
+    > {
+        let expected =
+            "expected the author's name as Google Scholar writes it, such as Richard Karp"
+        switch reference {
+        case .file(let path):
+            return .failure(
+                Problem(
+                    message: "\(expected), got the file name '\(path)': an author search has "
+                        + "no saved form (for a saved profile page use 'scholar:')"))
+        case .url(let url):
+            return .failure(
+                Problem(
+                    message: "\(expected), got the URL '\(url)' (for a profile use 'scholar:')"))
+        case .id(let name):
+            let allowed: Set<Character> = [" ", ".", "-", "'", "\u{2019}", ",", "\""]
+            let invalid = name.first { character in
+                !(character.isLetter || (character.isASCII && character.isNumber)
+                    || allowed.contains(character))
+            }
+            if let invalid {
+                return .failure(
+                    Problem(
+                        message: "\(expected), got '\(name)': \(describe(invalid)) is not part "
+                            + "of a name"))
+            }
+            guard name.contains(where: \.isLetter) else {
+                return .failure(Problem(message: "\(expected), got '\(name)' (no letters)"))
+            }
+            guard name.count <= maximumSearchNameLength else {
+                return .failure(
+                    Problem(
+                        message: "\(expected), got a value of \(name.count) characters (at most "
+                            + "\(maximumSearchNameLength))"))
+            }
+            return .success(reference)
+        }
+    }
+
+    /// A character for a message: `'/'`, or its code point when it is invisible (`U+202E`).
+    private static func describe(_ character: Character) -> String {
+        let visible = character.unicodeScalars.allSatisfy { scalar in
+            !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control
+                && scalar.properties.generalCategory != .format
+        }
+        if visible { return "'\(character)'" }
+        return character.unicodeScalars.map { scalar in
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }.joined(separator: " ")
     }
 
     // MARK: Homepage

@@ -15,5 +15,5 @@ extension CitationSourceDescriptor {
     public static let scholarSearch = CitationSourceDescriptor(
         key: "scholar_search", label: ScholarSearchParser.sourceName,
         valueDescription: "the author's name as Google Scholar writes it (\"First Last\")",
-        identifier: { .success($0) }, parseSaved: nil)
+        identifier: { SourceIdentifier.scholarSearch($0) }, parseSaved: nil)
 }

@@ -83,8 +83,8 @@ public enum ScholarlyAuthorParser {
             title: title,
             authors: SourceText.plainOrNil(bib?["author"]?.string) ?? "",
             venue: venue,
-            year: bib?["pub_year"]?.int.flatMap { (1000...9999).contains($0) ? $0 : nil },
-            citations: item["num_citations"]?.int.map { max(0, $0) },
+            year: bib?["pub_year"]?.year,
+            citations: item["num_citations"]?.count,
             sourceID: item["author_pub_id"]?.string)
     }
 
@@ -93,8 +93,8 @@ public enum ScholarlyAuthorParser {
     static func profile(of json: ResponseJSON) -> ProfileSummary {
         var perYear: [Int: Int] = [:]
         for (year, count) in json["cites_per_year"]?.object ?? [:] {
-            if let year = Int(year), (1000...9999).contains(year), let count = count.int {
-                perYear[year] = max(0, count)
+            if let year = Int(year), (1000...9999).contains(year), let count = count.count {
+                perYear[year] = count
             }
         }
         let updatedYear = json["updated"]?.string.flatMap { Int($0.prefix(4)) }
@@ -102,12 +102,12 @@ public enum ScholarlyAuthorParser {
         return ProfileSummary(
             name: SourceText.plainOrNil(json["name"]?.string),
             affiliation: SourceText.plainOrNil(json["affiliation"]?.string),
-            citations: json["citedby"]?.int,
-            citationsSince: since == nil ? nil : json["citedby5y"]?.int,
-            hIndex: json["hindex"]?.int,
-            hIndexSince: since == nil ? nil : json["hindex5y"]?.int,
-            i10Index: json["i10index"]?.int,
-            i10IndexSince: since == nil ? nil : json["i10index5y"]?.int,
+            citations: json["citedby"]?.count,
+            citationsSince: since == nil ? nil : json["citedby5y"]?.count,
+            hIndex: json["hindex"]?.count,
+            hIndexSince: since == nil ? nil : json["hindex5y"]?.count,
+            i10Index: json["i10index"]?.count,
+            i10IndexSince: since == nil ? nil : json["i10index5y"]?.count,
             sinceYear: since,
             citationsPerYear: perYear.isEmpty ? nil : perYear)
     }

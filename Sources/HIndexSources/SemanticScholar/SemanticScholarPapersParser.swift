@@ -45,7 +45,7 @@ public enum SemanticScholarPapersParser {
         guard let papers = list.array else {
             throw layout("\"data\" is \(list.kindDescription), not an array")
         }
-        let offset = json["offset"]?.int
+        let offset = json["offset"]?.count
         if papers.isEmpty && (offset ?? 0) == 0 {
             throw .empty(source: sourceName, origin: origin)
         }
@@ -63,7 +63,7 @@ public enum SemanticScholarPapersParser {
             }
         }
         return SemanticScholarPapersPage(
-            publications: publications, offset: offset, next: json["next"]?.int,
+            publications: publications, offset: offset, next: json["next"]?.count,
             untitledPaperIDs: untitled)
     }
 
@@ -81,8 +81,8 @@ public enum SemanticScholarPapersParser {
             title: title,
             authors: authors.joined(separator: ", "),
             venue: venue,
-            year: paper["year"]?.int,
-            citations: paper["citationCount"]?.int,
+            year: paper["year"]?.year,
+            citations: paper["citationCount"]?.count,
             sourceID: paper["paperId"]?.string,
             doi: Identifiers.doi(inLink: ids?["DOI"]?.string),
             arxivID: Identifiers.arxiv(inLink: ids?["ArXiv"]?.string)

@@ -98,7 +98,7 @@ public enum SerpApiAuthorParser {
     /// One article; `nil` without a title.
     static func publication(from article: ResponseJSON) -> Publication? {
         guard let title = SourceText.plainOrNil(article["title"]?.string) else { return nil }
-        let year = article["year"]?.int.flatMap { (1000...9999).contains($0) ? $0 : nil }
+        let year = article["year"]?.year
         var venue = SourceText.plainOrNil(article["publication"]?.string) ?? ""
         if let year, venue.hasSuffix(", \(year)") {
             venue = String(venue.dropLast(", \(year)".count))
@@ -109,7 +109,7 @@ public enum SerpApiAuthorParser {
             title: title,
             authors: SourceText.plainOrNil(article["authors"]?.string) ?? "",
             venue: venue, year: year,
-            citations: article["cited_by"]?["value"]?.int.map { max(0, $0) },
+            citations: article["cited_by"]?["value"]?.count,
             sourceID: article["citation_id"]?.string)
     }
 
@@ -121,14 +121,14 @@ public enum SerpApiAuthorParser {
             affiliation: SourceText.plainOrNil(json["author"]?["affiliations"]?.string))
         for row in json["cited_by"]?["table"]?.array ?? [] {
             for (name, values) in row.object ?? [:] {
-                let all = values["all"]?.int
+                let all = values["all"]?.count
                 var since: Int?
                 for (key, value) in values.object ?? [:] where key.hasPrefix("since_") {
                     if let year = Int(key.dropFirst("since_".count)),
                         (1000...9999).contains(year)
                     {
                         summary.sinceYear = year
-                        since = value.int
+                        since = value.count
                     }
                 }
                 switch name {
@@ -141,10 +141,10 @@ public enum SerpApiAuthorParser {
         }
         var perYear: [Int: Int] = [:]
         for point in json["cited_by"]?["graph"]?.array ?? [] {
-            if let year = point["year"]?.int, (1000...9999).contains(year),
-                let count = point["citations"]?.int
+            if let year = point["year"]?.year,
+                let count = point["citations"]?.count
             {
-                perYear[year] = max(0, count)
+                perYear[year] = count
             }
         }
         if !perYear.isEmpty { summary.citationsPerYear = perYear }
