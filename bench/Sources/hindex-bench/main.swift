@@ -1,7 +1,8 @@
-// Benchmarks of the matcher and the homepage extraction (not tests: nothing here asserts on
-// time). Run through `bench/run`.
+// Benchmarks of the matcher, the homepage extraction and the site build's content (not tests:
+// nothing here asserts on time). Run through `bench/run`.
 //
 //   hindex-bench extraction [real-page-directory ...]   (see Extraction.swift)
+//   hindex-bench site-corpus <dir> [--scientists N] …    (see Site.swift)
 //   hindex-bench matcher <dir>
 //
 // writes <dir>/strings.txt (the 100-character strings, one per line, for the RapidFuzz side),
@@ -185,6 +186,8 @@ let usage = """
            hindex-bench extraction [real-page-directory ...]
            hindex-bench extraction --write-generated <directory>
            hindex-bench extraction --large
+           hindex-bench site-corpus <directory> [--scientists N] [--publications P] [--seed S]
+                                                [--spares K]
 
     """
 do {
@@ -195,6 +198,12 @@ do {
         try largePageBenchmark()
     case "extraction" where arguments.count == 3 && arguments[1] == "--write-generated":
         try writeGeneratedPages(to: URL(fileURLWithPath: arguments[2], isDirectory: true))
+    case "site-corpus":
+        guard let corpus = SiteCorpusArguments(Array(arguments.dropFirst())) else {
+            FileHandle.standardError.write(Data(usage.utf8))
+            exit(2)
+        }
+        try writeSiteCorpus(corpus)
     case "extraction":
         try extractionBenchmark(
             realDirectories: arguments.dropFirst().map {

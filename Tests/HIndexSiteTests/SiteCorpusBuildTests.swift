@@ -1,0 +1,84 @@
+import Foundation
+import HIndexSite
+import SiteCorpus
+import Testing
+
+/// The site benchmark's synthetic university (bench/Sources/SiteCorpus, `bench/run site`):
+/// the same options write the same bytes, and a tiny one builds offline with the h-indexes
+/// its citation counts give.
+@Suite(.timeLimit(.minutes(10))) struct SiteCorpusBuildTests {
+    /// The h-index computed here, not by the corpus or the site: sort, count.
+    static func expectedHIndex(_ counts: [Int]) -> Int {
+        counts.sorted(by: >).enumerated().filter { $0.element >= $0.offset + 1 }.count
+    }
+
+    @Test func sameSeedSameFilesOtherSeedOtherFiles() throws {
+        let first = try TemporaryFolder()
+        let second = try TemporaryFolder()
+        let third = try TemporaryFolder()
+        try SiteCorpus(scientists: 12, publications: 20, seed: 7).write(to: first.url, spares: 2)
+        try SiteCorpus(scientists: 12, publications: 20, seed: 7).write(to: second.url, spares: 2)
+        try SiteCorpus(scientists: 12, publications: 20, seed: 8).write(to: third.url, spares: 2)
+        let files = try TemporaryFolder.allFiles(under: first.url)
+        #expect(files == (try TemporaryFolder.allFiles(under: second.url)))
+        #expect(files != (try TemporaryFolder.allFiles(under: third.url)))
+        // 12 scientists, 30% with a homepage (positions 0, 3, 6 of every 10), 2 spares.
+        let names = files.keys
+        #expect(names.filter { $0.hasPrefix("hindex/content/scientists/") }.count == 12)
+        #expect(names.filter { $0.hasPrefix("hindex/content/departments/") }.count == 10)
+        #expect(
+            names.filter { $0.hasPrefix("hindex/content/") && $0.hasSuffix("-homepage.html") }
+                .count == 4)
+        #expect(names.filter { $0.hasPrefix("spare/scientists/") }.count == 2)
+        // The Hugo site: the 12 scientists and the section's _index.md.
+        #expect(names.filter { $0.hasPrefix("hugo/content/scientists/") }.count == 13)
+        // The first scientists are the same whatever N is, and spares are the next ones.
+        let corpus = SiteCorpus(scientists: 12, publications: 20, seed: 7)
+        #expect(
+            SiteCorpus(scientists: 14, publications: 20, seed: 7).scientists
+                == corpus.scientists(0..<14))
+        // Titles are unique within a scientist.
+        for scientist in corpus.scientists {
+            #expect(Set(scientist.publications.map(\.title)).count == 20, "\(scientist.slug)")
+        }
+    }
+
+    @Test func tinySiteBuildsOfflineWithTheExpectedHIndexes() async throws {
+        let folder = try TemporaryFolder()
+        let corpus = SiteCorpus(scientists: 3, publications: 5, seed: 1)
+        try corpus.write(to: folder.url)
+        let state = try await Pipeline.build(
+            options: BuildOptions(
+                contentDirectory: folder.url.appendingPathComponent("hindex/content"),
+                outputDirectory: folder.url.appendingPathComponent("site"), verbosity: .quiet,
+                cacheDirectory: folder.url.appendingPathComponent("cache"), offline: true))
+        #expect(state.missingOffline.isEmpty)
+        #expect(state.findings.isEmpty, "\(state.findings)")
+        let scientists = corpus.scientists
+        #expect(scientists.filter(\.hasHomepage).map(\.slug) == [scientists[0].slug])
+        for scientist in scientists {
+            let counts = scientist.publications.map(\.citations)
+            let json = try folder.json("site/data/scientists/\(scientist.slug).json")
+            let metrics = try #require(json["metrics"] as? [String: Any])
+            let check = {
+                #expect(
+                    metrics["h_index"] as? Int == Self.expectedHIndex(counts), "\(scientist.slug)")
+                #expect(metrics["citations"] as? Int == counts.reduce(0, +), "\(scientist.slug)")
+            }
+            if scientist.hasHomepage {
+                // Known: on a 5-entry homepage grouped by year (one <ul> per year), the
+                // extractor learns the <ul> as the entry, so a year's second paper is read as
+                // part of the first and then counts as "not on the reference list".
+                withKnownIssue("homepage extraction merges a year's <li> items on tiny lists") {
+                    check()
+                }
+            } else {
+                check()
+            }
+            #expect(json["reference_failures"] == nil, "\(scientist.slug)")
+            #expect(
+                try folder.read("hugo/content/scientists/\(scientist.slug).md").contains(
+                    "h_index: \(Self.expectedHIndex(counts))\n"))
+        }
+    }
+}
