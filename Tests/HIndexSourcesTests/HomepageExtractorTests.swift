@@ -51,6 +51,36 @@ import Testing
         #expect(result.titleXPath.hasSuffix("' paper ')]/a"))
     }
 
+    /// A list per year, some years with one paper: the `<li>` is the entry, not the `<ul>`
+    /// that holds nothing else (found by the synthetic-site benchmark's smallest site).
+    @Test func oneItemListsUnderYearHeadingsAreListsOfOne() throws {
+        let html = Self.page(
+            """
+            <h2>Publications</h2>
+            <h3>2015</h3>
+            <ul class="pubs"><li>E. Nguyen, K. Dubois. <a href="a.pdf">Revisiting concrete
+            fatigue in estuaries</a>. <em>IEEE Trans. Networking</em>, 2015.</li></ul>
+            <h3>2014</h3>
+            <ul class="pubs"><li>E. Nguyen, C. Horvat. <a href="b.pdf">Bridge decks: a regional
+            approach</a>. <em>J. Appl. Econometrics</em>, 2014.</li>
+            <li>F. Ito, E. Nguyen. <a href="c.pdf">Synaptic plasticity and sediment transport</a>.
+            <em>Annals of Mathematics</em>, 2014.</li></ul>
+            <h3>2002</h3>
+            <ul class="pubs"><li>Y. Souza, E. Nguyen. <a href="d.pdf">Protein folding with
+            limited labels</a>. <em>Annals of Mathematics</em>, 2002.</li></ul>
+            <h2>Talks</h2>
+            <ul><li>Keynote, Synthetic Research Days, 2025</li></ul>
+            """)
+        let titles = [
+            "Revisiting concrete fatigue in estuaries", "Bridge decks: a regional approach",
+            "Synaptic plasticity and sediment transport", "Protein folding with limited labels",
+        ]
+        let result = try Self.extract(html, titles)
+        #expect(result.entries.map(\.title) == titles)
+        #expect(result.entries.map(\.year) == [2015, 2014, 2014, 2002])
+        #expect(result.selfCheck?.recovered == 4)
+    }
+
     @Test func siblingListsOfTheSameShapeAreTakenIn() throws {
         let html = Self.page(
             """

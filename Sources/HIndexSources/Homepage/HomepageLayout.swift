@@ -156,11 +156,19 @@ struct HomepageLayout {
         return element
     }
 
+    /// Climbs to the outermost ancestor that adds no text — but never past a list item
+    /// (`li`, `dd`, `tr`): a list of one item (a year's only paper under its heading) is a
+    /// list, and its item is the entry like the items of the longer lists beside it.
     private func climbWrappers(_ element: inout Int) {
-        while parent(element) > 0, sameText(parent(element), element) {
+        while parent(element) > 0, sameText(parent(element), element),
+            !Self.itemTags.contains(page.elements[element].tag)
+        {
             element = parent(element)
         }
     }
+
+    /// Tags that hold one item of a list.
+    static let itemTags: Set<String> = ["li", "dd", "tr"]
 
     /// Learns the path shape that selects every target (title elements or citation items):
     /// the tag names and shared classes from the targets up to their closest common ancestor,
