@@ -140,16 +140,7 @@ public enum SourceInspection {
     }
 
     private static func json(_ publication: Publication) -> JSONValue {
-        .object([
-            "title": .string(publication.title),
-            "authors": .string(publication.authors),
-            "venue": .string(publication.venue),
-            "year": .number(publication.year),
-            "citations": .number(publication.citations),
-            "id": .text(publication.sourceID),
-            "doi": .text(publication.doi),
-            "arxiv": .text(publication.arxivID),
-        ])
+        publication.inspectJSON(identifiers: true)
     }
 
     private static func json(_ entry: ReferenceEntry) -> [String: JSONValue] {

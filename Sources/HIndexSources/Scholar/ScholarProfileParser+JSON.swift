@@ -12,16 +12,7 @@ extension ScholarProfileParser {
     /// ```
     public static func inspectJSON(_ result: CitationSourceResult) -> String {
         let profile = result.profile ?? ProfileSummary()
-        let publications = result.publications.map { publication -> JSONValue in
-            .object([
-                "title": .string(publication.title),
-                "authors": .string(publication.authors),
-                "venue": .string(publication.venue),
-                "year": .number(publication.year),
-                "citations": .number(publication.citations),
-                "id": .text(publication.sourceID),
-            ])
-        }
+        let publications = result.publications.map { $0.inspectJSON(identifiers: false) }
         let root = JSONValue.object([
             "source": .string("scholar-profile"),
             "complete": .bool(result.isComplete),

@@ -10,16 +10,7 @@ extension ScholarSearchParser {
     ///  "year"}], "source": "scholar-search"}
     /// ```
     public static func inspectJSON(_ page: ScholarSearchPage) -> String {
-        let publications = page.results.map { publication -> JSONValue in
-            .object([
-                "title": .string(publication.title),
-                "authors": .string(publication.authors),
-                "venue": .string(publication.venue),
-                "year": .number(publication.year),
-                "citations": .number(publication.citations),
-                "id": .text(publication.sourceID),
-            ])
-        }
+        let publications = page.results.map { $0.inspectJSON(identifiers: false) }
         let root = JSONValue.object([
             "source": .string("scholar-search"),
             "complete": .bool(!page.hasNextPage),
