@@ -41,6 +41,9 @@ public struct BuildOptions: Sendable {
     /// The current time, read once per build to decide what is fresh. Pages never show it:
     /// every date on a page comes from the cache.
     public var now: @Sendable () -> Date
+    /// How many scientists are parsed, reconciled, measured and rendered at once (`--jobs`);
+    /// the output does not depend on it.
+    public var jobs: Int
 
     /// Creates options with the documented defaults.
     public init(
@@ -49,7 +52,8 @@ public struct BuildOptions: Sendable {
         offline: Bool = false, refresh: Bool = false,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         fetcherConfiguration: URLSessionFetcher.Configuration = .init(),
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() },
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     ) {
         self.contentDirectory = contentDirectory
         self.outputDirectory = outputDirectory
@@ -61,6 +65,7 @@ public struct BuildOptions: Sendable {
         self.environment = environment
         self.fetcherConfiguration = fetcherConfiguration
         self.now = now
+        self.jobs = max(1, jobs)
     }
 
     /// The cache folder in use: ``cacheDirectory``, or `.hindex/` beside the content folder.

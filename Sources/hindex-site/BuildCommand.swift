@@ -46,9 +46,19 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(help: "Fetch every source again, however fresh its cached copy is.")
     var refresh = false
 
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "How many scientists are parsed and rendered at once (default: the number of cores); "
+                + "the site does not depend on it.", valueName: "n"))
+    var jobs: Int?
+
     func validate() throws {
         if offline && refresh {
             throw ValidationError("--offline and --refresh cannot be combined")
+        }
+        if let jobs, jobs < 1 {
+            throw ValidationError("--jobs must be at least 1 (got \(jobs))")
         }
     }
 
@@ -58,7 +68,8 @@ struct BuildCommand: AsyncParsableCommand {
             outputDirectory: URL(fileURLWithPath: output, isDirectory: true),
             verbosity: outputOptions.verbosity,
             cacheDirectory: cacheOptions.cacheURL,
-            offline: offline, refresh: refresh)
+            offline: offline, refresh: refresh,
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let state: BuildState
         do {
             state = try await Pipeline.build(options: options, log: Terminal.buildLog())

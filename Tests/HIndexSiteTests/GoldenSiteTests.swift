@@ -36,13 +36,15 @@ struct GoldenSiteTests {
         try await Self.compare(folder, golden: "real-fixtures")
     }
 
-    /// Builds `folder/content` twice (fresh cache each time) and compares with the manifest.
+    /// Builds `folder/content` twice (fresh cache each time; one scientist at a time, then
+    /// eight at once) and compares with the manifest.
     static func compare(_ folder: TemporaryFolder, golden name: String) async throws {
         try stampContent(folder.url.appendingPathComponent("content"))
-        let first = try await buildManifest(folder, output: "site-1", cache: "cache-1")
-        let second = try await buildManifest(folder, output: "site-2", cache: "cache-2")
+        let first = try await buildManifest(folder, output: "site-1", cache: "cache-1", jobs: 1)
+        let second = try await buildManifest(folder, output: "site-2", cache: "cache-2", jobs: 8)
         #expect(
-            first == second, "two builds of the same content differ: the build is not deterministic"
+            first == second,
+            "two builds of the same content (--jobs 1 and 8) differ: the build is not deterministic"
         )
 
         let manifestFile = Fixtures.packageRoot
@@ -93,14 +95,14 @@ struct GoldenSiteTests {
     }
 
     /// Builds offline with the fixed clock and hashes every output file.
-    static func buildManifest(_ folder: TemporaryFolder, output: String, cache: String)
-        async throws -> [String: String]
-    {
+    static func buildManifest(
+        _ folder: TemporaryFolder, output: String, cache: String, jobs: Int
+    ) async throws -> [String: String] {
         let options = BuildOptions(
             contentDirectory: folder.url.appendingPathComponent("content"),
             outputDirectory: folder.url.appendingPathComponent(output), verbosity: .quiet,
             cacheDirectory: folder.url.appendingPathComponent(cache), offline: true,
-            environment: [:], now: { buildDate })
+            environment: [:], now: { buildDate }, jobs: jobs)
         _ = try await Pipeline.build(options: options)
         return try TemporaryFolder.allFiles(under: folder.url.appendingPathComponent(output))
             .mapValues(ContentHash.sha256Hex)

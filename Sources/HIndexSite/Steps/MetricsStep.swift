@@ -1,5 +1,6 @@
 import Foundation
 import HIndexCore
+import HIndexSources
 import HIndexStore
 
 /// `metrics`: computes each scientist's metrics and paper roles from the reconciliation, and
@@ -12,14 +13,17 @@ enum MetricsStep {
     ) { state, _ in
         let recentYears =
             state.content?.settings.recentYears ?? MetricsParameters.defaultRecentYears
-        for index in state.records.indices {
-            let record = state.records[index]
-            let report =
+        let previous = state.incremental.previousScientists.mapValues(\.report)
+        state.records = await BoundedConcurrency.map(state.records, limit: state.options.jobs) {
+            record in
+            var record = record
+            record.report =
                 record.unchanged
-                ? state.incremental.previousScientists[record.slug]?.report
-                    ?? report(for: record, recentYears: recentYears)
+                ? previous[record.slug] ?? report(for: record, recentYears: recentYears)
                 : report(for: record, recentYears: recentYears)
-            state.records[index].report = report
+            return record
+        }
+        for report in state.reports {
             state.problems += problems(report, verbosity: state.options.verbosity)
         }
         if let cache = state.cache {

@@ -18,8 +18,13 @@ enum ParseStep {
                 "  \(unchanged.count) of \(state.records.count) scientists unchanged: "
                     + unchanged.sorted().joined(separator: ", "))
         }
-        for index in state.records.indices where !state.records[index].unchanged {
-            parse(&state.records[index])
+        // One scientist per task, as many at once as `--jobs`; the records keep their order.
+        state.records = await BoundedConcurrency.map(state.records, limit: state.options.jobs) {
+            record in
+            guard !record.unchanged else { return record }
+            var record = record
+            parse(&record)
+            return record
         }
     }
 

@@ -1,4 +1,5 @@
 import HIndexCore
+import HIndexSources
 
 /// `reconcile`: matches each citation source against the scientist's reference list and
 /// applies the manual `include`, `exclude` and `merge` (the pure `Reconciler`).
@@ -6,8 +7,11 @@ enum ReconcileStep {
     static let step = BuildStep(
         name: "reconcile", summary: "match citation sources against reference lists"
     ) { state, _ in
-        for index in state.records.indices {
-            reconcile(&state.records[index])
+        state.records = await BoundedConcurrency.map(state.records, limit: state.options.jobs) {
+            record in
+            var record = record
+            reconcile(&record)
+            return record
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import HIndexCore
+import HIndexSources
 import HIndexStore
 import HIndexTemplates
 
@@ -44,6 +45,7 @@ enum RenderStep {
             files.merge(new) { _, new in new }
             rendered += new.keys
         }
+        var changed: [ScientistReport] = []
         for report in state.reports {
             let slug = report.entry.slug
             let position = state.recordPositions[slug]
@@ -51,7 +53,16 @@ enum RenderStep {
             if unchanged, take(scientistPaths(slug: slug)) { continue }
             // A previous file is missing or differs: the scientist is rendered again.
             if let position { state.records[position].unchanged = false }
-            add(renderer.scientistFiles(report))
+            changed.append(report)
+        }
+        // One scientist per task, as many at once as `--jobs`, added in slug order.
+        for scientistFiles in await BoundedConcurrency.map(
+            changed, limit: state.options.jobs,
+            {
+                renderer.scientistFiles($0)
+            })
+        {
+            add(scientistFiles)
         }
         if !(incremental.staticUnchanged && take(staticPaths)) {
             add(renderer.staticFiles())
