@@ -166,7 +166,17 @@ enum HomepageAnchors {
         guard lengthsCanReach(characterCount(a), characterCount(b), threshold: threshold) else {
             return nil
         }
-        let score = TitleSimilarity.normalizedSimilarity(a, b)
+        // ``TitleSimilarity/normalizedSimilarity(_:_:)``, with the edit distance given up one
+        // edit past the threshold's (a score beyond that is below it by at least
+        // 1 / longest, so no rounding decides); the score itself is computed as there.
+        let x = a.unicodeScalars.map(\.value)
+        let y = b.unicodeScalars.map(\.value)
+        let longest = max(x.count, y.count)
+        guard longest > 0 else { return 1 >= threshold ? 1 : nil }
+        let limit = LevenshteinPattern.maxDistance(longest: longest, cutoff: threshold)
+        guard let distance = EditDistance.levenshtein(x, y, maxDistance: max(0, limit) + 1)
+        else { return nil }
+        let score = 1 - Double(distance) / Double(longest)
         return score >= threshold ? score : nil
     }
 
