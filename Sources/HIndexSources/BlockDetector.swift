@@ -36,14 +36,14 @@ public enum BlockDetector {
         let lowered = prose.lowercased()
         let heading = ((try? document.first("//h1")) ?? nil)?.text ?? ""
 
-        if lowered.contains(unusualTrafficPhrase) {
+        if lowered.containsText(unusualTrafficPhrase) {
             let quote = sentence(around: unusualTrafficPhrase, in: pieces, prose: prose) ?? heading
             return "unusual traffic page: \(quoted(quote))"
         }
         let hasMarker = markerExpressions.contains { expression in
             !((try? document.select(expression)) ?? []).isEmpty
         }
-        guard hasMarker || lowered.contains(robotPhrase) else { return nil }
+        guard hasMarker || lowered.containsText(robotPhrase) else { return nil }
         var quote = heading
         if quote.isEmpty { quote = sentence(around: robotPhrase, in: pieces, prose: prose) ?? "" }
         return quote.isEmpty ? "captcha page" : "captcha page: \(quoted(quote))"

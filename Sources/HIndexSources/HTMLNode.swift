@@ -78,6 +78,27 @@ public struct HTMLNode {
 
     /// `text` with every run of whitespace replaced by one space, and trimmed.
     static func collapsingWhitespace(_ text: String) -> String {
-        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        if let ascii = collapsingASCIIWhitespace(text) { return ascii }
+        return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// ``collapsingWhitespace(_:)`` for ASCII text, on its bytes (no grapheme breaking): the
+    /// ASCII characters `Character.isWhitespace` accepts are tab, LF, VT, FF, CR and space.
+    /// `nil` when `text` holds any other byte.
+    private static func collapsingASCIIWhitespace(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                pendingSpace = true
+            } else {
+                if pendingSpace && !bytes.isEmpty { bytes.append(0x20) }
+                pendingSpace = false
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

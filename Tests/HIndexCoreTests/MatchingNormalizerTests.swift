@@ -79,6 +79,28 @@ import Testing
         #expect(TitleNormalizer.latinFastPath("Ἀρχή") == nil)
     }
 
+    /// The ASCII path gives exactly what the general path gives, `&` (read as "and" unless an
+    /// entity may follow) included.
+    @Test func asciiFastPathAgreesWithTheGeneralPath() {
+        var generator = SeededGenerator(seed: 11)
+        let pieces = [
+            "a", "Z", " ", "-", ":", ";", "&", "&amp;", "&#38;", "&x", "amp", "#", ".", ",", "(",
+            ")", "0", "9", "\t", "\n", "/", "_",
+        ]
+        var fastCount = 0
+        for _ in 0..<5000 {
+            let length = Int.random(in: 0...14, using: &generator)
+            let raw = (0..<length).map { _ in pieces.randomElement(using: &generator) ?? "" }
+                .joined()
+            guard let fast = TitleNormalizer.asciiFastPath(raw) else { continue }
+            fastCount += 1
+            #expect(fast == TitleNormalizer.foldedSlowly(raw), "\(raw.debugDescription)")
+        }
+        #expect(fastCount > 1500)
+        #expect(TitleNormalizer.asciiFastPath("Smith, J. & Doe, A.") == "smith j and doe a")
+        #expect(TitleNormalizer.asciiFastPath("Q&A &amp; more") == nil)
+    }
+
     @Test func similarityOfRawTitles() {
         #expect(TitleSimilarity.similarity("Deep Learning", "deep-learning!") == 1)
         #expect(TitleSimilarity.similarity("", "") == 1)

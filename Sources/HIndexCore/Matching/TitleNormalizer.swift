@@ -117,17 +117,27 @@ public enum TitleNormalizer {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// Titles made of ASCII letters, digits, spaces and punctuation other than `&`, `<` and
-    /// apostrophes, normalized without Foundation.
+    /// Titles made of ASCII letters, digits, spaces and punctuation other than `<` and
+    /// apostrophes, normalized without Foundation. An `&` reads as "and" when no `;` follows
+    /// it (else it may start an entity, which the slow path decodes).
     static func asciiFastPath(_ title: String) -> String? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(title.utf8.count)
         var pendingSpace = false
+        var afterAmpersand = false
         for byte in title.utf8 {
-            if byte >= 0x80 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<")
-                || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`")
+            if byte >= 0x80 || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "'")
+                || byte == UInt8(ascii: "`") || (afterAmpersand && byte == UInt8(ascii: ";"))
             {
                 return nil
+            }
+            if byte == UInt8(ascii: "&") {
+                // As `fold`: a word of its own.
+                if !bytes.isEmpty { bytes.append(0x20) }
+                bytes.append(contentsOf: [0x61, 0x6E, 0x64])
+                pendingSpace = true
+                afterAmpersand = true
+                continue
             }
             let isUpper = byte >= 0x41 && byte <= 0x5A
             let isLower = byte >= 0x61 && byte <= 0x7A

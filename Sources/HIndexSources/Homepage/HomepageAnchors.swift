@@ -163,12 +163,42 @@ enum HomepageAnchors {
 
     /// Edit-distance similarity when it can reach `threshold` (lengths close enough).
     static func similarity(_ a: String, _ b: String, threshold: Double) -> Double? {
-        let longest = max(a.count, b.count)
-        guard longest > 0 else { return nil }
-        let lengthBound = 1 - Double(abs(a.count - b.count)) / Double(longest)
-        guard lengthBound >= threshold else { return nil }
-        let score = TitleSimilarity.normalizedSimilarity(a, b)
+        guard lengthsCanReach(characterCount(a), characterCount(b), threshold: threshold) else {
+            return nil
+        }
+        // ``TitleSimilarity/normalizedSimilarity(_:_:)``, with the edit distance given up one
+        // edit past the threshold's (a score beyond that is below it by at least
+        // 1 / longest, so no rounding decides); the score itself is computed as there.
+        let x = a.unicodeScalars.map(\.value)
+        let y = b.unicodeScalars.map(\.value)
+        let longest = max(x.count, y.count)
+        guard longest > 0 else { return 1 >= threshold ? 1 : nil }
+        let limit = LevenshteinPattern.maxDistance(longest: longest, cutoff: threshold)
+        guard let distance = EditDistance.levenshtein(x, y, maxDistance: max(0, limit) + 1)
+        else { return nil }
+        let score = 1 - Double(distance) / Double(longest)
         return score >= threshold ? score : nil
+    }
+
+    /// Whether texts of `a` and `b` characters can be `threshold` similar: one edit per
+    /// character of difference.
+    static func lengthsCanReach(_ a: Int, _ b: Int, threshold: Double) -> Bool {
+        let longest = max(a, b)
+        guard longest > 0 else { return false }
+        return 1 - Double(abs(a - b)) / Double(longest) >= threshold
+    }
+
+    /// `text.count` without breaking ASCII text into grapheme clusters (normalized titles
+    /// nearly always are ASCII): there every byte is one character but the LF of a CR LF pair.
+    static func characterCount(_ text: String) -> Int {
+        var count = 0
+        var afterReturn = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return text.count }
+            if !(afterReturn && byte == 0x0A) { count += 1 }
+            afterReturn = byte == 0x0D
+        }
+        return count
     }
 
     /// How many words of `window` the title holds (with multiplicity).

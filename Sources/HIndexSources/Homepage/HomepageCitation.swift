@@ -658,7 +658,7 @@ enum HomepageCitation {
             return core + trail
         }
         var text = words.joined(separator: " ")
-        while text.contains(", ,") { text = text.replacingOccurrences(of: ", ,", with: ",") }
+        while text.containsText(", ,") { text = text.replacingOccurrences(of: ", ,", with: ",") }
         let strip: Set<Character> = [" ", ",", ";", ":"]
         text = text.trimming(strip)
         if text.hasSuffix(" and") { text.removeLast(4) }
@@ -676,7 +676,7 @@ enum HomepageCitation {
         {
             text.removeSubrange(open...close)
         }
-        for label in ["Download:", "Download"] {
+        for label in ["Download:", "Download"] where text.containsText(label) {
             text = text.replacingOccurrences(of: label, with: " ")
         }
         text = HTMLNode.collapsingWhitespace(text)

@@ -148,13 +148,18 @@ public enum HomepageExtractor {
     ) -> HomepageSelfCheck {
         let extracted = extraction.entries.map { TitleNormalizer.normalize($0.title) }
         let exact = Set(extracted)
+        // Lengths counted once: most extracted titles are too long or too short to be similar.
+        let lengths = extracted.map(HomepageAnchors.characterCount)
         let recovered = onPage.filter { place in
             place.contains { index in
                 let known = titles[index].normalized
-                return exact.contains(known)
-                    || extracted.contains {
-                        HomepageAnchors.similarity($0, known, threshold: threshold) != nil
-                    }
+                if exact.contains(known) { return true }
+                let length = HomepageAnchors.characterCount(known)
+                return extracted.indices.contains {
+                    HomepageAnchors.lengthsCanReach(lengths[$0], length, threshold: threshold)
+                        && HomepageAnchors.similarity(extracted[$0], known, threshold: threshold)
+                            != nil
+                }
             }
         }.count
         return HomepageSelfCheck(

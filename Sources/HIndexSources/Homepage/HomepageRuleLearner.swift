@@ -179,15 +179,62 @@ enum HomepageRuleLearner {
                 }
             }
         }
-        let titleCounts = Dictionary(words.map { ($0, 1) }, uniquingKeysWith: +)
+        // The title's words as small numbers, so that counting shared words needs no hashing.
+        var ids: [String: Int] = [:]
+        var titleCounts: [Int] = []
+        for word in words {
+            if let id = ids[word] {
+                titleCounts[id] += 1
+            } else {
+                ids[word] = titleCounts.count
+                titleCounts.append(1)
+            }
+        }
+        let pieceIDs = pieces.map { ids[$0.word] ?? -1 }
+        var used = [Int](repeating: 0, count: titleCounts.count)
+        // How many words of the pieces in `range` the title holds (with multiplicity), as
+        // ``HomepageAnchors/sharedWords(_:_:)``.
+        func sharedWords(_ range: Range<Int>) -> Int {
+            for id in used.indices { used[id] = 0 }
+            var shared = 0
+            for position in range {
+                let id = pieceIDs[position]
+                if id >= 0, used[id] < titleCounts[id] {
+                    used[id] += 1
+                    shared += 1
+                }
+            }
+            return shared
+        }
+        // A window shares no more words with the title than the whole text does: when the text
+        // holds fewer than half of them, no window below can qualify (most candidate titles of
+        // an entry are other entries' titles that share a rare word with it).
+        guard sharedWords(0..<pieces.count) * 2 >= length else { return nil }
         var starts = Set<Int>()
         for (index, piece) in pieces.enumerated() {
             if piece.word == words[0] { starts.insert(index) }
             if length > 1, piece.word == words[1] { starts.insert(index - 1) }
             if piece.word == words[length - 1] { starts.insert(index - length + 1) }
         }
+        // Character counts of ASCII words (`nil` for others): a window whose joined words are
+        // too long or too short to reach `threshold` is passed over before it is joined.
+        let asciiLengths = pieces.map { piece -> Int? in
+            piece.word.utf8.allSatisfy { $0 < 0x80 } ? piece.word.utf8.count : nil
+        }
+        let titleLength = HomepageAnchors.characterCount(title.normalized)
+        func windowLength(_ range: Range<Int>) -> Int? {
+            var total = range.count - 1
+            for position in range {
+                guard let length = asciiLengths[position] else { return nil }
+                total += length
+            }
+            return total
+        }
         let slack = max(1, min(3, length / 5))
         var best: (range: Range<Int>, similarity: Double)?
+        // Neighbouring starts reach the same windows; a window scores the same each time, so
+        // it is judged once.
+        var judged = Set<Int>()
         for start in starts.sorted() {
             for startShift in -slack...slack {
                 let lower = start + startShift
@@ -195,10 +242,18 @@ enum HomepageRuleLearner {
                 for count in max(1, length - slack)...(length + slack) {
                     let upper = lower + count
                     guard upper <= pieces.count else { break }
-                    let window = pieces[lower..<upper].map(\.word)
-                    guard HomepageAnchors.sharedWords(window[...], titleCounts) * 2 >= length
+                    guard judged.insert(lower * (pieces.count + 1) + upper).inserted,
+                        sharedWords(lower..<upper) * 2 >= length
                     else { continue }
-                    let joined = window.joined(separator: " ")
+                    // Texts of different lengths differ, and the length bound is
+                    // ``HomepageAnchors/similarity(_:_:threshold:)``'s own.
+                    if let joinedLength = windowLength(lower..<upper), joinedLength != titleLength,
+                        !HomepageAnchors.lengthsCanReach(
+                            joinedLength, titleLength, threshold: threshold)
+                    {
+                        continue
+                    }
+                    let joined = pieces[lower..<upper].map(\.word).joined(separator: " ")
                     let score: Double
                     if joined == title.normalized {
                         score = 1
@@ -250,8 +305,9 @@ enum HomepageRuleLearner {
         var rules: [HomepageTitleRule] = []
         var recovered: [Int: Int] = [:]
         let minimumGain = examples.count <= 4 ? 1 : 2
-        let sample = Self.sample(others, count: 100)
-        let shape = ExampleShape(examples)
+        var outcomes = RuleOutcomes(
+            examples: examples, others: Self.sample(others, count: 100),
+            shape: ExampleShape(examples), threshold: threshold)
         for _ in 0..<maximumRules {
             let remaining = examples.indices.filter { recovered[$0] == nil }.map { examples[$0] }
             guard !remaining.isEmpty else { break }
@@ -266,7 +322,8 @@ enum HomepageRuleLearner {
                 for position in (0...rules.count).reversed() {
                     var order = rules
                     order.insert(hypothesis, at: position)
-                    let result = self.recovered(by: order, examples, threshold: threshold)
+                    let result = self.recovered(
+                        by: order, examples, outcomes: order.map { outcomes.recovers($0) })
                     guard result.count >= best?.recovered.count ?? 0 else { continue }
                     let gain = result.count - recovered.count
                     if gain < minimumGain {
@@ -280,7 +337,7 @@ enum HomepageRuleLearner {
                     }
                     // Rules that recover as many known titles are told apart by the other
                     // entries: how many of them they read as citations shaped like the examples.
-                    let reads = sample.filter { shape.reads($0, order) }.count
+                    let reads = outcomes.reads(order)
                     if let current = best, result.count == current.recovered.count,
                         reads <= current.reads
                     {
@@ -350,13 +407,11 @@ enum HomepageRuleLearner {
                 .count * 10 >= count * 8
         }
 
-        /// Whether rules tried in `order` read `text` as a citation like the examples: a
-        /// title that is not a list of names, an author list before it when the examples
-        /// have one, a year when they do.
-        func reads(_ text: HomepageCitationText, _ order: [HomepageTitleRule]) -> Bool {
-            guard let found = order.lazy.compactMap({ $0.title(in: text) }).first else {
-                return false
-            }
+        /// Whether a rule that found `found` in `text` reads it as a citation like the
+        /// examples: a title that is not a list of names, an author list before it when the
+        /// examples have one, a year when they do.
+        func reads(_ text: HomepageCitationText, found: (title: String, range: Range<Int>)) -> Bool
+        {
             if HomepageText.isAuthorList(found.title) { return false }
             if hasYear, HomepageText.years(in: String(text.characters)).isEmpty { return false }
             guard authorsBefore, !found.range.isEmpty else { return true }
@@ -367,19 +422,74 @@ enum HomepageRuleLearner {
         }
     }
 
+    /// What candidate rules do to the examples and to a sample of the other entries, each
+    /// rule worked out once: learning tries many orders of the same few rules.
+    struct RuleOutcomes {
+        let examples: [HomepageRuleExample]
+        /// The other entries that tell rules recovering as many examples apart.
+        let others: [HomepageCitationText]
+        let shape: ExampleShape
+        let threshold: Double
+        /// Per rule and example: `nil` when the rule does not apply, else whether its title is
+        /// the example's known title.
+        private var recovered: [HomepageTitleRule: [Bool?]] = [:]
+        /// Per rule and other entry: `nil` when not yet worked out, `.some(nil)` when the rule
+        /// does not apply, else whether it reads the entry like the examples.
+        private var readings: [HomepageTitleRule: [Bool??]] = [:]
+
+        init(
+            examples: [HomepageRuleExample], others: [HomepageCitationText],
+            shape: ExampleShape, threshold: Double
+        ) {
+            self.examples = examples
+            self.others = others
+            self.shape = shape
+            self.threshold = threshold
+        }
+
+        /// What `rule` does to each example.
+        mutating func recovers(_ rule: HomepageTitleRule) -> [Bool?] {
+            if let known = recovered[rule] { return known }
+            let outcomes = examples.map { example -> Bool? in
+                guard let found = rule.title(in: example.text) else { return nil }
+                return HomepageRuleLearner.recovers(found.title, example, threshold: threshold)
+            }
+            recovered[rule] = outcomes
+            return outcomes
+        }
+
+        /// How many of the other entries rules tried in `order` read as citations like the
+        /// examples (``ExampleShape/reads(_:found:)`` on the first rule that applies).
+        mutating func reads(_ order: [HomepageTitleRule]) -> Int {
+            var count = 0
+            for index in others.indices {
+                for rule in order {
+                    guard let verdict = reading(rule, index) else { continue }
+                    if verdict { count += 1 }
+                    break
+                }
+            }
+            return count
+        }
+
+        /// Whether `rule` reads other entry `index` like the examples, `nil` when it does not
+        /// apply; worked out on first use.
+        private mutating func reading(_ rule: HomepageTitleRule, _ index: Int) -> Bool? {
+            if let known = readings[rule]?[index] { return known }
+            let text = others[index]
+            let verdict = rule.title(in: text).map { shape.reads(text, found: $0) }
+            readings[rule, default: Array(repeating: nil, count: others.count)][index] = verdict
+            return verdict
+        }
+    }
+
     /// The examples that rules tried in `order` recover, with the rule that did. As when the
     /// rules are applied (``HomepageTitleRules/title(in:group:)``), each group of examples (a
     /// list or section) may try one of the rules first: the one that recovers the most of it.
+    /// `outcomes` holds, per rule of `order`, what it does to each example (``RuleOutcomes``).
     static func recovered(
-        by order: [HomepageTitleRule], _ examples: [HomepageRuleExample], threshold: Double
+        by order: [HomepageTitleRule], _ examples: [HomepageRuleExample], outcomes: [[Bool?]]
     ) -> [Int: Int] {
-        // What each rule does to each example: nil = does not apply, else whether it recovers.
-        let outcomes = order.map { rule in
-            examples.map { example -> Bool? in
-                guard let found = rule.title(in: example.text) else { return nil }
-                return recovers(found.title, example, threshold: threshold)
-            }
-        }
         func run(_ members: [Int], first: Int?) -> [Int: Int] {
             var result: [Int: Int] = [:]
             for index in members {

@@ -268,7 +268,8 @@ enum HomepageText {
         // The standard library's `replacing` (no Foundation bridging: this runs for every
         // entry a rule reads).
         var cleaned = text.replacing("et al.", with: ",").replacing("et al", with: ",")
-        for separator in [" and ", " & ", ";", " und ", " et "] where cleaned.contains(separator) {
+        for separator in [" and ", " & ", ";", " und ", " et "]
+        where cleaned.containsText(separator) {
             cleaned = cleaned.replacing(separator, with: ",")
         }
         if cleaned.hasPrefix("and ") { cleaned.removeFirst(4) }
