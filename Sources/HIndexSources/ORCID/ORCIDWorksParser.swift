@@ -27,12 +27,9 @@ public enum ORCIDWorksParser {
     ///   (`error-desc`, `developer-message`, quoted), another shape, or a group that is not an
     ///   object; ``SourceError/tooLarge(origin:bytes:limit:)``.
     public static func parse(_ data: Data, origin: String) throws(SourceError) -> [ReferenceEntry] {
-        let json = try ResponseJSON.parse(data, source: sourceName, origin: origin)
+        let json = try ResponseJSON.parseObject(data, source: sourceName, origin: origin)
         func layout(_ detail: String) -> SourceError {
             .unexpectedLayout(source: sourceName, origin: origin, detail: detail)
-        }
-        guard json.object != nil else {
-            throw layout("the response is \(json.kindDescription), not an object")
         }
         let container =
             json["group"] != nil

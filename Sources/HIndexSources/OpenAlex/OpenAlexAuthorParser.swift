@@ -21,11 +21,8 @@ public enum OpenAlexAuthorParser {
     ///   error payload (quoted), a works list or another shape;
     ///   ``SourceError/tooLarge(origin:bytes:limit:)``.
     public static func parse(_ data: Data, origin: String) throws(SourceError) -> OpenAlexAuthor {
-        let json = try ResponseJSON.parse(data, source: sourceName, origin: origin)
+        let json = try ResponseJSON.parseObject(data, source: sourceName, origin: origin)
         let reader = OpenAlexReader(source: sourceName, origin: origin)
-        guard json.object != nil else {
-            throw reader.layout("the response is \(json.kindDescription), not an object")
-        }
         try reader.rejectErrorPayload(json)
         var record = json
         var matchCount = 1

@@ -61,6 +61,24 @@ enum ResponseJSON: Sendable, Hashable {
         return tree(object)
     }
 
+    /// Reads a response that must be a JSON object (an API answer, a saved dump).
+    ///
+    /// - Parameter what: the input in the error ("the response", "the file").
+    /// - Throws: the errors of ``parse(_:source:origin:limit:)``, and
+    ///   ``SourceError/unexpectedLayout(source:origin:detail:)`` for JSON of another kind.
+    static func parseObject(
+        _ data: Data, source: String, origin: String, what: String = "the response",
+        expected: String = "an object"
+    ) throws(SourceError) -> ResponseJSON {
+        let json = try parse(data, source: source, origin: origin)
+        guard json.object != nil else {
+            throw .unexpectedLayout(
+                source: source, origin: origin,
+                detail: "\(what) is \(json.kindDescription), not \(expected)")
+        }
+        return json
+    }
+
     /// Foundation's JSON objects as a tree (JSONSerialization caps nesting, so the recursion
     /// is bounded).
     private static func tree(_ value: Any) -> ResponseJSON {

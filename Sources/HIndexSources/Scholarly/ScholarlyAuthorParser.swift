@@ -31,12 +31,11 @@ public enum ScholarlyAuthorParser {
     public static func parse(_ data: Data, origin: String) throws(SourceError)
         -> CitationSourceResult
     {
-        let json = try ResponseJSON.parse(data, source: sourceName, origin: origin)
+        let json = try ResponseJSON.parseObject(
+            data, source: sourceName, origin: origin, what: "the file",
+            expected: "a scholarly author object")
         func layout(_ detail: String) -> SourceError {
             .unexpectedLayout(source: sourceName, origin: origin, detail: detail)
-        }
-        guard json.object != nil else {
-            throw layout("the file is \(json.kindDescription), not a scholarly author object")
         }
         guard let list = json["publications"] else {
             throw layout(

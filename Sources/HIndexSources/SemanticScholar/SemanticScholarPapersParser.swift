@@ -24,12 +24,9 @@ public enum SemanticScholarPapersParser {
     public static func parse(_ data: Data, origin: String) throws(SourceError)
         -> SemanticScholarPapersPage
     {
-        let json = try ResponseJSON.parse(data, source: sourceName, origin: origin)
+        let json = try ResponseJSON.parseObject(data, source: sourceName, origin: origin)
         func layout(_ detail: String) -> SourceError {
             .unexpectedLayout(source: sourceName, origin: origin, detail: detail)
-        }
-        guard json.object != nil else {
-            throw layout("the response is \(json.kindDescription), not an object")
         }
         guard let list = json["data"] ?? json["papers"] else {
             let message = [json["error"], json["message"], json["code"]]

@@ -35,12 +35,9 @@ public enum SerpApiAuthorParser {
     public static func parsePage(_ data: Data, origin: String) throws(SourceError)
         -> SerpApiAuthorPage
     {
-        let json = try ResponseJSON.parse(data, source: sourceName, origin: origin)
+        let json = try ResponseJSON.parseObject(data, source: sourceName, origin: origin)
         func layout(_ detail: String) -> SourceError {
             .unexpectedLayout(source: sourceName, origin: origin, detail: detail)
-        }
-        guard json.object != nil else {
-            throw layout("the response is \(json.kindDescription), not an object")
         }
         if let message = json["error"]?.messageText {
             throw layout("SerpApi returned an error: \"\(SourceText.excerpt(message))\"")
