@@ -20,12 +20,13 @@ public struct Publication: Sendable, Hashable, Codable {
     /// arXiv identifier (e.g. `2104.01234`), when the source gives one.
     public var arxivID: String?
 
-    /// Creates a publication record.
+    /// Creates a publication record; bidirectional and zero-width controls are removed from
+    /// the title (``InvisibleControls``).
     public init(
         title: String, authors: String = "", venue: String = "", year: Int? = nil,
         citations: Int? = nil, sourceID: String? = nil, doi: String? = nil, arxivID: String? = nil
     ) {
-        self.title = title
+        self.title = InvisibleControls.stripping(title)
         self.authors = authors
         self.venue = venue
         self.year = year

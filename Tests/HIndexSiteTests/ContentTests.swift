@@ -637,3 +637,56 @@ struct ContentTests {
         #expect(ok?.dblp == .id("123/4567"))
     }
 }
+
+/// Names lose their bidirectional and zero-width controls on input; a name with nothing
+/// visible left is an error at its line (issue 13).
+@Suite struct InvisibleNameContentTests {
+    @Test func controlsAreStrippedFromNamesDepartmentsAndAffiliations() throws {
+        let tree = try ContentTree([
+            "departments/cs.md": "---\nname: \u{202E}Computer\u{200B} Science\n---\n",
+            "scientists/a.md": """
+            ---
+            name: "\u{202E}Ada\u{2066} Lovelace\u{FEFF}"
+            scholar_search: Ada Lovelace
+            department: [cs, "Math\u{2060}ematics"]
+            affiliation: "\u{200B}Analytical Engines"
+            ---
+            """,
+            "scientists/b.md": "---\nname: \"مریم\u{200C}زاده\"\nscholar_search: B\n---\n",
+        ])
+        defer { tree.remove() }
+        let (content, findings) = tree.load()
+        #expect(findings == [])
+        #expect(content.scientists.map(\.name) == ["Ada Lovelace", "مریم\u{200C}زاده"])
+        #expect(content.scientists.first?.affiliation == "Analytical Engines")
+        #expect(content.scientists.first?.departments == ["Computer Science", "Mathematics"])
+    }
+
+    @Test func aNameOfControlsAndJoinersOnlyIsAnError() throws {
+        let tree = try ContentTree([
+            "scientists/a.md": "---\nscholar_search: A\nname: \"\u{200B}\u{200D}\u{202E}\"\n---\n",
+            "scientists/b.md": """
+            ---
+            name: B
+            scholar_search: B
+            department:
+              - Physics
+              - "\u{FEFF}\u{200C}"
+            ---
+            """,
+            "departments/c.md": "---\nname: \"\u{2060}\"\n---\n",
+        ])
+        defer { tree.remove() }
+        let (content, findings) = tree.load()
+        let reason =
+            "has no visible characters once bidirectional and zero-width controls "
+            + "(U+202A–202E, U+2066–2069, U+200B, U+2060, U+FEFF) and joiners are removed"
+        #expect(
+            findings == [
+                "departments/c.md:2: name: \(reason)",
+                "scientists/a.md:3: name: \(reason)",
+                "scientists/b.md:6: department: \(reason)",
+            ])
+        #expect(!content.scientists.contains { $0.slug == "a" })
+    }
+}

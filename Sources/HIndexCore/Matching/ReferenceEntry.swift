@@ -14,12 +14,13 @@ public struct ReferenceEntry: Sendable, Hashable, Codable {
     /// arXiv identifier.
     public var arxivID: String?
 
-    /// Creates an entry.
+    /// Creates an entry; bidirectional and zero-width controls are removed from the title
+    /// (``InvisibleControls``).
     public init(
         title: String, authors: String = "", year: Int? = nil, venue: String? = nil,
         doi: String? = nil, arxivID: String? = nil
     ) {
-        self.title = title
+        self.title = InvisibleControls.stripping(title)
         self.authors = authors
         self.year = year
         self.venue = venue

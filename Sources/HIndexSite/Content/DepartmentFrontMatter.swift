@@ -22,7 +22,7 @@ enum DepartmentFrontMatter {
             }
             if item.value.isNull { continue }
             if item.key == "name" {
-                name = reader.string(item)
+                name = reader.displayName(item)
             } else {
                 description = reader.string(item)
             }

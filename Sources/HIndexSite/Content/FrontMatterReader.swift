@@ -70,6 +70,47 @@ struct FrontMatterReader {
         return value
     }
 
+    /// A name shown on the pages (a scientist's, a department's, an affiliation): a
+    /// non-empty string without bidirectional and zero-width controls
+    /// (``InvisibleControls``); a value with nothing visible left is an error.
+    mutating func displayName(_ entry: FrontMatterEntry, label: String? = nil) -> String? {
+        guard let value = string(entry, label: label) else { return nil }
+        return visible(value, key: label ?? entry.key, at: entry.keyNode)
+    }
+
+    /// One display name or a list of them (``displayName(_:label:)``), each item checked at
+    /// its own line.
+    mutating func displayNameOrList(_ entry: FrontMatterEntry, label: String? = nil)
+        -> [String]?
+    {
+        let key = label ?? entry.key
+        guard case .sequence(let sequence) = entry.value else {
+            // One string (or a wrong kind of value, reported by `stringOrList`).
+            guard let value = stringOrList(entry, label: label)?.first else { return nil }
+            return visible(value, key: key, at: entry.keyNode).map { [$0] }
+        }
+        guard let values = strings(in: sequence, key: key) else { return nil }
+        var names: [String] = []
+        for (value, item) in zip(values, sequence) {
+            if let name = visible(value, key: key, at: item) { names.append(name) }
+        }
+        return names.count == values.count ? names : nil
+    }
+
+    /// `value` without invisible controls, or `nil` (after recording an error) when nothing
+    /// visible is left.
+    private mutating func visible(_ value: String, key: String, at node: Node?) -> String? {
+        let stripped = InvisibleControls.stripping(value).trimmingWhitespace()
+        guard !InvisibleControls.isBlank(stripped) else {
+            error(
+                "has no visible characters once bidirectional and zero-width controls "
+                    + "(U+202A–202E, U+2066–2069, U+200B, U+2060, U+FEFF) and joiners are "
+                    + "removed", key: key, at: node)
+            return nil
+        }
+        return stripped
+    }
+
     /// A list of non-empty strings; every bad item is reported at its own line.
     mutating func stringList(_ entry: FrontMatterEntry, label: String? = nil) -> [String]? {
         guard case .sequence(let sequence) = entry.value else {

@@ -61,14 +61,14 @@ enum ScientistFrontMatter {
             if item.value.isNull, item.key != "name" { continue }
             switch item.key {
             case "name":
-                if let name = reader.string(item) {
+                if let name = reader.displayName(item) {
                     entry.name = name
                     validName = true
                 }
             case "department":
-                entry.departments = reader.stringOrList(item) ?? []
+                entry.departments = reader.displayNameOrList(item) ?? []
             case "affiliation":
-                entry.affiliation = reader.string(item)
+                entry.affiliation = reader.displayName(item)
             case "scholar":
                 entry.scholar = source(item, SourceIdentifier.scholar, folder, &reader)
             case "scholar_search":

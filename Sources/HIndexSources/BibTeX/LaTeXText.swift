@@ -1,4 +1,5 @@
 import Foundation
+import HIndexCore
 
 /// Plain Unicode text from the LaTeX in BibTeX field values: accents (`{\"u}`, `\'e`,
 /// `\c{c}`, `\v{s}`, `\'{\i}`), special letters (`{\ss}`, `\o`, `\ae`, `\l`), escaped
@@ -9,7 +10,8 @@ import Foundation
 enum LaTeXText {
     /// Converts a field value to plain text.
     static func plain(_ latex: String) -> String {
-        var converter = Converter(scalars: Array(latex.unicodeScalars))
+        var converter = Converter(
+            scalars: Array(InvisibleControls.stripping(latex).unicodeScalars))
         let output = converter.convert()
         return SourceText.collapsingWhitespace(output.precomposedStringWithCanonicalMapping)
     }

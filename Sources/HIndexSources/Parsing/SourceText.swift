@@ -60,9 +60,10 @@ enum SourceText {
     /// `<mml:math>` are dropped (their text kept), character references and HTML entities
     /// decoded, whitespace runs collapsed to one space and the result trimmed. A literal
     /// backslash-n before a space (arXiv titles imported with their line breaks escaped:
-    /// "Cold\\n Starts") is a space too.
+    /// "Cold\\n Starts") is a space too. Bidirectional and zero-width controls
+    /// (``InvisibleControls``) are removed.
     static func plain(_ raw: String) -> String {
-        var text = raw
+        var text = InvisibleControls.stripping(raw)
         if text.contains("\\n") { text = text.replacingOccurrences(of: "\\n ", with: " ") }
         if text.contains("<") { text = strippingTags(text) }
         if text.contains("&") { text = decodingEntities(text) }
