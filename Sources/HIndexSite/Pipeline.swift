@@ -69,6 +69,10 @@ public enum Pipeline {
                 log.line("[\(index + 1)/\(steps.count)] \(step.name) (\(milliseconds) ms)")
             }
         }
+        // Cached bodies that failed their hash check were used as missing; said once each.
+        for problem in state.cache?.integrityProblems ?? [] {
+            state.problems.append(problem.description)
+        }
         return state
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 internal import GRDB
 import HIndexCore
+import Synchronization
 
 /// The build's SQLite cache (`.hindex/cache.sqlite`): raw responses, parsed records and the
 /// metrics history, on GRDB with the system SQLite.
@@ -15,6 +16,13 @@ public final class CacheStore: Sendable {
     /// The database path (`:memory:` for an in-memory cache).
     public let path: String
     private let queue: DatabaseQueue
+    /// The responses read whose body no longer matches its stored hash, one per URL.
+    private let problems = Mutex<[CacheStoreError]>([])
+
+    /// What was found damaged so far, one error each in the order found: every response
+    /// whose stored body's SHA-256 differs from the hash stored with it (it was treated as
+    /// not in the cache).
+    public var integrityProblems: [CacheStoreError] { problems.withLock { $0 } }
 
     /// Opens (creating it and its folders if needed) the cache at `path` and migrates it.
     ///
@@ -144,10 +152,14 @@ public final class CacheStore: Sendable {
     }
 
     /// The newest stored response for `url` (only `2xx` ones when `successfulOnly`).
+    ///
+    /// The body is checked against the hash stored with it: a body changed on disk reads as
+    /// no response at all (never as different data), and is listed once in
+    /// ``integrityProblems``.
     public func latestResponse(url: String, successfulOnly: Bool = false)
         async throws(CacheStoreError) -> CachedResponse?
     {
-        try await read("reading the response for \(url)") { db in
+        let stored = try await read("reading the response for \(url)") { db in
             let row = try Row.fetchOne(
                 db,
                 sql: """
@@ -159,6 +171,17 @@ public final class CacheStore: Sendable {
                 arguments: [url, successfulOnly])
             return try row.map(Self.response(from:))
         }
+        guard let stored, ContentHash.sha256Hex(stored.body) != stored.contentHash else {
+            return stored
+        }
+        let problem = CacheStoreError(
+            path: path, operation: "reading the response for \(url)",
+            reason: "the stored body does not match its content hash (changed on disk); "
+                + "treated as not in the cache")
+        problems.withLock { problems in
+            if !problems.contains(problem) { problems.append(problem) }
+        }
+        return nil
     }
 
     private static func response(from row: Row) throws -> CachedResponse {
