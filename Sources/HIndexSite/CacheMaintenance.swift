@@ -21,15 +21,17 @@ public struct CacheMaintenance: Sendable {
             return ["No cache at \(file.path) yet: `hindex-site build` creates it."]
         }
         let stats: CacheStats
+        let store: CacheStore
         do {
-            stats = try await open().stats()
+            store = try open()
+            stats = try await store.stats()
         } catch {
             throw BuildError(step: "cache", path: file.path, reason: error.description)
         }
-        var lines = [
+        var lines = Self.damageLines(store)
+        lines.append(
             "Cache \(file.path): \(Self.size(stats.fileBytes)), schema "
-                + stats.schemaVersions.joined(separator: ", ")
-        ]
+                + stats.schemaVersions.joined(separator: ", "))
         var responses =
             "  responses:       \(stats.responses) for \(stats.distinctURLs) URLs "
             + "(\(Self.size(stats.responseBytes)))"
@@ -62,7 +64,7 @@ public struct CacheMaintenance: Sendable {
                     || !isFolder.boolValue
             }
             let result = try await store.prune(olderThan: cutoff, keepLatest: true)
-            return [
+            return Self.damageLines(store) + [
                 "Pruned \(file.path): \(result.responsesDeleted) responses fetched before "
                     + "\(CacheDay.string(cutoff)) deleted (the newest copy of every URL and the "
                     + "metrics history are kept); \(records) incremental-build "
@@ -80,19 +82,31 @@ public struct CacheMaintenance: Sendable {
         guard FileManager.default.fileExists(atPath: file.path) else {
             return ["No cache at \(file.path): nothing to clear."]
         }
+        let store: CacheStore
         do {
-            try await open().clear(keepHistory: keepHistory)
+            store = try open()
+            try await store.clear(keepHistory: keepHistory)
         } catch {
             throw BuildError(step: "cache", path: file.path, reason: error.description)
         }
-        return [
+        return Self.damageLines(store) + [
             "Cleared \(file.path)"
                 + (keepHistory ? " (the metrics history is kept)." : ", metrics history included.")
         ]
     }
 
+    /// Opens the cache; a damaged file is moved aside and a fresh cache started
+    /// (``CacheStore/damagedCopy``).
     private func open() throws(CacheStoreError) -> CacheStore {
         try CacheStore(directory: directory)
+    }
+
+    /// A warning naming both paths when opening moved a damaged file aside.
+    static func damageLines(_ store: CacheStore) -> [String] {
+        guard store.damagedCopy != nil, let moved = store.integrityProblems.first else {
+            return []
+        }
+        return ["warning: \(moved)"]
     }
 
     /// `1.2 MB`, `340 kB`, `12 bytes`.

@@ -16,19 +16,30 @@ public final class CacheStore: Sendable {
     /// The database path (`:memory:` for an in-memory cache).
     public let path: String
     private let queue: DatabaseQueue
-    /// The responses read whose body no longer matches its stored hash, one per URL.
-    private let problems = Mutex<[CacheStoreError]>([])
+    /// Where the damaged file found at `path` when opening was moved
+    /// (`cache.sqlite.damaged-<YYYYMMDD-HHMMSS>`, UTC); `nil` when the file was sound.
+    public let damagedCopy: String?
+    /// The damaged file moved aside, and the responses read whose body no longer matches its
+    /// stored hash (one per URL).
+    private let problems: Mutex<[CacheStoreError]>
 
-    /// What was found damaged so far, one error each in the order found: every response
-    /// whose stored body's SHA-256 differs from the hash stored with it (it was treated as
-    /// not in the cache).
+    /// What was found damaged so far, one error each in the order found: the database file
+    /// when opening (it was moved aside to ``damagedCopy`` and a fresh cache started), and
+    /// every response whose stored body's SHA-256 differs from the hash stored with it (it
+    /// was treated as not in the cache).
     public var integrityProblems: [CacheStoreError] { problems.withLock { $0 } }
 
     /// Opens (creating it and its folders if needed) the cache at `path` and migrates it.
     ///
+    /// A damaged file (SQLite says it is not a database or is malformed, or `PRAGMA
+    /// quick_check` fails) is renamed to `<path>.damaged-<YYYYMMDD-HHMMSS>` (``damagedCopy``,
+    /// with its journal files) and a fresh cache is started in its place; the move is the
+    /// first of ``integrityProblems``.
+    ///
+    /// - Parameter now: The time in the damaged copy's name.
     /// - Throws: ``CacheStoreError`` naming the path: the folder cannot be created, the file
-    ///   is not a database, or its schema is newer than this tool's.
-    public init(path: String) throws(CacheStoreError) {
+    ///   cannot be opened or moved aside, or its schema is newer than this tool's.
+    public init(path: String, now: Date = Date()) throws(CacheStoreError) {
         self.path = path
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
@@ -38,12 +49,26 @@ public final class CacheStore: Sendable {
                 path: path, operation: "creating the folder \(folder.path)",
                 reason: error.localizedDescription)
         }
-        do {
-            queue = try DatabaseQueue(path: path, configuration: Self.configuration())
+        do throws(OpenFailure) {
+            queue = try Self.openChecked(path: path)
+            damagedCopy = nil
+            problems = Mutex([])
         } catch {
-            throw CacheStoreError(path: path, operation: "opening", reason: Self.reason(error))
+            guard case .damaged(let damage) = error else { throw error.storeError(path: path) }
+            let copy = try Self.moveAside(path, now: now)
+            do throws(OpenFailure) {
+                queue = try Self.openChecked(path: path)
+            } catch {
+                throw error.storeError(path: path)
+            }
+            damagedCopy = copy
+            problems = Mutex([
+                CacheStoreError(
+                    path: path, operation: "opening",
+                    reason: "the file is damaged (\(damage)); it was moved aside to \(copy) "
+                        + "and a fresh cache was started")
+            ])
         }
-        try migrate()
     }
 
     /// Opens the cache in `directory` (`<directory>/cache.sqlite`), e.g. `.hindex/`.
@@ -58,17 +83,25 @@ public final class CacheStore: Sendable {
 
     private init(memory: Void) throws(CacheStoreError) {
         path = ":memory:"
+        damagedCopy = nil
+        problems = Mutex([])
         do {
             queue = try DatabaseQueue(configuration: Self.configuration())
         } catch {
             throw CacheStoreError(path: path, operation: "opening", reason: Self.reason(error))
         }
-        try migrate()
+        do throws(OpenFailure) {
+            try Self.migrate(queue, path: path)
+        } catch {
+            throw error.storeError(path: path)
+        }
     }
 
     /// Opens with only the migrations up to `version` (tests of migrations).
     init(path: String, schemaUpTo version: String) throws(CacheStoreError) {
         self.path = path
+        damagedCopy = nil
+        problems = Mutex([])
         do {
             queue = try DatabaseQueue(path: path, configuration: Self.configuration())
             try CacheSchema.migrator(upTo: version).migrate(queue)
@@ -84,22 +117,97 @@ public final class CacheStore: Sendable {
         return configuration
     }
 
-    private func migrate() throws(CacheStoreError) {
-        let migrator = CacheSchema.migrator()
+    /// Why opening failed: the file is damaged (it is moved aside), or anything else.
+    private enum OpenFailure: Error {
+        /// SQLite's or `quick_check`'s words.
+        case damaged(String)
+        case failed(CacheStoreError)
+
+        func storeError(path: String) -> CacheStoreError {
+            switch self {
+            case .damaged(let reason):
+                CacheStoreError(path: path, operation: "opening", reason: reason)
+            case .failed(let error): error
+            }
+        }
+    }
+
+    /// The database at `path`, checked (`PRAGMA quick_check`) and migrated.
+    private static func openChecked(path: String) throws(OpenFailure) -> DatabaseQueue {
+        let queue: DatabaseQueue
         do {
-            if try queue.read({ try migrator.hasBeenSuperseded($0) }) {
-                throw CacheStoreError(
+            queue = try DatabaseQueue(path: path, configuration: configuration())
+            let check = try queue.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
+            guard check == ["ok"] else {
+                throw OpenFailure.damaged(
+                    "quick_check: " + check.prefix(3).joined(separator: "; "))
+            }
+        } catch let failure as OpenFailure {
+            throw failure
+        } catch {
+            if isDamage(error) { throw .damaged(reason(error)) }
+            throw .failed(CacheStoreError(path: path, operation: "opening", reason: reason(error)))
+        }
+        try migrate(queue, path: path)
+        return queue
+    }
+
+    /// Whether SQLite's error says the file is not a database or is malformed.
+    private static func isDamage(_ error: any Error) -> Bool {
+        guard let error = error as? DatabaseError else { return false }
+        return error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT
+    }
+
+    /// Renames the damaged file at `path` (and its journal files) to
+    /// `<path>.damaged-<YYYYMMDD-HHMMSS>` (UTC; `-2`, `-3`, … when taken) and returns the new
+    /// path.
+    static func moveAside(_ path: String, now: Date) throws(CacheStoreError) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        let base = "\(path).damaged-\(formatter.string(from: now))"
+        let manager = FileManager.default
+        var copy = base
+        var number = 2
+        while manager.fileExists(atPath: copy) {
+            copy = "\(base)-\(number)"
+            number += 1
+        }
+        do {
+            try manager.moveItem(atPath: path, toPath: copy)
+        } catch {
+            throw CacheStoreError(
+                path: path, operation: "moving the damaged file aside to \(copy)",
+                reason: error.localizedDescription)
+        }
+        // A journal left beside a fresh database would be played into it.
+        for suffix in ["-journal", "-wal", "-shm"] where manager.fileExists(atPath: path + suffix) {
+            try? manager.moveItem(atPath: path + suffix, toPath: copy + suffix)
+        }
+        return copy
+    }
+
+    /// Migrates `queue` to the current schema, refusing a schema newer than this tool's.
+    private static func migrate(_ queue: DatabaseQueue, path: String) throws(OpenFailure) {
+        let migrator = CacheSchema.migrator()
+        let superseded: Bool
+        do {
+            superseded = try queue.read { try migrator.hasBeenSuperseded($0) }
+            if !superseded { try migrator.migrate(queue) }
+        } catch {
+            if isDamage(error) { throw .damaged(reason(error)) }
+            throw .failed(
+                CacheStoreError(
+                    path: path, operation: "migrating the schema", reason: reason(error)))
+        }
+        if superseded {
+            throw .failed(
+                CacheStoreError(
                     path: path, operation: "opening",
                     reason: "the cache was written by a newer version of hindex-site"
                         + " (schema newer than \(CacheSchema.versions.last ?? "?"));"
-                        + " update the tool or run `hindex-site cache clear`")
-            }
-            try migrator.migrate(queue)
-        } catch let error as CacheStoreError {
-            throw error
-        } catch {
-            throw CacheStoreError(
-                path: path, operation: "migrating the schema", reason: Self.reason(error))
+                        + " update the tool or run `hindex-site cache clear`"))
         }
     }
 

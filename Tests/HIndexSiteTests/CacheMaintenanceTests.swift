@@ -47,3 +47,53 @@ import Testing
         #expect(twice.joined().contains("0 incremental-build records"), "\(twice)")
     }
 }
+
+/// A damaged `cache.sqlite` is moved aside by the build and by `cache clear`, with a warning
+/// naming both paths, instead of a build "without the cache" and a failing `cache clear`.
+@Suite struct DamagedCacheBuildTests {
+    static func damagedCopies(in folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasPrefix("cache.sqlite.damaged-") }
+    }
+
+    @Test func aBuildMovesADamagedCacheAsideAndUsesAFreshOne() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "content/scientists/ann.md", "---\nname: Ann\nscholar: snapshots/ann.html\n---\n")
+        try folder.write(
+            "content/snapshots/ann.html",
+            Fixtures.scholarPage(name: "Ann", rows: [("A paper", 3, 2020)]))
+        let cacheFolder = folder.url.appendingPathComponent("cache")
+        try FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
+        let file = cacheFolder.appendingPathComponent("cache.sqlite")
+        try Data(repeating: 0x41, count: 4096).write(to: file)
+
+        let state = try await folder.build(offline: true)
+        #expect(state.cache != nil)
+        #expect(!state.problems.contains { $0.contains("building without the cache") })
+        let copies = try Self.damagedCopies(in: cacheFolder)
+        #expect(copies.count == 1)
+        let warning = state.problems.first { $0.contains("the file is damaged") }
+        #expect(warning?.contains(file.path) == true, "\(state.problems)")
+        #expect(warning?.contains(cacheFolder.appendingPathComponent(copies[0]).path) == true)
+        // The fresh cache holds this build's records: the next build renders nothing again.
+        let again = try await folder.build(offline: true)
+        #expect(again.unchanged == ["ann"])
+        #expect(try Self.damagedCopies(in: cacheFolder).count == 1)
+    }
+
+    @Test func cacheClearWorksOnADamagedCache() async throws {
+        let folder = try TemporaryFolder()
+        let file = folder.url.appendingPathComponent("cache.sqlite")
+        try Data(repeating: 0x41, count: 4096).write(to: file)
+        let lines = try await CacheMaintenance(directory: folder.url).clear(keepHistory: false)
+        let copies = try Self.damagedCopies(in: folder.url)
+        #expect(copies.count == 1)
+        #expect(lines.count == 2, "\(lines)")
+        #expect(
+            lines.first?.hasPrefix("warning: cache \(file.path): opening: the file is damaged")
+                == true)
+        #expect(lines.last == "Cleared \(file.path), metrics history included.")
+        #expect(try CacheStore(path: file.path).damagedCopy == nil)
+    }
+}
