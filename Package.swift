@@ -26,6 +26,8 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
+        // renameat2(RENAME_EXCHANGE), for swapping the output folder without a window.
+        .systemLibrary(name: "CFileSystem", path: "Sources/CFileSystem"),
 
         // Pure core: models, metrics, (later) normalizer and matcher. Foundation only.
         .target(name: "HIndexCore", path: "Sources/HIndexCore"),
@@ -56,7 +58,7 @@ let package = Package(
             name: "HIndexSite",
             dependencies: [
                 "HIndexCore", "HIndexSources", "HIndexStore", "HIndexTemplates", "CCmark",
-                .product(name: "Yams", package: "Yams"),
+                "CFileSystem", .product(name: "Yams", package: "Yams"),
             ],
             path: "Sources/HIndexSite"
         ),
