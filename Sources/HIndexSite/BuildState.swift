@@ -169,6 +169,20 @@ public struct BuildState: Sendable {
         Set(records.lazy.filter(\.unchanged).map(\.slug))
     }
 
+    /// Whether the build got no citation data at all although scientists have citation
+    /// sources: every source failed, was blocked or is missing from the cache. The site is
+    /// still written (each page says why), but the build fails. `false` when no scientist
+    /// names a citation source this version reads (nothing was expected).
+    public var noScientistHasData: Bool {
+        let expected = records.contains { record in
+            switch record.plan.citationSource {
+            case nil, .unavailable?: false
+            default: true
+            }
+        }
+        return expected && reports.allSatisfy { $0.source == nil }
+    }
+
     /// The loaded content, or an error naming the step that needed it.
     func requireContent(step: String) throws -> Content {
         guard let content else {

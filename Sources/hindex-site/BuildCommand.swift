@@ -90,8 +90,19 @@ struct BuildCommand: AsyncParsableCommand {
             for item in state.missingOffline { printError("  \(item)") }
         }
         print(summary(state))
-        // The site was written, but without the data that is missing from the cache.
-        if !state.missingOffline.isEmpty { throw ExitCode.failure }
+        if state.noScientistHasData {
+            let count = state.reports.count
+            printError(
+                "error: no scientist has citation data: "
+                    + (count == 1
+                        ? "the citation source of the one scientist failed or is missing "
+                        : "the citation sources of all \(count) scientists failed or are missing ")
+                    + (outputOptions.verbosity > .quiet
+                        ? "(see the warnings above)" : "(run without --quiet to see why)"))
+        }
+        // The site was written, but without the data that is missing from the cache, or
+        // without any data at all.
+        if !state.missingOffline.isEmpty || state.noScientistHasData { throw ExitCode.failure }
     }
 
     /// `Built 13 pages for 5 scientists into site/ (4 unchanged, 1 rendered; 3 requests)`.

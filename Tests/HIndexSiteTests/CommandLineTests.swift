@@ -200,6 +200,12 @@ import Testing
         try folder.write(
             "content/scientists/ann.md", "---\nname: Ann\nscholar: snapshots/ann.html\n---\n")
         try folder.write("content/snapshots/ann.html", "<html><body>Not a profile</body></html>")
+        // Data for one scientist of two: the build succeeds.
+        try folder.write(
+            "content/scientists/bob.md", "---\nname: Bob\nscholar: snapshots/bob.html\n---\n")
+        try folder.write(
+            "content/snapshots/bob.html",
+            Fixtures.scholarPage(name: "Bob", rows: [("A paper", 3, 2020)]))
         let arguments = [
             "build", "--content", folder.url.appendingPathComponent("content").path,
             "--output", folder.url.appendingPathComponent("site").path,
@@ -213,6 +219,38 @@ import Testing
         #expect(
             quiet.stdout.contains("1 without citation data: run without --quiet to see why"),
             "\(quiet.stdout)")
+    }
+
+    @Test func aBuildInWhichNoScientistHasDataFailsWithASummary() throws {
+        let folder = try TemporaryFolder()
+        for slug in ["ann", "bob"] {
+            try folder.write(
+                "content/scientists/\(slug).md",
+                "---\nname: \(slug)\nscholar: snapshots/\(slug).html\n---\n")
+            try folder.write(
+                "content/snapshots/\(slug).html", "<html><body>Not a profile</body></html>")
+        }
+        let arguments = [
+            "build", "--content", folder.url.appendingPathComponent("content").path,
+            "--output", folder.url.appendingPathComponent("site").path,
+        ]
+        let normal = try run(arguments)
+        #expect(normal.status != 0)
+        #expect(normal.stdout.contains("2 without citation data"), "\(normal.stdout)")
+        #expect(
+            normal.stderr.hasSuffix(
+                "error: no scientist has citation data: the citation sources of all 2 "
+                    + "scientists failed or are missing (see the warnings above)\n"),
+            "\(normal.stderr)")
+        // The site is still written, each page saying why.
+        #expect(folder.exists("site/scientists/ann/index.html"))
+        let quiet = try run(arguments + ["--quiet"])
+        #expect(quiet.status != 0)
+        #expect(
+            quiet.stderr
+                == "error: no scientist has citation data: the citation sources of all 2 "
+                + "scientists failed or are missing (run without --quiet to see why)\n",
+            "\(quiet.stderr)")
     }
 
     @Test func offlineBuildWithoutACachedProfileNamesItAndFails() throws {
