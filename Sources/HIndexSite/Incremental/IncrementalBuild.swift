@@ -103,7 +103,10 @@ enum IncrementalBuild {
                     "\($0.slug)=\(incremental.fingerprints[$0.slug] ?? "")"
                 })
         defer { state.incremental = incremental }
-        guard let cache = state.cache else { return }
+        guard let cache = state.cache else {
+            await keepPreviousOutput(&state, &incremental, cache: nil)
+            return
+        }
         let crossref = try? CrossrefLookup(
             settings: content.settings, options: options, cache: cache, tally: FetchTally(),
             connect: false)
@@ -126,6 +129,7 @@ enum IncrementalBuild {
             incremental.previousFiles.merge(files) { _, new in new }
             state.records[index].unchanged = true
         }
+        await keepPreviousOutput(&state, &incremental, cache: cache)
         guard
             let site = try? await cache.latestParsed(
                 SiteBuildRecord.self, source: siteRecordSource, key: incremental.outputKey)?
