@@ -134,3 +134,20 @@ import Testing
         #expect(failure.reason == "HTTP 500")
     }
 }
+
+/// Source labels inside sentences ("refreshing the … failed"): common nouns lose their
+/// capital, names keep theirs.
+@Suite struct SourceLabelTests {
+    @Test(arguments: [
+        ("Publication list", "publication list"),
+        ("Google Scholar profile", "Google Scholar profile"),
+        ("OpenAlex", "OpenAlex"),
+        ("Semantic Scholar", "Semantic Scholar"),
+        ("ORCID works", "ORCID works"),
+        ("DBLP record", "DBLP record"),
+        ("Google Scholar (SerpApi)", "Google Scholar (SerpApi)"),
+    ])
+    func labelInSentence(label: String, expected: String) {
+        #expect(MetricsStep.inSentence(label) == expected)
+    }
+}

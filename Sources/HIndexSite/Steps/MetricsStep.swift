@@ -168,13 +168,13 @@ enum MetricsStep {
         return (inputs, notices)
     }
 
-    /// A label inside a sentence: "Publication list" → "publication list"; names such as
-    /// "Google Scholar profile" and acronyms ("ORCID works", "DBLP record") keep their
-    /// capitals.
+    /// A label inside a sentence: "Publication list" → "publication list"; a label with a
+    /// capital after its first letter names something ("Google Scholar profile", "OpenAlex",
+    /// "Semantic Scholar", "ORCID works") and keeps its capitals.
     static func inSentence(_ label: String) -> String {
-        guard let first = label.first, !label.hasPrefix("Google"),
-            label.dropFirst().first?.isUppercase != true
-        else { return label }
+        guard let first = label.first, !label.dropFirst().contains(where: \.isUppercase) else {
+            return label
+        }
         return first.lowercased() + label.dropFirst()
     }
 
