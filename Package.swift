@@ -85,7 +85,8 @@ let package = Package(
 
         // Benchmarks (bench/run): a release executable, not a test.
         .executableTarget(
-            name: "hindex-bench", dependencies: ["HIndexCore", "ExtractionCorpus", "SiteCorpus"],
+            name: "hindex-bench",
+            dependencies: ["HIndexCore", "HIndexSources", "ExtractionCorpus", "SiteCorpus"],
             path: "bench/Sources/hindex-bench"),
 
         .testTarget(name: "HIndexCoreTests", dependencies: ["HIndexCore"]),
