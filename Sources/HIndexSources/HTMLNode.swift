@@ -78,6 +78,35 @@ public struct HTMLNode {
 
     /// `text` with every run of whitespace replaced by one space, and trimmed.
     static func collapsingWhitespace(_ text: String) -> String {
-        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return collapsingASCIIWhitespace(bytes)
+        }
+        if let collapsed = ascii ?? nil { return collapsed }
+        return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// ``collapsingWhitespace(_:)`` of ASCII text, byte by byte: there every Character is one
+    /// byte (or CR LF, whitespace either way) and the whitespace ones are tab, LF, VT, FF, CR
+    /// and space.
+    private static func collapsingASCIIWhitespace(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { output in
+            var count = 0
+            var pendingSpace = false
+            for byte in bytes {
+                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                    pendingSpace = count > 0
+                } else {
+                    if pendingSpace {
+                        output[count] = 0x20
+                        count += 1
+                        pendingSpace = false
+                    }
+                    output[count] = byte
+                    count += 1
+                }
+            }
+            return count
+        }
     }
 }
