@@ -11,6 +11,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: [
         // System libraries.
@@ -39,10 +40,14 @@ let package = Package(
             path: "Sources/HIndexSources"
         ),
 
-        // SQLite cache of raw responses, parsed records and metric history (GRDB).
+        // SQLite cache of raw responses, parsed records and metric history (GRDB); content hashes
+        // (swift-crypto's SHA256).
         .target(
             name: "HIndexStore",
-            dependencies: ["HIndexCore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "HIndexCore", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             path: "Sources/HIndexStore"
         ),
 
@@ -87,7 +92,8 @@ let package = Package(
 
         // Benchmarks (bench/run): a release executable, not a test.
         .executableTarget(
-            name: "hindex-bench", dependencies: ["HIndexCore", "ExtractionCorpus", "SiteCorpus"],
+            name: "hindex-bench",
+            dependencies: ["HIndexCore", "HIndexSources", "ExtractionCorpus", "SiteCorpus"],
             path: "bench/Sources/hindex-bench"),
 
         .testTarget(name: "HIndexCoreTests", dependencies: ["HIndexCore"]),

@@ -7,46 +7,83 @@ import HIndexCore
 /// Parsers ask it before anything else, so a blocked request is reported as such rather than
 /// as "0 publications" or a layout error.
 public enum BlockDetector {
-    /// Elements that only challenge pages carry.
-    private static let markerExpressions = [
-        "//*[@id='gs_captcha_ccl' or @id='gs_captcha_f' or @id='gs_captcha_c'"
-            + " or @id='captcha-form' or @id='recaptcha']",
-        "//*[\(HTMLDocument.hasClass("g-recaptcha"))]",
-        "//iframe[contains(@src, 'recaptcha')]",
-        "//script[contains(@src, 'recaptcha')]",
-        "//form[contains(@action, '/sorry/')]",
-    ]
-
-    /// Visible prose outside links and result rows: paper titles and snippets (which may
-    /// contain any words) never count as a challenge.
-    private static let proseExpression =
-        "//body//text()[not(ancestor::script or ancestor::style or ancestor::a"
-        + " or ancestor::tr[\(HTMLDocument.hasClass("gsc_a_tr"))]"
-        + " or ancestor::div[\(HTMLDocument.hasClass("gs_r"))])]"
-
     private static let unusualTrafficPhrase = "unusual traffic from your computer network"
     private static let robotPhrase = "not a robot"
 
     /// Why the document is a block page, quoting it (e.g. `captcha page: "Please show you're
     /// not a robot"`), or `nil` for an ordinary page.
+    ///
+    /// Reads the page in one walk: the visible prose (text below `<body>` outside `<script>`,
+    /// `<style>`, links and result rows `tr.gsc_a_tr` / `div.gs_r`, whose paper titles and
+    /// snippets may contain any words), the first `<h1>`, and the elements only challenge
+    /// pages carry (see ``isChallengeMarker(_:)``).
     public static func blockReason(in document: HTMLDocument) -> String? {
-        let pieces = ((try? document.select(proseExpression)) ?? []).map(\.text)
-            .filter { !$0.isEmpty }
+        var pieces: [String] = []
+        var heading: HTMLNode.Cursor?
+        var hasMarker = false
+        var bodies = 0
+        var hidden = 0
+        document.walkNodes(
+            enter: { node in
+                switch node.kind {
+                case .text:
+                    if bodies > 0 && hidden == 0, let content = node.textContent {
+                        let piece = HTMLNode.collapsingWhitespace(content)
+                        if !piece.isEmpty { pieces.append(piece) }
+                    }
+                case .element:
+                    if !hasMarker && isChallengeMarker(node) { hasMarker = true }
+                    if heading == nil && node.isElement(named: "h1") { heading = node }
+                    if node.isElement(named: "body") { bodies += 1 }
+                    if hidesProse(node) { hidden += 1 }
+                case .other:
+                    break
+                }
+                return true
+            },
+            leave: { node in
+                if node.isElement(named: "body") { bodies -= 1 }
+                if hidesProse(node) { hidden -= 1 }
+            })
         let prose = pieces.joined(separator: " ")
         let lowered = prose.lowercased()
-        let heading = ((try? document.first("//h1")) ?? nil)?.text ?? ""
+        let headingText = heading?.text ?? ""
 
         if lowered.containsText(unusualTrafficPhrase) {
-            let quote = sentence(around: unusualTrafficPhrase, in: pieces, prose: prose) ?? heading
+            let quote =
+                sentence(around: unusualTrafficPhrase, in: pieces, prose: prose) ?? headingText
             return "unusual traffic page: \(quoted(quote))"
         }
-        let hasMarker = markerExpressions.contains { expression in
-            !((try? document.select(expression)) ?? []).isEmpty
-        }
         guard hasMarker || lowered.containsText(robotPhrase) else { return nil }
-        var quote = heading
+        var quote = headingText
         if quote.isEmpty { quote = sentence(around: robotPhrase, in: pieces, prose: prose) ?? "" }
         return quote.isEmpty ? "captcha page" : "captcha page: \(quoted(quote))"
+    }
+
+    /// Whether the element is one only challenge pages carry: an `id` of Scholar's or Google's
+    /// captcha (`gs_captcha_ccl`, `gs_captcha_f`, `gs_captcha_c`, `captcha-form`, `recaptcha`),
+    /// the class `g-recaptcha`, an `<iframe>` or `<script>` whose `src` contains `recaptcha`, a
+    /// `<form>` whose `action` contains `/sorry/`.
+    private static func isChallengeMarker(_ node: HTMLNode.Cursor) -> Bool {
+        if node.attribute("id", is: "gs_captcha_ccl") || node.attribute("id", is: "gs_captcha_f")
+            || node.attribute("id", is: "gs_captcha_c") || node.attribute("id", is: "captcha-form")
+            || node.attribute("id", is: "recaptcha") || node.hasClass("g-recaptcha")
+        {
+            return true
+        }
+        if node.isElement(named: "iframe") || node.isElement(named: "script") {
+            return node.attribute("src", contains: "recaptcha")
+        }
+        return node.isElement(named: "form") && node.attribute("action", contains: "/sorry/")
+    }
+
+    /// Whether the text below the element is no visible prose of the page's own: scripts,
+    /// styles, links and result rows.
+    private static func hidesProse(_ node: HTMLNode.Cursor) -> Bool {
+        node.isElement(named: "script") || node.isElement(named: "style")
+            || node.isElement(named: "a")
+            || (node.isElement(named: "tr") && node.hasClass("gsc_a_tr"))
+            || (node.isElement(named: "div") && node.hasClass("gs_r"))
     }
 
     /// The sentence holding `phrase`, from the one text node that holds it when there is one

@@ -78,27 +78,35 @@ public struct HTMLNode {
 
     /// `text` with every run of whitespace replaced by one space, and trimmed.
     static func collapsingWhitespace(_ text: String) -> String {
-        if let ascii = collapsingASCIIWhitespace(text) { return ascii }
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return collapsingASCIIWhitespace(bytes)
+        }
+        if let collapsed = ascii ?? nil { return collapsed }
         return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    /// ``collapsingWhitespace(_:)`` for ASCII text, on its bytes (no grapheme breaking): the
-    /// ASCII characters `Character.isWhitespace` accepts are tab, LF, VT, FF, CR and space.
-    /// `nil` when `text` holds any other byte.
-    private static func collapsingASCIIWhitespace(_ text: String) -> String? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        for byte in text.utf8 {
-            guard byte < 0x80 else { return nil }
-            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-                pendingSpace = true
-            } else {
-                if pendingSpace && !bytes.isEmpty { bytes.append(0x20) }
-                pendingSpace = false
-                bytes.append(byte)
+    /// ``collapsingWhitespace(_:)`` of ASCII text, byte by byte: there every Character is one
+    /// byte (or CR LF, whitespace either way) and the whitespace ones are tab, LF, VT, FF, CR
+    /// and space.
+    private static func collapsingASCIIWhitespace(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { output in
+            var count = 0
+            var pendingSpace = false
+            for byte in bytes {
+                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                    pendingSpace = count > 0
+                } else {
+                    if pendingSpace {
+                        output[count] = 0x20
+                        count += 1
+                        pendingSpace = false
+                    }
+                    output[count] = byte
+                    count += 1
+                }
             }
+            return count
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -43,9 +43,9 @@ public enum ScholarProfileParser {
             throw .blocked(source: blockingSourceName, origin: origin, reason: reason)
         }
         let reader = Reader(document: document, origin: origin)
-        let rows = try reader.select("//tr[\(HTMLDocument.hasClass("gsc_a_tr"))]")
-        let name = try reader.firstText("//*[@id='gsc_prf_in']")
-        if rows.isEmpty && name == nil {
+        let page = ProfilePage(document)
+        let name = reader.text(page.name)
+        if page.rows.isEmpty && name == nil {
             if (document.root?.text ?? "").isEmpty {
                 throw .empty(source: sourceName, origin: origin)
             }
@@ -53,14 +53,15 @@ public enum ScholarProfileParser {
                 "no publication rows (tr.gsc_a_tr) and no profile name (#gsc_prf_in);"
                     + " this is not a Google Scholar profile page")
         }
-        let profile = try reader.profile(name: name)
+        let profile = try reader.profile(name: name, page: page)
         var publications: [Publication] = []
-        publications.reserveCapacity(rows.count)
-        for (index, row) in rows.enumerated() {
+        publications.reserveCapacity(page.rows.count)
+        for (index, row) in page.rows.enumerated() {
+            let cells = PublicationRow(row)
             // An empty profile shows one row holding only "There are no articles in this
             // profile." (td.gsc_a_e); it is no publication.
-            if try reader.isPlaceholder(row) { continue }
-            publications.append(try reader.publication(in: row, number: index + 1))
+            if cells.hasEmptyCell && cells.titleLink == nil { continue }
+            publications.append(try reader.publication(in: cells, number: index + 1))
         }
         if publications.isEmpty && profile.citations != 0 {
             let stated =
@@ -69,19 +70,24 @@ public enum ScholarProfileParser {
             throw reader.layoutError(
                 "the profile \(stated) but the page lists no publications (tr.gsc_a_tr)")
         }
-        let more = try reader.select("//*[@id='gsc_bpf_more']").first
         return CitationSourceResult(
             sourceName: sourceName,
             origin: origin,
             profile: profile,
             publications: publications,
-            isComplete: more?.hasAttribute("disabled") ?? false
+            isComplete: page.showMore?.hasAttribute("disabled") ?? false
         )
     }
 
     /// The `citation_for_view` value of a Scholar link (`USER:PUBID`), from an `href` whose
     /// entities are already decoded; tolerates leftover `&amp;` and percent-encoding.
     public static func citationID(inLink link: String) -> String? {
+        // `.some(answer)` for an ASCII link, read on its bytes; `nil` for any other.
+        let ascii: String?? =
+            link.utf8.withContiguousStorageIfAvailable { bytes -> String?? in
+                bytes.allSatisfy { $0 < 0x80 } ? .some(asciiCitationID(inLink: bytes)) : nil
+            } ?? nil
+        if let ascii { return ascii }
         guard let query = link.split(separator: "?", maxSplits: 1).dropFirst().first else {
             return nil
         }
@@ -91,7 +97,48 @@ public enum ScholarProfileParser {
             while pair.hasPrefix("amp;") { pair = pair.dropFirst(4) }
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, parts[0] == "citation_for_view" else { continue }
-            let value = String(parts[1]).removingPercentEncoding ?? String(parts[1])
+            let encoded = String(parts[1])
+            let value =
+                encoded.utf8.contains(UInt8(ascii: "%"))
+                ? encoded.removingPercentEncoding ?? encoded : encoded
+            let trimmed = value.trimmingWhitespace()
+            return trimmed.isEmpty ? nil : trimmed
+        }
+        return nil
+    }
+
+    /// Whether a link holds `citation_for_view`: Foundation's `contains`, which for an ASCII
+    /// link (every real one) is a byte search.
+    static func mentionsCitationForView(_ link: String) -> Bool {
+        let answer = link.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            let needle: StaticString = "citation_for_view"
+            return HTMLNode.Cursor.contains(
+                bytes,
+                UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount))
+        }
+        if let answer = answer ?? nil { return answer }
+        return link.contains("citation_for_view")
+    }
+
+    /// ``citationID(inLink:)`` of an ASCII link, on its bytes: the same splits, where every
+    /// Character is one byte (or CR LF, which is no separator either).
+    private static func asciiCitationID(inLink link: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let query = link.split(separator: UInt8(ascii: "?"), maxSplits: 1).dropFirst().first
+        else { return nil }
+        let withoutFragment = query.split(separator: UInt8(ascii: "#"), maxSplits: 1).first ?? []
+        for parameter in withoutFragment.split(separator: UInt8(ascii: "&")) {
+            var pair = parameter
+            while pair.starts(with: "amp;".utf8) { pair = pair.dropFirst(4) }
+            let parts = pair.split(
+                separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, parts[0].elementsEqual("citation_for_view".utf8) else {
+                continue
+            }
+            let encoded = String(decoding: parts[1], as: UTF8.self)
+            let value =
+                parts[1].contains(UInt8(ascii: "%"))
+                ? encoded.removingPercentEncoding ?? encoded : encoded
             let trimmed = value.trimmingWhitespace()
             return trimmed.isEmpty ? nil : trimmed
         }
@@ -101,6 +148,16 @@ public enum ScholarProfileParser {
     /// A count as Scholar prints it: `nil` when empty; a trailing `*` (merged citations)
     /// and digit-group separators are ignored; anything else is a ``CountError``.
     static func count(_ text: String) -> Result<Int?, CountError> {
+        // Plain digits, the usual cell, read without the general path's Character work (the
+        // answer is the same).
+        let bytes = text.utf8
+        if bytes.isEmpty { return .success(nil) }
+        if bytes.count <= 10, bytes.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+            guard let number = Int(text), number <= Metrics.maximumCitationCount else {
+                return .failure(CountError(text: text))
+            }
+            return .success(number)
+        }
         var value = text.trimmingWhitespace()
         while value.hasSuffix("*") { value = String(value.dropLast()).trimmingWhitespace() }
         if value.isEmpty { return .success(nil) }
@@ -121,7 +178,23 @@ public enum ScholarProfileParser {
 
     /// The first run of exactly four ASCII digits in `text` ("Since 2019", "С 2020 г.").
     static func fourDigitYear(in text: String) -> Int? {
-        text.split(whereSeparator: { !($0.isASCII && $0.isNumber) })
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: each byte is a Character (a CR LF pair is one, and no digit either way).
+            var run = 0
+            var value = 0
+            for byte in text.utf8 {
+                if byte >= 0x30 && byte <= 0x39 {
+                    run += 1
+                    value = value &* 10 &+ Int(byte - 0x30)
+                } else {
+                    if run == 4 { return value }
+                    run = 0
+                    value = 0
+                }
+            }
+            return run == 4 ? value : nil
+        }
+        return text.split(whereSeparator: { !($0.isASCII && $0.isNumber) })
             .first { $0.count == 4 }
             .flatMap { Int($0) }
     }
@@ -141,26 +214,170 @@ private struct HistogramStyle {
     var position: Int?
 
     init(_ style: String?) {
-        for declaration in (style ?? "").split(separator: ";") {
+        let style = style ?? ""
+        let bytes = Array(style.utf8)
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            // ASCII, on its bytes: the same splits, and `.whitespaces` is space and tab there.
+            for declaration in bytes.split(separator: UInt8(ascii: ";")) {
+                let parts = declaration.split(separator: UInt8(ascii: ":"), maxSplits: 1)
+                guard parts.count == 2 else { continue }
+                apply(
+                    name: Self.trimmedLowercased(parts[0]), value: Self.trimmedLowercased(parts[1]))
+            }
+            return
+        }
+        for declaration in style.split(separator: ";") {
             let parts = declaration.split(separator: ":", maxSplits: 1)
             guard parts.count == 2 else { continue }
-            let name = parts[0].trimmingCharacters(in: .whitespaces).lowercased()
-            let value = parts[1].trimmingCharacters(in: .whitespaces).lowercased()
-            let number = Int(value.hasSuffix("px") ? String(value.dropLast(2)) : value)
-            switch name {
-            case "z-index": zIndex = number
-            case "right", "left":
-                if side == nil || name == "right" {
-                    side = name
-                    position = number
-                }
-            default: continue
-            }
+            apply(
+                name: parts[0].trimmingCharacters(in: .whitespaces).lowercased(),
+                value: parts[1].trimmingCharacters(in: .whitespaces).lowercased())
         }
+    }
+
+    private mutating func apply(name: String, value: String) {
+        let number = Int(value.hasSuffix("px") ? String(value.dropLast(2)) : value)
+        switch name {
+        case "z-index": zIndex = number
+        case "right", "left":
+            if side == nil || name == "right" {
+                side = name
+                position = number
+            }
+        default: break
+        }
+    }
+
+    /// ASCII bytes without leading and trailing spaces and tabs, in lower case.
+    private static func trimmedLowercased(_ bytes: ArraySlice<UInt8>) -> String {
+        var part = bytes
+        while let first = part.first, first == 0x20 || first == 0x09 { part = part.dropFirst() }
+        while let last = part.last, last == 0x20 || last == 0x09 { part = part.dropLast() }
+        return String(
+            decoding: part.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
     }
 }
 
-/// XPath queries with errors mapped to ``SourceError``, for one page.
+/// The nodes of a profile page the parser reads, found in one walk over the document; each
+/// list in document order, as the XPath query named on it would return it.
+private struct ProfilePage {
+    /// `//tr[.gsc_a_tr]`: the publication rows.
+    var rows: [HTMLNode.Cursor] = []
+    /// The first `//*[@id='gsc_prf_in']`: the scientist's name.
+    var name: HTMLNode.Cursor?
+    /// The first `//*[.gsc_prf_il]`: the affiliation line.
+    var affiliation: HTMLNode.Cursor?
+    /// `//*[@id='gsc_rsb_st']//td[.gsc_rsb_std]`: the six numbers of the stats table.
+    var statsCells: [HTMLNode.Cursor] = []
+    /// `//*[@id='gsc_rsb_st']//th[.gsc_rsb_sth]`: its column headers ("All", "Since 2019").
+    var statsHeaders: [HTMLNode.Cursor] = []
+    /// The first `//*[.gsc_md_hist_b]`: the "Cited by" histogram.
+    var histogram: HTMLNode.Cursor?
+    /// The first `//*[@id='gsc_bpf_more']`: the "Show more" button.
+    var showMore: HTMLNode.Cursor?
+
+    private init() {}
+
+    /// The nodes of `document`.
+    init(_ document: HTMLDocument) {
+        var page = Self()
+        // How many elements with the id gsc_rsb_st the walk is below.
+        var statsTables = 0
+        document.walkNodes(
+            enter: { node in
+                guard node.isElement else { return false }
+                if node.isElement(named: "tr") {
+                    if node.hasClass("gsc_a_tr") { page.rows.append(node) }
+                } else if statsTables > 0 && node.isElement(named: "td") {
+                    if node.hasClass("gsc_rsb_std") { page.statsCells.append(node) }
+                } else if statsTables > 0 && node.isElement(named: "th") {
+                    if node.hasClass("gsc_rsb_sth") { page.statsHeaders.append(node) }
+                }
+                if page.affiliation == nil && node.hasClass("gsc_prf_il") {
+                    page.affiliation = node
+                }
+                if page.histogram == nil && node.hasClass("gsc_md_hist_b") {
+                    page.histogram = node
+                }
+                node.withAttribute("id") { id in
+                    guard let id else { return }
+                    if Self.equal(id, "gsc_rsb_st") {
+                        statsTables += 1
+                    } else if page.name == nil && Self.equal(id, "gsc_prf_in") {
+                        page.name = node
+                    } else if page.showMore == nil && Self.equal(id, "gsc_bpf_more") {
+                        page.showMore = node
+                    }
+                }
+                return true
+            },
+            leave: { node in
+                if statsTables > 0 && node.attribute("id", is: "gsc_rsb_st") { statsTables -= 1 }
+            })
+        self = page
+    }
+
+    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
+        bytes.count == text.utf8CodeUnitCount
+            && bytes.elementsEqual(
+                UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+}
+
+/// The cells of one publication row `tr.gsc_a_tr`, found in one walk below it; each the first
+/// in document order that the relative XPath query named on it would return.
+private struct PublicationRow {
+    /// `.//*[.gsc_a_at]`: the title link.
+    var titleLink: HTMLNode.Cursor?
+    /// Whether there is a `.//td[.gsc_a_e]` ("There are no articles in this profile.").
+    var hasEmptyCell = false
+    /// `.//div[.gs_gray]`, the first two: authors and venue.
+    var grays: [HTMLNode.Cursor] = []
+    /// `.//*[.gsc_a_ac]`: the "Cited by" link.
+    var citationLink: HTMLNode.Cursor?
+    /// `.//td[.gsc_a_c]`: the citations cell.
+    var citationCell: HTMLNode.Cursor?
+    /// `.//*[.gsc_a_y]//*[.gsc_a_h]`: the year.
+    var year: HTMLNode.Cursor?
+
+    private init() {}
+
+    /// The cells of `row`.
+    init(_ row: HTMLNode.Cursor) {
+        var cells = Self()
+        // How many `.gsc_a_y` elements the walk is below.
+        var yearCells = 0
+        row.walkDescendants(
+            enter: { node in
+                guard node.isElement else { return false }
+                if cells.titleLink == nil && node.hasClass("gsc_a_at") { cells.titleLink = node }
+                if cells.citationLink == nil && node.hasClass("gsc_a_ac") {
+                    cells.citationLink = node
+                }
+                if cells.year == nil && yearCells > 0 && node.hasClass("gsc_a_h") {
+                    cells.year = node
+                }
+                if node.isElement(named: "td") {
+                    if !cells.hasEmptyCell && node.hasClass("gsc_a_e") { cells.hasEmptyCell = true }
+                    if cells.citationCell == nil && node.hasClass("gsc_a_c") {
+                        cells.citationCell = node
+                    }
+                } else if cells.grays.count < 2 && node.isElement(named: "div")
+                    && node.hasClass("gs_gray")
+                {
+                    cells.grays.append(node)
+                }
+                if node.hasClass("gsc_a_y") { yearCells += 1 }
+                return true
+            },
+            leave: { node in
+                if yearCells > 0 && node.hasClass("gsc_a_y") { yearCells -= 1 }
+            })
+        self = cells
+    }
+}
+
+/// Reads the values of a page's nodes, with errors mapped to ``SourceError``.
 private struct Reader {
     let document: HTMLDocument
     let origin: String
@@ -169,20 +386,9 @@ private struct Reader {
         .unexpectedLayout(source: ScholarProfileParser.sourceName, origin: origin, detail: detail)
     }
 
-    func select(_ xpath: String, in node: HTMLNode? = nil) throws(SourceError) -> [HTMLNode] {
-        do {
-            if let node { return try node.select(xpath) }
-            return try document.select(xpath)
-        } catch {
-            throw layoutError("internal query failed: \(error)")
-        }
-    }
-
-    /// The collapsed text of the first match, `nil` when there is none or it is empty.
-    func firstText(_ xpath: String, in node: HTMLNode? = nil) throws(SourceError) -> String? {
-        guard let text = try select(xpath, in: node).first?.text, !text.isEmpty else {
-            return nil
-        }
+    /// The collapsed text of `node`, `nil` when there is none or it is empty.
+    func text(_ node: HTMLNode.Cursor?) -> String? {
+        guard let text = node?.text, !text.isEmpty else { return nil }
         return text
     }
 
@@ -193,11 +399,10 @@ private struct Reader {
         }
     }
 
-    func profile(name: String?) throws(SourceError) -> ProfileSummary {
+    func profile(name: String?, page: ProfilePage) throws(SourceError) -> ProfileSummary {
         var summary = ProfileSummary(name: name)
-        summary.affiliation = try firstText("//*[\(HTMLDocument.hasClass("gsc_prf_il"))]")
-        let cells = try select(
-            "//*[@id='gsc_rsb_st']//td[\(HTMLDocument.hasClass("gsc_rsb_std"))]")
+        summary.affiliation = text(page.affiliation)
+        let cells = page.statsCells
         switch cells.count {
         case 0:
             break
@@ -221,13 +426,11 @@ private struct Reader {
                 "the stats table #gsc_rsb_st has \(cells.count) cells (td.gsc_rsb_std),"
                     + " expected 6")
         }
-        let headers = try select(
-            "//*[@id='gsc_rsb_st']//th[\(HTMLDocument.hasClass("gsc_rsb_sth"))]")
         summary.sinceYear =
-            headers.lazy.compactMap {
+            page.statsHeaders.lazy.compactMap {
                 ScholarProfileParser.fourDigitYear(in: $0.text)
             }.first
-        summary.citationsPerYear = try citationsPerYear()
+        summary.citationsPerYear = citationsPerYear(page.histogram)
         return summary
     }
 
@@ -237,13 +440,9 @@ private struct Reader {
     /// else by its `right`/`left` offset nearest a label's, else by order when every year
     /// has a bar. Years of the range without a bar have 0. `nil` when there is no histogram
     /// or it cannot be read consistently (a bad count, a bar that fits no year).
-    func citationsPerYear() throws(SourceError) -> [Int: Int]? {
-        guard
-            let histogram = try select(
-                "//*[\(HTMLDocument.hasClass("gsc_md_hist_b"))]"
-            ).first
-        else { return nil }
-        let labels = try select(".//*[\(HTMLDocument.hasClass("gsc_g_t"))]", in: histogram)
+    func citationsPerYear(_ histogram: HTMLNode.Cursor?) -> [Int: Int]? {
+        guard let histogram else { return nil }
+        let labels = histogram.descendants(withClass: "gsc_g_t")
         let years = labels.map { ScholarProfileParser.fourDigitYear(in: $0.text) }
         guard !years.isEmpty, years.count <= 200 else { return nil }
         var labelYears: [Int] = []
@@ -252,14 +451,12 @@ private struct Reader {
             labelYears.append(year)
         }
         let labelOffsets = labels.map { HistogramStyle($0.attribute("style")) }
-        let bars = try select(".//*[\(HTMLDocument.hasClass("gsc_g_a"))]", in: histogram)
+        let bars = histogram.descendants(withClass: "gsc_g_a")
         guard bars.count <= labelYears.count else { return nil }
         var result: [Int: Int] = [:]
         for year in labelYears { result[year] = 0 }
         for (index, bar) in bars.enumerated() {
-            let valueText =
-                try select(".//*[\(HTMLDocument.hasClass("gsc_g_al"))]", in: bar).first?.text
-                ?? bar.text
+            let valueText = bar.descendants(withClass: "gsc_g_al", limit: 1).first?.text ?? bar.text
             guard case .success(let count?) = ScholarProfileParser.count(valueText) else {
                 return nil
             }
@@ -287,18 +484,8 @@ private struct Reader {
         return result
     }
 
-    /// Whether `row` is the "no articles" placeholder: a `td.gsc_a_e` and no title link.
-    func isPlaceholder(_ row: HTMLNode) throws(SourceError) -> Bool {
-        let hasTitle = !(try select(".//*[\(HTMLDocument.hasClass("gsc_a_at"))]", in: row)).isEmpty
-        let hasEmptyCell = !(try select(".//td[\(HTMLDocument.hasClass("gsc_a_e"))]", in: row))
-            .isEmpty
-        return hasEmptyCell && !hasTitle
-    }
-
-    func publication(in row: HTMLNode, number: Int) throws(SourceError) -> Publication {
-        guard
-            let link = try select(".//*[\(HTMLDocument.hasClass("gsc_a_at"))]", in: row).first
-        else {
+    func publication(in row: PublicationRow, number: Int) throws(SourceError) -> Publication {
+        guard let link = row.titleLink else {
             throw layoutError("publication row \(number) has no title link (a.gsc_a_at)")
         }
         let title = link.text(svgLabel: ScholarProfileParser.plainFormula)
@@ -307,31 +494,27 @@ private struct Reader {
         }
         let href = [link.attribute("href"), link.attribute("data-href")]
             .compactMap { $0 }
-            .first { $0.contains("citation_for_view") }
-        let grays = try select(".//div[\(HTMLDocument.hasClass("gs_gray"))]", in: row)
-        let authors = grays.first?.text ?? ""
+            .first { ScholarProfileParser.mentionsCitationForView($0) }
+        let authors = row.grays.first?.text ?? ""
         var venue = ""
-        var suffixYear: Int?
-        if grays.count > 1 {
-            let yearSuffix = "self::span[\(HTMLDocument.hasClass("gs_oph"))]"
-            let parts = try select("./node()[not(\(yearSuffix))]", in: grays[1])
-            venue = HTMLNode.collapsingWhitespace(
-                parts.map { $0.rawText(svgLabel: ScholarProfileParser.plainFormula) }.joined())
-            if let suffix = try firstText("./\(yearSuffix)", in: grays[1]) {
-                suffixYear = ScholarProfileParser.fourDigitYear(in: suffix)
+        if row.grays.count > 1 {
+            // The venue is the second gray line without its year suffix `span.gs_oph`
+            // (`./node()[not(self::span[.gs_oph])]`). The suffix's year is not read: the query
+            // meant for it (`./self::span[.gs_oph]` from the line) never selected anything, and
+            // the results stay what they were; the year comes from the year column.
+            var parts = ""
+            for child in row.grays[1].children
+            where !(child.isElement(named: "span") && child.hasClass("gs_oph")) {
+                parts += child.rawText(svgLabel: ScholarProfileParser.plainFormula)
             }
+            venue = HTMLNode.collapsingWhitespace(parts)
         }
-        let citationLink = try select(".//*[\(HTMLDocument.hasClass("gsc_a_ac"))]", in: row).first
-        let citationCell = try select(".//td[\(HTMLDocument.hasClass("gsc_a_c"))]", in: row).first
-        guard let citationNode = citationLink ?? citationCell else {
+        guard let citationNode = row.citationLink ?? row.citationCell else {
             throw layoutError("publication row \(number) has no citation cell (td.gsc_a_c)")
         }
         let citations = try count(
             citationNode.text, what: "the citation count of publication row \(number)")
-        let yearText = try firstText(
-            ".//*[\(HTMLDocument.hasClass("gsc_a_y"))]//*[\(HTMLDocument.hasClass("gsc_a_h"))]",
-            in: row)
-        let year = yearText.flatMap { ScholarProfileParser.fourDigitYear(in: $0) } ?? suffixYear
+        let year = text(row.year).flatMap { ScholarProfileParser.fourDigitYear(in: $0) }
         return Publication(
             title: title,
             authors: authors,

@@ -3,6 +3,7 @@
 //
 //   hindex-bench extraction [real-page-directory ...]   (see Extraction.swift)
 //   hindex-bench site-corpus <dir> [--scientists N] …    (see Site.swift)
+//   hindex-bench scholar-parse [--runs N] [--print] <file> …   (see Scholar.swift)
 //   hindex-bench matcher <dir>
 //
 // writes <dir>/strings.txt (the 100-character strings, one per line, for the RapidFuzz side),
@@ -188,6 +189,7 @@ let usage = """
            hindex-bench extraction --large
            hindex-bench site-corpus <directory> [--scientists N] [--publications P] [--seed S]
                                                 [--spares K]
+           hindex-bench scholar-parse [--runs N] [--print] <saved-profile-page> ...
 
     """
 do {
@@ -204,6 +206,12 @@ do {
             exit(2)
         }
         try writeSiteCorpus(corpus)
+    case "scholar-parse":
+        guard let parse = ScholarParseArguments(Array(arguments.dropFirst())) else {
+            FileHandle.standardError.write(Data(usage.utf8))
+            exit(2)
+        }
+        try scholarParseBenchmark(parse)
     case "extraction":
         try extractionBenchmark(
             realDirectories: arguments.dropFirst().map {
