@@ -309,25 +309,53 @@ public final class CacheStore: Sendable {
     /// Stores (or replaces) the parsed record under its source and key.
     public func storeParsed(_ record: ParsedRecord) async throws(CacheStoreError) {
         try await write("storing the parsed record \(record.source)/\(record.key)") { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO parsed_record (source, key, json, fetched_at, input_hash)
-                    VALUES (?, ?, ?, ?, ?)
-                    ON CONFLICT (source, key) DO UPDATE SET
-                    json = excluded.json, fetched_at = excluded.fetched_at,
-                    input_hash = excluded.input_hash
-                    """,
-                arguments: [
-                    record.source, record.key, record.json,
-                    record.fetchedAt.timeIntervalSince1970, record.inputHash,
-                ])
+            try Self.insert(record, into: db)
         }
+    }
+
+    /// Stores (or replaces) several parsed records in one transaction: all of them or, on
+    /// an error, none.
+    public func storeParsed(_ records: [ParsedRecord]) async throws(CacheStoreError) {
+        guard let first = records.first else { return }
+        let what =
+            records.count == 1
+            ? "the parsed record \(first.source)/\(first.key)"
+            : "\(records.count) parsed records (\(first.source)/\(first.key), …)"
+        try await write("storing \(what)") { db in
+            for record in records { try Self.insert(record, into: db) }
+        }
+    }
+
+    private static func insert(_ record: ParsedRecord, into db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO parsed_record (source, key, json, fetched_at, input_hash)
+                VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (source, key) DO UPDATE SET
+                json = excluded.json, fetched_at = excluded.fetched_at,
+                input_hash = excluded.input_hash
+                """,
+            arguments: [
+                record.source, record.key, record.json,
+                record.fetchedAt.timeIntervalSince1970, record.inputHash,
+            ])
     }
 
     /// Encodes `value` as JSON (sorted keys, so equal values give equal text) and stores it.
     public func storeParsed<Value: Encodable>(
         _ value: Value, source: String, key: String, fetchedAt: Date, inputHash: String? = nil
     ) async throws(CacheStoreError) {
+        try await storeParsed(
+            try parsedRecord(
+                value, source: source, key: key, fetchedAt: fetchedAt, inputHash: inputHash))
+    }
+
+    /// `value` as a parsed record: encoded as JSON with sorted keys, so equal values give
+    /// equal text (pass several to ``storeParsed(_:)-([ParsedRecord])`` to store them in one
+    /// transaction).
+    public func parsedRecord<Value: Encodable>(
+        _ value: Value, source: String, key: String, fetchedAt: Date, inputHash: String? = nil
+    ) throws(CacheStoreError) -> ParsedRecord {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let json: String
@@ -338,9 +366,8 @@ public final class CacheStore: Sendable {
                 path: path, operation: "encoding the parsed record \(source)/\(key)",
                 reason: String(describing: error))
         }
-        try await storeParsed(
-            ParsedRecord(
-                source: source, key: key, json: json, fetchedAt: fetchedAt, inputHash: inputHash))
+        return ParsedRecord(
+            source: source, key: key, json: json, fetchedAt: fetchedAt, inputHash: inputHash)
     }
 
     /// The stored record for `source` and `key`.
@@ -420,34 +447,59 @@ public final class CacheStore: Sendable {
         async throws(CacheStoreError) -> Bool
     {
         try await write("appending metrics for \(entry.slug)") { db in
-            if skipIfUnchanged,
-                let latest = try Self.history(db, slug: entry.slug, source: entry.source).last,
-                latest.hasAllMetrics
-                    ? latest.metrics == entry.metrics
-                    : Self.storedColumns(latest.metrics) == Self.storedColumns(entry.metrics)
-            {
-                return false
-            }
-            let metrics = entry.metrics
-            var columns = "slug, built_at, papers, citations, h_index, g_index, i10_index, source"
-            var arguments: StatementArguments = [
-                entry.slug, entry.builtAt.timeIntervalSince1970, metrics.papers,
-                metrics.citations, metrics.hIndex, metrics.gIndex, metrics.i10Index,
-                entry.source,
-            ]
-            if try Self.hasMetricsJSON(db) {
-                columns += ", metrics_json"
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.sortedKeys]
-                arguments += [String(decoding: try encoder.encode(metrics), as: UTF8.self)]
-            }
-            let placeholders = Array(repeating: "?", count: columns.split(separator: ",").count)
-                .joined(separator: ", ")
-            try db.execute(
-                sql: "INSERT INTO metrics_history (\(columns)) VALUES (\(placeholders))",
-                arguments: arguments)
-            return true
+            try Self.append(entry, skipIfUnchanged: skipIfUnchanged, to: db)
         }
+    }
+
+    /// Appends several history rows in one transaction (all or, on an error, none), each as
+    /// ``appendMetrics(_:skipIfUnchanged:)`` would.
+    ///
+    /// - Returns: How many rows were added.
+    @discardableResult
+    public func appendMetrics(_ entries: [MetricsHistoryEntry], skipIfUnchanged: Bool = false)
+        async throws(CacheStoreError) -> Int
+    {
+        guard !entries.isEmpty else { return 0 }
+        return try await write("appending metrics for \(entries.count) scientists") { db in
+            var added = 0
+            for entry in entries
+            where try Self.append(entry, skipIfUnchanged: skipIfUnchanged, to: db) {
+                added += 1
+            }
+            return added
+        }
+    }
+
+    private static func append(
+        _ entry: MetricsHistoryEntry, skipIfUnchanged: Bool, to db: Database
+    ) throws -> Bool {
+        if skipIfUnchanged,
+            let latest = try Self.history(db, slug: entry.slug, source: entry.source).last,
+            latest.hasAllMetrics
+                ? latest.metrics == entry.metrics
+                : Self.storedColumns(latest.metrics) == Self.storedColumns(entry.metrics)
+        {
+            return false
+        }
+        let metrics = entry.metrics
+        var columns = "slug, built_at, papers, citations, h_index, g_index, i10_index, source"
+        var arguments: StatementArguments = [
+            entry.slug, entry.builtAt.timeIntervalSince1970, metrics.papers,
+            metrics.citations, metrics.hIndex, metrics.gIndex, metrics.i10Index,
+            entry.source,
+        ]
+        if try Self.hasMetricsJSON(db) {
+            columns += ", metrics_json"
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            arguments += [String(decoding: try encoder.encode(metrics), as: UTF8.self)]
+        }
+        let placeholders = Array(repeating: "?", count: columns.split(separator: ",").count)
+            .joined(separator: ", ")
+        try db.execute(
+            sql: "INSERT INTO metrics_history (\(columns)) VALUES (\(placeholders))",
+            arguments: arguments)
+        return true
     }
 
     /// The metrics a history row stores, for the "unchanged" comparison.
@@ -468,6 +520,21 @@ public final class CacheStore: Sendable {
     {
         try await read("reading the history of \(slug)") { db in
             try Self.history(db, slug: slug, source: source)
+        }
+    }
+
+    /// The histories of several scientists, each of one source, read in one transaction: by
+    /// slug, oldest first (a slug without rows maps to an empty list).
+    public func histories(_ requests: [(slug: String, source: String)])
+        async throws(CacheStoreError) -> [String: [MetricsHistoryEntry]]
+    {
+        guard !requests.isEmpty else { return [:] }
+        return try await read("reading the history of \(requests.count) scientists") { db in
+            var result: [String: [MetricsHistoryEntry]] = [:]
+            for (slug, source) in requests {
+                result[slug] = try Self.history(db, slug: slug, source: source)
+            }
+            return result
         }
     }
 

@@ -163,6 +163,7 @@ enum IncrementalBuild {
                 settings: $0.settings, options: offline, cache: cache, tally: FetchTally(),
                 connect: false)
         }
+        var records: [ParsedRecord] = []
         for report in state.reports {
             let slug = report.entry.slug
             guard let scientist = state.record(slug), !scientist.unchanged,
@@ -176,10 +177,13 @@ enum IncrementalBuild {
                 record.crossref = CrossrefInputs(
                     dois: fill.dois, state: await crossref.cacheState(of: fill.dois) ?? "")
             }
-            try await cache.storeParsed(
-                record, source: scientistRecordSource,
-                key: scientistKey(incremental.outputKey, slug), fetchedAt: now)
+            records.append(
+                try cache.parsedRecord(
+                    record, source: scientistRecordSource,
+                    key: scientistKey(incremental.outputKey, slug), fetchedAt: now))
         }
+        // One transaction for all of them.
+        try await cache.storeParsed(records)
         guard !incremental.staticUnchanged || !incremental.leaderboardsUnchanged else { return }
         let staticPaths = RenderStep.staticPaths
         let leaderboardPaths = state.files.keys.filter { RenderStep.isLeaderboardPath($0) }

@@ -188,20 +188,20 @@ enum MetricsStep {
     }
 
     /// One history row per scientist with data, dated by the data's fetch time (a saved
-    /// page's modification time), skipped when the metrics did not change.
+    /// page's modification time), skipped when the metrics did not change; all in one
+    /// transaction.
     static func appendHistory(_ state: BuildState, to cache: CacheStore)
         async throws(CacheStoreError)
     {
-        for report in state.reports {
-            guard let source = report.source else { continue }
+        let entries = state.reports.compactMap { report -> MetricsHistoryEntry? in
+            guard let source = report.source else { return nil }
             let date =
                 state.record(report.entry.slug)?.citation?.fetched?.dataDate
                 ?? Date(timeIntervalSince1970: 0)
-            try await cache.appendMetrics(
-                MetricsHistoryEntry(
-                    slug: report.entry.slug, builtAt: date, metrics: report.metrics,
-                    source: source.sourceName),
-                skipIfUnchanged: true)
+            return MetricsHistoryEntry(
+                slug: report.entry.slug, builtAt: date, metrics: report.metrics,
+                source: source.sourceName)
         }
+        try await cache.appendMetrics(entries, skipIfUnchanged: true)
     }
 }

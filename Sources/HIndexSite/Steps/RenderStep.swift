@@ -83,14 +83,10 @@ enum RenderStep {
     static func loadHistory(of reports: [ScientistReport], from cache: CacheStore)
         async throws(CacheStoreError) -> [String: [MetricsHistoryPoint]]
     {
-        var result: [String: [MetricsHistoryPoint]] = [:]
-        for report in reports {
-            guard let source = report.source else { continue }
-            let entries = try await cache.history(
-                slug: report.entry.slug, source: source.sourceName)
-            result[report.entry.slug] = entries.map(historyPoint)
+        let requests = reports.compactMap { report in
+            report.source.map { (slug: report.entry.slug, source: $0.sourceName) }
         }
-        return result
+        return try await cache.histories(requests).mapValues { $0.map(historyPoint) }
     }
 
     /// A cache history row as the pages use it.
