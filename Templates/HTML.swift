@@ -50,6 +50,15 @@ public struct HTML: Sendable, Hashable, ExpressibleByStringInterpolation,
     /// DEL) by U+FFFD, so text from the web can never open a tag, end an attribute, or make
     /// the page invalid.
     public static func escape(_ text: String) -> String {
+        // Most text has nothing to escape: returned as it is.
+        if !text.utf8.contains(where: {
+            ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0x7F
+                || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<")
+                || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"")
+                || $0 == UInt8(ascii: "'")
+        }) {
+            return text
+        }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -88,6 +88,16 @@ public enum JSONValue: Sendable, Hashable {
 
     private static func writeString(_ value: String, to output: inout String) {
         output += "\""
+        // Most strings need no escape at all: copied whole. (U+2028 and U+2029 start with
+        // the byte E2.)
+        if !value.utf8.contains(where: {
+            $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+                || $0 == 0xE2
+        }) {
+            output += value
+            output += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""

@@ -134,9 +134,14 @@ public struct BuildState: Sendable {
     public var cachedPageCount = 0
     /// One report per scientist, in slug order (``ScientistRecord/report``, `metrics` step).
     public var reports: [ScientistReport] { records.compactMap(\.report) }
-    /// Output files by path relative to the output folder: rendered now or, for unchanged
-    /// parts, taken from the previous output (`render` step).
+    /// Output files rendered by this build, by path relative to the output folder (`render`
+    /// step).
     public var files: [String: Data] = [:]
+    /// Files of the previous output that this build keeps as they are (unchanged parts), by
+    /// path relative to the output folder (`render` step).
+    public var keptFiles: Set<String> = []
+    /// Every path of the site this build writes: rendered and kept.
+    public var outputPaths: Set<String> { keptFiles.union(files.keys) }
     /// The output paths rendered by this build, sorted (`render` step).
     public var rendered: [String] = []
     /// Problems that did not stop the build, as printed lines (`slug: message`).

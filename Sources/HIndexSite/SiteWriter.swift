@@ -81,6 +81,102 @@ public struct SiteWriter: Sendable {
         }
     }
 
+    /// Updates the existing output in place: writes `files` whose content differs from what
+    /// the output holds (each into a temporary file beside it, renamed over the old one, so
+    /// every file is replaced whole), leaves the files of `kept` (and identical ones)
+    /// untouched, and removes every other file and emptied folder. For incremental builds,
+    /// where most of the site is unchanged: they cost what changed, not the whole site. The
+    /// output must already be a generated site (it has the marker); otherwise, or when it
+    /// is missing, the whole site is written with ``write(_:)``.
+    ///
+    /// - Returns: How many files were written (the others were identical or kept).
+    @discardableResult
+    public func update(_ files: [String: Data], keeping kept: Set<String>) throws(BuildError)
+        -> Int
+    {
+        let manager = FileManager.default
+        let output = outputDirectory
+        guard manager.fileExists(atPath: output.appendingPathComponent(Self.markerName).path)
+        else {
+            try write(files)
+            return files.count
+        }
+        try checkReplaceable(output)
+        removeLeftovers()
+        var written = 0
+        let temporaryName = ".hindex-\(ProcessInfo.processInfo.processIdentifier).tmp"
+        for path in files.keys.sorted() {
+            guard let data = files[path], Self.isSafeRelativePath(path) else {
+                throw BuildError(
+                    step: "write", path: path, reason: "refusing an unsafe output path")
+            }
+            let url = output.appendingPathComponent(path)
+            if Self.holds(url, data) { continue }
+            let folder = url.deletingLastPathComponent()
+            let temporary = folder.appendingPathComponent(temporaryName)
+            do {
+                try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+                try data.write(to: temporary)
+                guard rename(temporary.path, url.path) == 0 else {
+                    throw BuildError(
+                        step: "write", path: url.path,
+                        reason: "could not replace the file: \(String(cString: strerror(errno)))")
+                }
+            } catch let error as BuildError {
+                try? manager.removeItem(at: temporary)
+                throw error
+            } catch {
+                try? manager.removeItem(at: temporary)
+                throw BuildError(step: "write", path: url.path, reason: error.localizedDescription)
+            }
+            written += 1
+        }
+        var keep = kept.union(files.keys)
+        keep.insert(Self.markerName)
+        removeFiles(notIn: keep, under: output, relativePath: "")
+        return written
+    }
+
+    /// Whether the file at `url` holds exactly `data` (same size, then same bytes).
+    static func holds(_ url: URL, _ data: Data) -> Bool {
+        var status = stat()
+        guard stat(url.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+            Int(status.st_size) == data.count,
+            let existing = try? Data(contentsOf: url)
+        else { return false }
+        return existing == data
+    }
+
+    /// Removes the files under `folder` whose path (relative to the output) is not in
+    /// `keep`, and the folders left empty; symbolic links are removed, never followed.
+    /// Returns whether `folder` is empty afterwards.
+    @discardableResult
+    private func removeFiles(notIn keep: Set<String>, under folder: URL, relativePath: String)
+        -> Bool
+    {
+        let manager = FileManager.default
+        guard let entries = try? manager.contentsOfDirectory(atPath: folder.path) else {
+            return false
+        }
+        var remaining = entries.count
+        for entry in entries {
+            let path = relativePath.isEmpty ? entry : relativePath + "/" + entry
+            let url = folder.appendingPathComponent(entry)
+            var status = stat()
+            guard lstat(url.path, &status) == 0 else { continue }
+            if (status.st_mode & S_IFMT) == S_IFDIR {
+                if removeFiles(notIn: keep, under: url, relativePath: path),
+                    (try? manager.removeItem(at: url)) != nil
+                {
+                    remaining -= 1
+                }
+            } else if !keep.contains(path), (try? manager.removeItem(at: url)) != nil {
+                remaining -= 1
+            }
+        }
+        return remaining == 0
+    }
+
     /// Exchanges the folders at `first` and `second` atomically; `false` when the system
     /// cannot (no `renameat2` exchange on this kernel or file system, not Linux) or either
     /// is missing.

@@ -107,7 +107,7 @@ struct BuildCommand: AsyncParsableCommand {
 
     /// `Built 13 pages for 5 scientists into site/ (4 unchanged, 1 rendered; 3 requests)`.
     func summary(_ state: BuildState) -> String {
-        let pages = state.files.keys.filter { $0.hasSuffix(".html") }.count
+        let pages = state.outputPaths.filter { $0.hasSuffix(".html") }.count
         let failed = state.reports.filter { $0.source == nil }.count
         let scientists = state.reports.count
         let unchanged = state.unchanged.count

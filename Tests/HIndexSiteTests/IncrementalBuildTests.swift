@@ -55,11 +55,14 @@ struct IncrementalBuildTests {
 
         // Nothing changed: every scientist unchanged, nothing rendered, no request, same site.
         let requests = server.requests.count
+        let firstTimes = try modificationTimes(under: site)
         let second = try await Pipeline.build(options: options)
         #expect(second.unchanged == ["ada", "bo", "cy", "dee"])
         #expect(second.rendered.isEmpty, "\(second.rendered)")
         #expect(server.requests.count == requests)
         #expect(try TemporaryFolder.allFiles(under: site) == firstFiles)
+        // Not a file was rewritten (the sitemap, derived every time, is identical).
+        #expect(try modificationTimes(under: site) == firstTimes)
 
         // Editing one content file re-renders that scientist and the leaderboards only.
         try folder.write(
@@ -108,6 +111,17 @@ struct IncrementalBuildTests {
         let scratch = try TemporaryFolder.allFiles(under: folder.url.appendingPathComponent("full"))
         #expect(incremental.keys.sorted() == scratch.keys.sorted())
         for (path, data) in scratch { #expect(incremental[path] == data, "\(path) differs") }
+    }
+
+    /// The modification time of every file under `folder`, by relative path.
+    func modificationTimes(under folder: URL) throws -> [String: Date] {
+        var result: [String: Date] = [:]
+        for path in try TemporaryFolder.allFiles(under: folder).keys {
+            let attributes = try FileManager.default.attributesOfItem(
+                atPath: folder.appendingPathComponent(path).path)
+            result[path] = attributes[.modificationDate] as? Date
+        }
+        return result
     }
 
     @Test func aDamagedOutputFileIsRenderedAgain() async throws {

@@ -64,6 +64,59 @@ import Testing
         #expect(try folder.read("site/index.html") == "new")
     }
 
+    /// The modification time of a file, in nanoseconds.
+    func modified(_ folder: TemporaryFolder, _ path: String) -> Int64? {
+        FileSignature.of(folder.url.appendingPathComponent(path).path)?.modified
+    }
+
+    @Test func anUpdateWritesOnlyWhatChangedAndRemovesWhatTheSiteNoLongerHas() throws {
+        let folder = try TemporaryFolder()
+        let writer = SiteWriter(outputDirectory: folder.url.appendingPathComponent("site"))
+        try writer.write([
+            "index.html": Data("home".utf8), "a/index.html": Data("a".utf8),
+            "b/index.html": Data("b".utf8), "gone/deep/x.json": Data("x".utf8),
+        ])
+        // A temporary file of a killed update and a stray file.
+        try folder.write("site/a/.hindex-\(Self.deadPID).tmp", "half")
+        try folder.write("site/stray.txt", "?")
+        let keptTime = try #require(modified(folder, "site/a/index.html"))
+        let sameTime = try #require(modified(folder, "site/index.html"))
+        Thread.sleep(forTimeInterval: 0.02)
+        let written = try writer.update(
+            ["index.html": Data("home".utf8), "b/index.html": Data("B!".utf8)],
+            keeping: ["a/index.html"])
+        #expect(written == 1)
+        #expect(try folder.read("site/b/index.html") == "B!")
+        #expect(try folder.read("site/a/index.html") == "a")
+        // Kept and identical files are not touched.
+        #expect(modified(folder, "site/a/index.html") == keptTime)
+        #expect(modified(folder, "site/index.html") == sameTime)
+        #expect(!folder.exists("site/gone"))
+        #expect(!folder.exists("site/stray.txt"))
+        #expect(!folder.exists("site/a/.hindex-\(Self.deadPID).tmp"))
+        #expect(folder.exists("site/\(SiteWriter.markerName)"))
+        #expect(try entries(folder) == ["site"])
+    }
+
+    @Test func anUpdateOfAFolderThatIsNotASiteWritesTheWholeSiteOrRefuses() throws {
+        let folder = try TemporaryFolder()
+        let writer = SiteWriter(outputDirectory: folder.url.appendingPathComponent("site"))
+        // No output yet: the whole site is written.
+        try writer.update(["index.html": Data("home".utf8)], keeping: [])
+        #expect(try folder.read("site/index.html") == "home")
+        // A foreign folder is never written into.
+        try folder.write("mine/notes.txt", "precious")
+        let foreign = SiteWriter(outputDirectory: folder.url.appendingPathComponent("mine"))
+        #expect(throws: BuildError.self) {
+            try foreign.update(["index.html": Data("x".utf8)], keeping: ["notes.txt"])
+        }
+        #expect(try folder.read("mine/notes.txt") == "precious")
+        #expect(throws: BuildError.self) {
+            try writer.update(["../escape.html": Data("x".utf8)], keeping: [])
+        }
+        #expect(!folder.exists("escape.html"))
+    }
+
     @Test(
         arguments: [
             (".site.building-123", 123), (".site.old-9", 9), (".site.old-", nil),

@@ -23,7 +23,7 @@ import Testing
             return StyledWork(
                 authors: authors.isEmpty ? [StyledPerson(given: "J", family: "Ernst")] : authors,
                 year: publication.year, title: publication.title,
-                venue: publication.venue ?? "Unpublished")
+                venue: publication.venue.isEmpty ? "Unpublished" : publication.venue)
         }
     }
 

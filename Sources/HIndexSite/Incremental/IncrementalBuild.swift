@@ -2,6 +2,14 @@ import Foundation
 import HIndexCore
 import HIndexStore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// What one scientist's part of a build depended on and produced, stored in the cache after
 /// the site is written (parsed-record source ``IncrementalBuild/scientistRecordSource``,
 /// keyed by output folder and slug).
@@ -12,6 +20,10 @@ struct ScientistBuildRecord: Codable, Sendable {
     var report: ScientistReport
     /// The SHA-256 of each output file of the scientist, by path.
     var files: [String: String]
+    /// The size and modification time of each output file as written, by path: a file
+    /// whose signature is unchanged is taken as it is, without reading it (`nil` in records
+    /// of earlier versions: their files are read and hashed).
+    var signatures: [String: FileSignature]? = nil
     /// The DOIs looked up in Crossref and what the cache held for them
     /// (``CrossrefLookup/cacheState(of:)``); `nil` when none were looked up.
     var crossref: CrossrefInputs?
@@ -25,6 +37,29 @@ struct CrossrefInputs: Codable, Sendable, Hashable {
     var state: String
 }
 
+/// A file's size and modification time (nanoseconds), to recognise a file that nothing
+/// rewrote since it was written without reading it.
+struct FileSignature: Codable, Sendable, Hashable {
+    /// Size in bytes.
+    var size: Int
+    /// Modification time, nanoseconds since 1970.
+    var modified: Int64
+
+    /// The signature of the regular file at `path`, or `nil` when there is none.
+    static func of(_ path: String) -> FileSignature? {
+        var status = stat()
+        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        #if canImport(Darwin)
+            let time = status.st_mtimespec
+        #else
+            let time = status.st_mtim
+        #endif
+        return FileSignature(
+            size: Int(status.st_size),
+            modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+    }
+}
+
 /// What the site-wide files depended on and produced.
 struct SiteBuildRecord: Codable, Sendable {
     /// The hash of what the stylesheet, methodology and 404 pages depend on.
@@ -35,6 +70,8 @@ struct SiteBuildRecord: Codable, Sendable {
     var leaderboardFingerprint: String
     /// Their SHA-256 by path.
     var leaderboardFiles: [String: String]
+    /// The signature of each of these files as written (``ScientistBuildRecord/signatures``).
+    var signatures: [String: FileSignature]? = nil
 }
 
 /// What the incremental build found out during one build.
@@ -45,8 +82,11 @@ struct IncrementalState: Sendable {
     var fingerprints: [String: String] = [:]
     /// Unchanged scientists' stored records.
     var previousScientists: [String: ScientistBuildRecord] = [:]
-    /// Files of the previous output that may be reused (verified against their hashes).
-    var previousFiles: [String: Data] = [:]
+    /// Files of the previous output that may be kept as they are (verified against their
+    /// signatures or hashes).
+    var keptPaths: Set<String> = []
+    /// The site record of the previous build, when there is one.
+    var previousSite: SiteBuildRecord?
     /// This build's fingerprint of the static pages.
     var staticFingerprint = ""
     /// This build's fingerprint of the leaderboards.
@@ -118,7 +158,9 @@ enum IncrementalBuild {
                     ScientistBuildRecord.self, source: scientistRecordSource,
                     key: scientistKey(incremental.outputKey, slug)),
                 stored.value.fingerprint == incremental.fingerprints[slug],
-                let files = verifiedFiles(stored.value.files, in: options.outputDirectory)
+                verified(
+                    stored.value.files, signatures: stored.value.signatures,
+                    in: options.outputDirectory)
             else { continue }
             // Crossref's data for the scientist's DOIs changed, or is due to be fetched.
             if let inputs = stored.value.crossref {
@@ -126,7 +168,7 @@ enum IncrementalBuild {
                 else { continue }
             }
             incremental.previousScientists[slug] = stored.value
-            incremental.previousFiles.merge(files) { _, new in new }
+            incremental.keptPaths.formUnion(stored.value.files.keys)
             state.records[index].unchanged = true
         }
         await keepPreviousOutput(&state, &incremental, cache: cache)
@@ -135,17 +177,19 @@ enum IncrementalBuild {
                 SiteBuildRecord.self, source: siteRecordSource, key: incremental.outputKey)?
                 .value
         else { return }
+        incremental.previousSite = site
         if site.staticFingerprint == incremental.staticFingerprint,
-            let files = verifiedFiles(site.staticFiles, in: options.outputDirectory)
+            verified(site.staticFiles, signatures: site.signatures, in: options.outputDirectory)
         {
             incremental.staticUnchanged = true
-            incremental.previousFiles.merge(files) { _, new in new }
+            incremental.keptPaths.formUnion(site.staticFiles.keys)
         }
         if site.leaderboardFingerprint == incremental.leaderboardFingerprint,
-            let files = verifiedFiles(site.leaderboardFiles, in: options.outputDirectory)
+            verified(
+                site.leaderboardFiles, signatures: site.signatures, in: options.outputDirectory)
         {
             incremental.leaderboardsUnchanged = true
-            incremental.previousFiles.merge(files) { _, new in new }
+            incremental.keptPaths.formUnion(site.leaderboardFiles.keys)
         }
     }
 
@@ -172,7 +216,8 @@ enum IncrementalBuild {
             let paths = RenderStep.scientistPaths(slug: slug)
             var record = ScientistBuildRecord(
                 fingerprint: fingerprint, report: report,
-                files: hashes(of: paths, in: state.files))
+                files: hashes(of: paths, in: state.files),
+                signatures: signatures(of: paths, in: state))
             if let fill = scientist.crossref, let crossref {
                 record.crossref = CrossrefInputs(
                     dois: fill.dois, state: await crossref.cacheState(of: fill.dois) ?? "")
@@ -185,29 +230,56 @@ enum IncrementalBuild {
         // One transaction for all of them.
         try await cache.storeParsed(records)
         guard !incremental.staticUnchanged || !incremental.leaderboardsUnchanged else { return }
-        let staticPaths = RenderStep.staticPaths
-        let leaderboardPaths = state.files.keys.filter { RenderStep.isLeaderboardPath($0) }
+        // Kept parts keep what the previous record says of them.
+        let previous = incremental.previousSite
+        let staticKept = incremental.staticUnchanged && previous != nil
+        let leaderboardsKept = incremental.leaderboardsUnchanged && previous != nil
+        let staticFiles =
+            staticKept
+            ? previous?.staticFiles ?? [:] : hashes(of: RenderStep.staticPaths, in: state.files)
+        let leaderboardFiles =
+            leaderboardsKept
+            ? previous?.leaderboardFiles ?? [:]
+            : hashes(
+                of: state.files.keys.filter { RenderStep.isLeaderboardPath($0) }, in: state.files)
+        var fileSignatures = signatures(of: Array(staticFiles.keys), in: state)
+        fileSignatures.merge(signatures(of: Array(leaderboardFiles.keys), in: state)) { a, _ in a }
         let site = SiteBuildRecord(
-            staticFingerprint: incremental.staticFingerprint,
-            staticFiles: hashes(of: staticPaths, in: state.files),
+            staticFingerprint: incremental.staticFingerprint, staticFiles: staticFiles,
             leaderboardFingerprint: incremental.leaderboardFingerprint,
-            leaderboardFiles: hashes(of: leaderboardPaths, in: state.files))
+            leaderboardFiles: leaderboardFiles, signatures: fileSignatures)
         try await cache.storeParsed(
             site, source: siteRecordSource, key: incremental.outputKey, fetchedAt: now)
     }
 
-    /// The files of `hashes` read from `output`, or `nil` when any is missing or differs.
-    static func verifiedFiles(_ hashes: [String: String], in output: URL) -> [String: Data]? {
-        guard !hashes.isEmpty else { return nil }
-        var files: [String: Data] = [:]
+    /// Whether every file of `hashes` is in `output` as recorded: its signature (size and
+    /// modification time) is the recorded one, or else its bytes have the recorded hash.
+    /// `false` for an empty record.
+    static func verified(
+        _ hashes: [String: String], signatures: [String: FileSignature]?, in output: URL
+    ) -> Bool {
+        guard !hashes.isEmpty else { return false }
         for (path, expected) in hashes {
-            guard SiteWriter.isSafeRelativePath(path),
-                let data = try? Data(contentsOf: output.appendingPathComponent(path)),
-                ContentHash.sha256Hex(data) == expected
-            else { return nil }
-            files[path] = data
+            guard SiteWriter.isSafeRelativePath(path) else { return false }
+            let url = output.appendingPathComponent(path)
+            if let recorded = signatures?[path], FileSignature.of(url.path) == recorded {
+                continue
+            }
+            guard let data = try? Data(contentsOf: url), ContentHash.sha256Hex(data) == expected
+            else { return false }
         }
-        return files
+        return true
+    }
+
+    /// The signature of each of `paths` in the output as written now (absent for files that
+    /// are missing).
+    static func signatures(of paths: [String], in state: BuildState) -> [String: FileSignature] {
+        var result: [String: FileSignature] = [:]
+        for path in paths {
+            let url = state.options.outputDirectory.appendingPathComponent(path)
+            if let signature = FileSignature.of(url.path) { result[path] = signature }
+        }
+        return result
     }
 
     /// SHA-256 of each of `paths` present in `files`.

@@ -35,23 +35,22 @@ extension IncrementalBuild {
             if let stored = try? await cache?.latestParsed(
                 ScientistBuildRecord.self, source: scientistRecordSource,
                 key: scientistKey(incremental.outputKey, slug))?.value,
-                let files = verifiedFiles(stored.files, in: output)
+                verified(stored.files, signatures: stored.signatures, in: output)
             {
                 incremental.previousScientists[slug] = stored
-                incremental.previousFiles.merge(files) { _, new in new }
+                incremental.keptPaths.formUnion(stored.files.keys)
                 state.records[index].unchanged = true
                 state.problems.append(
                     lead + "kept their page and data from the previous build in \(output.path)")
                 continue
             }
-            var files: [String: Data] = [:]
-            for path in RenderStep.scientistPaths(slug: slug) {
-                guard let data = try? Data(contentsOf: output.appendingPathComponent(path))
-                else { break }
-                files[path] = data
-            }
-            guard files.count == RenderStep.scientistPaths(slug: slug).count else { continue }
-            incremental.previousFiles.merge(files) { _, new in new }
+            let paths = RenderStep.scientistPaths(slug: slug)
+            guard
+                paths.allSatisfy({
+                    FileSignature.of(output.appendingPathComponent($0).path) != nil
+                })
+            else { continue }
+            incremental.keptPaths.formUnion(paths)
             state.records[index].unchanged = true
             state.problems.append(
                 lead + "kept their page and data files in \(output.path) as they were (the "

@@ -110,7 +110,7 @@ public struct Preview: Sendable {
             let milliseconds =
                 elapsed.components.seconds * 1000
                 + elapsed.components.attoseconds / 1_000_000_000_000_000
-            let pages = state.files.keys.filter { $0.hasSuffix(".html") }.count
+            let pages = state.outputPaths.filter { $0.hasSuffix(".html") }.count
             var line =
                 "Rebuilt (\(reason)): \(pages) pages, \(state.rendered.count) files rendered, "
                 + "\(milliseconds) ms"

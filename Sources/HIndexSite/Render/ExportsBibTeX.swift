@@ -61,21 +61,35 @@ struct BibTeXKeys {
     }
 
     static func base(for publication: Publication) -> String {
-        let firstAuthor =
-            publication.authors.split(separator: ",").first.map(String.init) ?? ""
+        let firstAuthor = publication.authors.split(separator: ",").first ?? ""
         let surname = firstAuthor.split(whereSeparator: \.isWhitespace).last.map(String.init)
         var author = keyPart(surname ?? "")
         if author.isEmpty || author.allSatisfy(\.isNumber) { author = "anon" }
         let year = publication.year.map { String(min(max($0, 0), 9999)) } ?? "nd"
-        let words = publication.title.split { !$0.isLetter && !$0.isNumber }.map {
-            keyPart(String($0))
-        }
-        let word = words.first { !$0.isEmpty && !stopWords.contains($0) } ?? "paper"
+        // The first significant word; later words are not looked at.
+        let word =
+            publication.title.split { !$0.isLetter && !$0.isNumber }.lazy
+            .map { keyPart(String($0)) }
+            .first { !$0.isEmpty && !stopWords.contains($0) } ?? "paper"
         return String(author.prefix(24)) + year + String(word.prefix(24))
     }
 
     /// Lower-cased ASCII letters and digits of `text`, diacritics removed.
     static func keyPart(_ text: String) -> String {
+        // ASCII text (most keys) needs no Unicode decomposition.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.utf8.count)
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    bytes.append(byte)
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 32)
+                default: break
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var result = ""
         for scalar in text.decomposedStringWithCompatibilityMapping.lowercased().unicodeScalars
         where ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
@@ -94,34 +108,59 @@ enum BibTeXText {
     /// not turn them into dashes and quotes; control characters and line breaks become
     /// spaces, and runs of spaces collapse.
     static func escape(_ text: String) -> String {
-        var result = ""
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count + 16)
         var lastWasSpace = true
-        for scalar in text.unicodeScalars {
-            let piece: String
-            switch scalar {
-            case "\\": piece = "\\textbackslash{}"
-            case "{": piece = "\\textbraceleft{}"
-            case "}": piece = "\\textbraceright{}"
-            case "&", "%", "$", "#", "_": piece = "\\" + String(scalar)
-            case "^": piece = "\\textasciicircum{}"
-            case "~": piece = "\\textasciitilde{}"
-            case "\u{0}"..."\u{20}", "\u{7F}", "\u{85}", "\u{A0}", "\u{2028}", "\u{2029}":
-                if !lastWasSpace { result += " " }
-                lastWasSpace = true
-                continue
-            case "`": piece = "\\textasciigrave{}"
-            case "-", "'":
-                // `--` and `''` are ligatures (dashes, a quote) in LaTeX: keep them as typed
-                // by separating the pair with an empty group.
-                piece =
-                    result.unicodeScalars.last == scalar ? "{}" + String(scalar) : String(scalar)
-            default: piece = String(scalar)
-            }
-            result += piece
+        func append(_ piece: StaticString) {
+            piece.withUTF8Buffer { result.append(contentsOf: $0) }
             lastWasSpace = false
         }
-        while result.hasSuffix(" ") { result.removeLast() }
-        return result
+        func space() {
+            if !lastWasSpace { result.append(UInt8(ascii: " ")) }
+            lastWasSpace = true
+        }
+        // Byte by byte: every special character is ASCII, and the non-ASCII spaces are
+        // recognised by their UTF-8 bytes (U+0085, U+00A0: C2 85, C2 A0; U+2028, U+2029:
+        // E2 80 A8, E2 80 A9). Other bytes are copied, so the text stays valid UTF-8.
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\\"): append("\\textbackslash{}")
+            case UInt8(ascii: "{"): append("\\textbraceleft{}")
+            case UInt8(ascii: "}"): append("\\textbraceright{}")
+            case UInt8(ascii: "&"), UInt8(ascii: "%"), UInt8(ascii: "$"), UInt8(ascii: "#"),
+                UInt8(ascii: "_"):
+                result.append(UInt8(ascii: "\\"))
+                result.append(byte)
+                lastWasSpace = false
+            case UInt8(ascii: "^"): append("\\textasciicircum{}")
+            case UInt8(ascii: "~"): append("\\textasciitilde{}")
+            case 0...0x20, 0x7F: space()
+            case UInt8(ascii: "`"): append("\\textasciigrave{}")
+            case UInt8(ascii: "-"), UInt8(ascii: "'"):
+                // `--` and `''` are ligatures (dashes, a quote) in LaTeX: keep them as typed
+                // by separating the pair with an empty group.
+                if result.last == byte { append("{}") }
+                result.append(byte)
+                lastWasSpace = false
+            case 0xC2 where index < bytes.count && (bytes[index] == 0x85 || bytes[index] == 0xA0):
+                index += 1
+                space()
+            case 0xE2
+            where index + 1 < bytes.count && bytes[index] == 0x80
+                && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
+                index += 2
+                space()
+            default:
+                result.append(byte)
+                lastWasSpace = false
+            }
+        }
+        while result.last == UInt8(ascii: " ") { result.removeLast() }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// A DOI or arXiv identifier written verbatim (BibTeX styles print these fields with
@@ -195,7 +234,7 @@ enum BibTeXText {
         var names: [String] = []
         var truncated = false
         for part in authors.split(separator: ",") {
-            let name = part.trimmingCharacters(in: .whitespacesAndNewlines)
+            let name = String(part).trimmingWhitespace()
             if name.isEmpty { continue }
             if name == "..." || name == "…" {
                 truncated = true
@@ -206,8 +245,10 @@ enum BibTeXText {
             if cleaned.hasSuffix("…") { cleaned.removeLast() }
             if cleaned != name { truncated = true }
             // " and " inside one name would split it: brace the word.
-            let escaped = escape(cleaned.trimmingCharacters(in: .whitespaces))
-                .replacingOccurrences(of: " and ", with: " {and} ")
+            var escaped = escape(cleaned.trimmingWhitespace())
+            if escaped.contains(" and ") {
+                escaped = escaped.replacing(" and ", with: " {and} ")
+            }
             if !escaped.isEmpty { names.append(escaped) }
         }
         if truncated { names.append("others") }

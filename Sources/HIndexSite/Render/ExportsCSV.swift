@@ -36,6 +36,19 @@ public struct CSVTable: Sendable, Hashable {
     /// One field, quoted when needed. Control characters other than tab and line breaks
     /// are replaced by U+FFFD, so a field can never hide bytes a spreadsheet would choke on.
     static func field(_ value: String) -> String {
+        // Most values: no control characters, no quoting.
+        var plain = true
+        for byte in value.utf8 {
+            if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: ",")
+                || byte == UInt8(ascii: "\"")
+            {
+                plain = false
+                break
+            }
+        }
+        if plain, value.first?.isWhitespace != true, value.last?.isWhitespace != true {
+            return value
+        }
         var clean = ""
         clean.reserveCapacity(value.utf8.count)
         for scalar in value.unicodeScalars {

@@ -6,7 +6,8 @@ import HIndexTemplates
 
 /// `render`: builds the output files in memory: pages, stylesheet, data exports, sitemap. The files
 /// of unchanged scientists, and the leaderboards and static pages when nothing they show
-/// changed, are taken from the previous output instead (checked against their hashes).
+/// changed, are kept in the previous output instead (checked against their signatures or
+/// hashes).
 enum RenderStep {
     static let step = BuildStep(
         name: "render", summary: "render the pages and data exports that changed"
@@ -31,14 +32,11 @@ enum RenderStep {
             content: content, reports: state.reports, freshness: freshness, history: history)
         let incremental = state.incremental
         var files: [String: Data] = [:]
+        var kept: Set<String> = []
         var rendered: [String] = []
         func take(_ paths: [String]) -> Bool {
-            var taken: [String: Data] = [:]
-            for path in paths {
-                guard let data = incremental.previousFiles[path] else { return false }
-                taken[path] = data
-            }
-            files.merge(taken) { _, new in new }
+            guard paths.allSatisfy(incremental.keptPaths.contains) else { return false }
+            kept.formUnion(paths)
             return true
         }
         func add(_ new: [String: Data]) {
@@ -67,14 +65,17 @@ enum RenderStep {
         if !(incremental.staticUnchanged && take(staticPaths)) {
             add(renderer.staticFiles())
         }
-        let leaderboardPaths = incremental.previousFiles.keys.filter(isLeaderboardPath)
+        let leaderboardPaths = incremental.keptPaths.filter(isLeaderboardPath).sorted()
         let allUnchanged = state.unchanged.count == state.reports.count
         if !(allUnchanged && incremental.leaderboardsUnchanged && take(leaderboardPaths)) {
             add(renderer.leaderboardFiles())
         }
         // The sitemap lists whatever pages this build has, so it is derived last.
-        files[Sitemap.path] = Sitemap.xml(paths: Array(files.keys), settings: content.settings)
+        kept.subtract(files.keys)
+        files[Sitemap.path] = Sitemap.xml(
+            paths: Array(files.keys) + Array(kept), settings: content.settings)
         state.files = files
+        state.keptFiles = kept
         state.rendered = rendered.sorted()
     }
 
