@@ -18,7 +18,7 @@ import Testing
 
     static func randomText(_ generator: inout some RandomNumberGenerator) -> String {
         let count = Int.random(in: 0...12, using: &generator)
-        return (0..<count).map { _ in alphabet.randomElement(using: &generator)! }.joined()
+        return (0..<count).map { _ in alphabet.randomElement(using: &generator) ?? "" }.joined()
     }
 
     /// The per-scalar BibTeX escape that the byte-level one replaced.
