@@ -177,6 +177,47 @@ import Testing
         }
     }
 
+    /// The acceptance run: `hindex-site init DIR && cd DIR && hindex-site build --offline`,
+    /// then the errors a user meets, through the executable.
+    @Test func theCommandLineInitThenBuildOfflineAndItsErrors() throws {
+        let cli = CommandLineTests()
+        let folder = try TemporaryFolder()
+        let site = folder.url.appendingPathComponent("x").path
+        let created = try cli.run(["init", site, "--title", "Physics: \"Metrics\""])
+        #expect(created.status == 0, "\(created.stderr)")
+        #expect(created.stdout.contains("Created a new site in \(site)/"))
+        #expect(created.stdout.contains(".github/workflows/hindex-site.yml"))
+        let build = try cli.run([
+            "build", "--offline", "--quiet", "--content", site + "/content", "--output",
+            site + "/site",
+        ])
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(build.stdout.hasPrefix("Built 13 pages for 1 scientist into "), "\(build.stdout)")
+        #expect(folder.exists("x/.hindex/cache.sqlite"))
+        let page = try folder.read("x/site/scientists/\(SiteInit.exampleSlug)/index.html")
+        #expect(page.contains("Ada Example"))
+
+        let again = try cli.run(["init", site])
+        #expect(again.status != 0)
+        #expect(again.stderr.contains("error: \(site): is not empty (it holds .github, .gitignore, "))
+        #expect(again.stderr.contains("pass --force"))
+        let forced = try cli.run(["init", site, "--force", "--ci", "gitlab"])
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(folder.exists("x/.gitlab-ci.yml"))
+
+        let other = folder.url.appendingPathComponent("y").path
+        let badURL = try cli.run(["init", other, "--base-url", "metrics"])
+        #expect(badURL.status != 0)
+        #expect(
+            badURL.stderr.contains(
+                "error: --base-url: 'metrics' is neither a full URL nor a path starting with /"),
+            "\(badURL.stderr)")
+        let badCI = try cli.run(["init", other, "--ci", "jenkins"])
+        #expect(badCI.status != 0)
+        #expect(badCI.stderr.contains("jenkins"))
+        #expect(!folder.exists("y"))
+    }
+
     @Test func theTitleIsEscapedInTheReadme() throws {
         let files = try SiteInit(title: "*Bold* <b>x</b>").files()
         let readme = try #require(files.first { $0.path == "README.md" }).text
