@@ -199,7 +199,8 @@ import Testing
 
         let again = try cli.run(["init", site])
         #expect(again.status != 0)
-        #expect(again.stderr.contains("error: \(site): is not empty (it holds .github, .gitignore, "))
+        #expect(
+            again.stderr.contains("error: \(site): is not empty (it holds .github, .gitignore, "))
         #expect(again.stderr.contains("pass --force"))
         let forced = try cli.run(["init", site, "--force", "--ci", "gitlab"])
         #expect(forced.status == 0, "\(forced.stderr)")

@@ -88,7 +88,7 @@ enum SiteInitFiles {
             """
         switch values.ci {
         case .github: text += "\n\(SiteInitCI.githubPath)   builds and publishes the site"
-        case .gitlab: text += "\n\(SiteInitCI.gitlabPath)          builds and publishes the site"
+        case .gitlab: text += "\n\(SiteInitCI.gitlabPath)            builds and publishes the site"
         case .none: break
         }
         text += """
