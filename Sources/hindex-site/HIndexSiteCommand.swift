@@ -15,9 +15,10 @@ struct HIndexSiteCommand: AsyncParsableCommand {
             computes the h-index and related metrics, and writes a static site into site/. \
             Fetched data is cached in .hindex/ beside the content folder (`hindex-site cache`).
             """,
-        version: "0.1.0",
+        version: SiteInit.toolVersion,
         subcommands: [
-            BuildCommand.self, CheckCommand.self, NewCommand.self, ServeCommand.self,
+            InitCommand.self, BuildCommand.self, CheckCommand.self, NewCommand.self,
+            ServeCommand.self,
             InspectCommand.self, CacheCommand.self,
         ]
     )
