@@ -129,6 +129,9 @@ public struct ScientistReport: Sendable, Hashable, Codable {
     public var referenceFailures: [ReferenceListFailure] = []
     /// The citation sources side by side, when two or more loaded (the primary one first).
     public var comparison: SourceComparison?
+    /// How many rows the citation source listed, when the report is a summary
+    /// (``summarized()``, whose ``publications`` are left out); `nil` in a full report.
+    public var summarizedRowCount: Int?
 
     /// Creates a report.
     public init(
@@ -146,6 +149,30 @@ public struct ScientistReport: Sendable, Hashable, Codable {
         self.matching = matching
         self.notices = notices
         self.comparison = comparison
+    }
+
+    /// How many rows the citation source listed (``publications`` of a full report).
+    public var rowCount: Int { summarizedRowCount ?? publications.count }
+
+    /// Whether this is a summary (``summarized()``) rather than the full report.
+    public var isSummary: Bool { summarizedRowCount != nil }
+
+    /// The report without what only the scientist's own page and exports show — the
+    /// publications (of the report and of its source), the matched reference list, the
+    /// comparison of sources and the bio — keeping what the leaderboards, the metrics
+    /// history and the build's messages use: the entry, the metrics, whether data loaded and
+    /// from which source (complete or not), the row count (``rowCount``), the matching
+    /// counts, the notices and the lists not read. A few hundred bytes instead of tens of
+    /// kilobytes: what an incremental build stores for a scientist whose page is kept.
+    public func summarized() -> ScientistReport {
+        var summary = self
+        summary.summarizedRowCount = rowCount
+        summary.publications = []
+        summary.source?.publications = []
+        summary.referenceList = nil
+        summary.comparison = nil
+        summary.bioHTML = ""
+        return summary
     }
 
     /// True when the source list is truncated, so the computed metrics are lower bounds.

@@ -16,7 +16,9 @@ import HIndexStore
 struct ScientistBuildRecord: Codable, Sendable {
     /// The hash of everything the scientist's files depend on.
     var fingerprint: String
-    /// The report (the leaderboards are rendered from it when the scientist is unchanged).
+    /// The report's summary (``ScientistReport/summarized()``): the leaderboards, the history
+    /// and the messages use it when the scientist is unchanged. (Records of earlier versions
+    /// hold the full report.)
     var report: ScientistReport
     /// The SHA-256 of each output file of the scientist, by path.
     var files: [String: String]
@@ -27,6 +29,14 @@ struct ScientistBuildRecord: Codable, Sendable {
     /// The DOIs looked up in Crossref and what the cache held for them
     /// (``CrossrefLookup/cacheState(of:)``); `nil` when none were looked up.
     var crossref: CrossrefInputs?
+}
+
+extension ScientistBuildRecord {
+    /// Whether the record lists every output file of the scientist (its report may be a
+    /// summary, from which the page cannot be rendered again).
+    func coversFiles(of slug: String) -> Bool {
+        RenderStep.scientistPaths(slug: slug).allSatisfy { files[$0] != nil }
+    }
 }
 
 /// The Crossref data a scientist's report was built with.
@@ -158,6 +168,7 @@ enum IncrementalBuild {
                     ScientistBuildRecord.self, source: scientistRecordSource,
                     key: scientistKey(incremental.outputKey, slug)),
                 stored.value.fingerprint == incremental.fingerprints[slug],
+                stored.value.coversFiles(of: slug),
                 verified(
                     stored.value.files, signatures: stored.value.signatures,
                     in: options.outputDirectory)
@@ -215,7 +226,7 @@ enum IncrementalBuild {
             else { continue }
             let paths = RenderStep.scientistPaths(slug: slug)
             var record = ScientistBuildRecord(
-                fingerprint: fingerprint, report: report,
+                fingerprint: fingerprint, report: report.summarized(),
                 files: hashes(of: paths, in: state.files),
                 signatures: signatures(of: paths, in: state))
             if let fill = scientist.crossref, let crossref {

@@ -35,6 +35,7 @@ extension IncrementalBuild {
             if let stored = try? await cache?.latestParsed(
                 ScientistBuildRecord.self, source: scientistRecordSource,
                 key: scientistKey(incremental.outputKey, slug))?.value,
+                stored.coversFiles(of: slug),
                 verified(stored.files, signatures: stored.signatures, in: output)
             {
                 incremental.previousScientists[slug] = stored

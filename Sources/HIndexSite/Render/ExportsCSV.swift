@@ -112,7 +112,7 @@ extension Exports {
                     metric(row.metrics.hIndex),
                     metric(row.metrics.i10Index),
                     metric(row.metrics.citations),
-                    known ? String(report?.publications.count ?? row.metrics.papers) : "",
+                    known ? String(report?.rowCount ?? row.metrics.papers) : "",
                     metric(row.metrics.papers),
                     known ? (row.isLowerBound ? "true" : "false") : "",
                     items.map(\.fetched).min() ?? "",

@@ -49,6 +49,12 @@ enum RenderStep {
             let position = state.recordPositions[slug]
             let unchanged = position.map { state.records[$0].unchanged } ?? false
             if unchanged, take(scientistPaths(slug: slug)) { continue }
+            guard !report.isSummary else {
+                // Cannot happen: a scientist is unchanged only when every file was verified.
+                state.problems.append(
+                    "\(slug): the previous page could not be kept; run the build again")
+                continue
+            }
             // A previous file is missing or differs: the scientist is rendered again.
             if let position { state.records[position].unchanged = false }
             changed.append(report)
