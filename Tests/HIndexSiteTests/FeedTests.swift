@@ -207,6 +207,74 @@ struct FeedTests {
         #expect(history.map(\.slug) == ["a", "b", "a"])
     }
 
+    @Test func entriesComeFromTheBuildsVisibleChangesOfTheSitesScientists() throws {
+        func row(
+            _ slug: String, day: Int, counts: [Int], source: String = "Google Scholar profile",
+            build: Int?, year: Int? = nil
+        ) -> MetricsHistoryEntry {
+            var metrics = Metrics(citationCounts: counts)
+            metrics.asOfYear = year
+            return MetricsHistoryEntry(
+                slug: slug,
+                builtAt: Date(timeIntervalSince1970: 1_767_225_600 + Double(day) * 86_400),
+                metrics: metrics, source: source, build: build)
+        }
+        let history = [
+            // A row from before builds were numbered (schema v3): grouped by its date.
+            row("ada", day: 0, counts: [5, 5, 1], build: nil),
+            // Build 1: Bo added; Ada's only change is the year of the metrics (not shown).
+            row("ada", day: 1, counts: [5, 5, 1], build: 1, year: 2026),
+            row("bo", day: 1, counts: [9], build: 1),
+            // Build 2: Ada's data now comes from OpenAlex.
+            row("ada", day: 2, counts: [7, 7, 7], source: "OpenAlex", build: 2),
+            // Build 3: Ada loses a paper and gains citations; a removed scientist changed.
+            row("ada", day: 3, counts: [9, 7], source: "OpenAlex", build: 3),
+            row("gone", day: 3, counts: [1], build: 3),
+        ]
+        let reports = [("ada", "Ada"), ("bo", "Bo")].map { slug, name in
+            ScientistReport.classify(
+                entry: ScientistEntry(
+                    slug: slug, path: "scientists/\(slug).md", name: name,
+                    departments: ["Physics"]),
+                bioHTML: "", source: nil)
+        }
+        let files = SiteFeeds.files(
+            history: history, reports: reports,
+            departments: [Department(slug: "physics", name: "Physics")],
+            settings: SiteSettings(title: "T", baseURL: "/m/"))
+        let xml = try #require(files["feed.xml"])
+        #expect(files["departments/physics/feed.xml"] != nil)
+        let reader = TextCollector()
+        let parser = XMLParser(data: xml)
+        parser.delegate = reader
+        #expect(parser.parse())
+        #expect(
+            reader.texts["title"] == [
+                "T",
+                "2026-01-04: 1 h-index change, 1 paper removed",
+                "2026-01-03: 1 new citation source",
+                "2026-01-02: 1 scientist added",
+                "2026-01-01: 1 scientist added",
+            ])
+        #expect(reader.texts["updated"]?.first == "2026-01-04T00:00:00Z")
+        let content = reader.texts["content"] ?? []
+        #expect(
+            content.first?.contains("h-index 3 → 2; papers 3 → 2; citations 21 → 16") == true,
+            "\(content)")
+        #expect(content.first?.contains("href=\"/m/scientists/ada/\"") == true)
+        #expect(content.dropFirst().first?.contains("citation source now OpenAlex") == true)
+        #expect(!String(decoding: xml, as: UTF8.self).contains("gone"))
+        // At most 50 entries, the newest.
+        let many = (0..<60).map { row("bo", day: $0, counts: [$0 + 1], build: $0 + 1) }
+        let bounded = SiteFeeds.files(
+            history: many, reports: reports, departments: [],
+            settings: SiteSettings(title: "T", baseURL: "/m/"))
+        let text = String(decoding: try #require(bounded["feed.xml"]), as: UTF8.self)
+        #expect(text.components(separatedBy: "<entry>").count - 1 == SiteFeeds.maximumEntries)
+        #expect(text.contains("2026-03-01: citation counts changed for 1 scientist"))
+        #expect(!text.contains("2026-01-01:"))
+    }
+
     @Test func theAtomWriterEscapesMarkupAndControlCharacters() throws {
         let hostile = "A <b>&amp;</b> ]]> \"q\" 'a' \u{1}\u{8}\u{B}\u{C}\u{7F}\u{FFFE} end"
         #expect(

@@ -206,7 +206,7 @@ public enum SiteFeeds {
     }
 
     /// "2026-11-20: 1 scientist added, 2 h-index changes, 5 new papers"; "2026-11-20:
-    /// citation counts updated for 3 scientists" when only those changed.
+    /// citation counts changed for 3 scientists" when only those changed.
     static func entryTitle(_ changes: [Change], updated: Date) -> String {
         func count(_ number: Int, _ singular: String, _ plural: String) -> String {
             "\(number) \(number == 1 ? singular : plural)"
@@ -215,10 +215,13 @@ public enum SiteFeeds {
         let switched = changes.filter(\.sourceChanged).count
         var hChanges = 0
         var newPapers = 0
+        var removedPapers = 0
         for change in changes {
             guard let previous = change.previous else { continue }
             if previous.metrics.hIndex != change.current.metrics.hIndex { hChanges += 1 }
-            newPapers += max(0, change.current.metrics.papers - previous.metrics.papers)
+            let difference = change.current.metrics.papers - previous.metrics.papers
+            newPapers += max(0, difference)
+            removedPapers += max(0, -difference)
         }
         var parts: [String] = []
         if added > 0 { parts.append(count(added, "scientist added", "scientists added")) }
@@ -227,9 +230,12 @@ public enum SiteFeeds {
         }
         if hChanges > 0 { parts.append(count(hChanges, "h-index change", "h-index changes")) }
         if newPapers > 0 { parts.append(count(newPapers, "new paper", "new papers")) }
+        if removedPapers > 0 {
+            parts.append(count(removedPapers, "paper removed", "papers removed"))
+        }
         if parts.isEmpty {
             parts.append(
-                "citation counts updated for " + count(changes.count, "scientist", "scientists"))
+                "citation counts changed for " + count(changes.count, "scientist", "scientists"))
         }
         return "\(CacheDay.string(updated)): \(parts.joined(separator: ", "))"
     }
