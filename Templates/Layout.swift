@@ -8,11 +8,14 @@ import HIndexCore
 ///   - title: the page title; the `<title>` element reads "title — site title" (just the site
 ///     title when both are equal).
 ///   - description: the meta description; `nil` uses the site description.
+///   - head: more elements for the `<head>` (a department's feed link, JSON-LD), after the
+///     site feed's `<link rel="alternate">` that every page has.
 ///   - body: the content of `<main>`.
 /// - Returns: a complete HTML5 document. It loads nothing from other hosts and needs no
 ///   JavaScript.
 public func layout(
-    context: PageContext, title: String, description: String? = nil, body: HTML
+    context: PageContext, title: String, description: String? = nil, head: HTML = .empty,
+    body: HTML
 ) -> HTML {
     let siteTitle = context.settings.title
     let fullTitle = title == siteTitle || title.isEmpty ? siteTitle : "\(title) — \(siteTitle)"
@@ -34,6 +37,7 @@ public func layout(
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(fullTitle)</title>\(descriptionTag)
         <link rel="stylesheet" href="\(context.stylesheetLink)">
+        \(feedLink(href: context.link(to: "feed.xml"), title: "\(siteTitle): updates"))\(head)
         </head>
         <body>
         <a class="skip-link" href="#main">Skip to content</a>
@@ -52,4 +56,9 @@ public func layout(
         </html>
 
         """
+}
+
+/// A `<link rel="alternate">` to an Atom feed, for the page's `<head>`.
+public func feedLink(href: String, title: String) -> HTML {
+    "<link rel=\"alternate\" type=\"application/atom+xml\" href=\"\(href)\" title=\"\(title)\">"
 }

@@ -37,7 +37,12 @@ public func leaderboardPage(
     let title =
         order == .hIndex
         ? context.settings.title : "\(context.settings.title), ordered by \(order.noun)"
-    return layout(context: context, title: title, body: body)
+    let itemList = StructuredData.itemList(
+        Leaderboard.reordered(rows, by: order),
+        name: leaderboardCaption(department: nil, order: order), context: context)
+    return layout(
+        context: context, title: title, head: "\n\(StructuredData.script(itemList))",
+        body: body)
 }
 
 /// A department's page: its description and the leaderboard of its scientists, in one
@@ -72,9 +77,18 @@ public func departmentPage(
             order: order, fetchedDays: fetchedDays))
         """
     let title = order == .hIndex ? department.name : "\(department.name), by \(order.noun)"
+    let folder = "departments/\(URLPath.segment(department.slug))/"
+    let itemList = StructuredData.itemList(
+        Leaderboard.reordered(rows, by: order),
+        name: leaderboardCaption(department: department.name, order: order), context: context)
+    let head: HTML = """
+
+        \(feedLink(href: context.link(to: folder + "feed.xml"), title: "\(department.name): updates"))
+        \(StructuredData.script(itemList))
+        """
     return layout(
         context: context, title: title,
-        description: "h-index leaderboard of \(department.name)", body: body)
+        description: "h-index leaderboard of \(department.name)", head: head, body: body)
 }
 
 /// A trusted intro fragment in its own section, or nothing when it is blank.
@@ -278,8 +292,9 @@ func leaderboardTable(
     }.joined()
 
     return """
+        \(nameFilter(tableID: "leaderboard-table"))
         <div class="table-scroll" role="region" aria-labelledby="leaderboard-caption" tabindex="0">
-        <table class="leaderboard" data-order="\(order.rawValue)">
+        <table class="leaderboard" id="leaderboard-table" data-order="\(order.rawValue)">
         <caption id="leaderboard-caption">\(caption)</caption>
         <thead>
         <tr><th scope="col" class="num">Rank</th><th scope="col">Name</th>\
@@ -293,6 +308,7 @@ func leaderboardTable(
         \(orderNote)
         \(notes.map { "<p class=\"table-note\">\($0)</p>" as HTML }.joined(separator: "\n"))
         <script src="\(context.link(to: "assets/sort.js"))" defer></script>
+        <script src="\(context.link(to: "assets/filter.js"))" defer></script>
         """
 }
 

@@ -59,6 +59,13 @@ public struct PageContext: Sendable, Hashable {
         link(to: "scientists/\(URLPath.segment(slug))/")
     }
 
+    /// The URL of `path` (given relative to the site root) for use outside the page (feeds,
+    /// structured data): absolute when `base_url` is a full URL, else absolute from the
+    /// host's root (`/dept/cs/scientists/karp/`).
+    public func publicURL(_ path: String) -> String {
+        (settings.siteURL ?? settings.baseURL) + path
+    }
+
     /// The link to a department's leaderboard, `departments/<slug>/`.
     public func departmentLink(slug: String) -> String {
         link(to: "departments/\(URLPath.segment(slug))/")

@@ -11,9 +11,12 @@ import HIndexCore
 ///     failed; empty for saved pages. Dates come from the cache, never from the clock.
 ///   - history: the cache's metrics history of the citation source, oldest first, for the
 ///     history chart.
+///   - departments: the departments with a page, linked from the structured data.
+///
+/// The head carries the scientist as schema.org `Person` JSON-LD (``StructuredData``).
 public func scientistPage(
     context: PageContext, report: ScientistReport, freshness: [DataFreshness] = [],
-    history: [MetricsHistoryPoint] = []
+    history: [MetricsHistoryPoint] = [], departments: [Department] = []
 ) -> HTML {
     let entry = report.entry
     let body: HTML = """
@@ -30,9 +33,12 @@ public func scientistPage(
         \(matchingReportSection(report))
         \(scientistDownloads(context: context, slug: entry.slug))
         """
+    let personData = StructuredData.script(
+        StructuredData.person(entry, context: context, departments: departments))
     return layout(
         context: context, title: entry.name,
-        description: "h-index, citations and publications of \(entry.name)", body: body)
+        description: "h-index, citations and publications of \(entry.name)",
+        head: "\n\(personData)", body: body)
 }
 
 /// Where the publications came from.

@@ -142,6 +142,16 @@ public func stylesheet() -> String {
     .definitions dd { margin: 0.125rem 0 0 1.25rem; }
 
     .department-nav h2 { font-size: 1rem; margin: 1.25rem 0 0.5rem; }
+    .name-filter { margin: 1rem 0 0.5rem; }
+    .name-filter[hidden], .leaderboard tr[hidden] { display: none; }
+    .name-filter label { display: block; font-weight: 600; margin-bottom: 0.25rem; }
+    .name-filter input {
+      font: inherit; color: var(--fg); background: var(--bg);
+      border: 1px solid var(--muted); border-radius: 4px; padding: 0.35rem 0.5rem;
+      width: 100%; max-width: 20rem; box-sizing: border-box;
+    }
+    .name-filter input:focus-visible { outline: 2px solid var(--link); outline-offset: 1px; }
+    .name-filter-status { margin: 0.25rem 0 0; color: var(--muted); min-height: 1.5em; }
     .department-nav ul {
       list-style: none;
       margin: 0;

@@ -35,13 +35,17 @@ public struct SiteSettings: Sendable, Hashable, Codable {
     public var sources: [String: SourceSettings]
     /// The Markdown body: the home page intro.
     public var introMarkdown: String
+    /// The institution the site belongs to (`organization`, e.g. "Northfield University"):
+    /// the scientists' affiliation in the pages' structured data when their file gives none.
+    public var organization: String?
 
     /// Creates settings with the documented defaults.
     public init(
         title: String = "Research metrics", baseURL: String = "/", description: String = "",
         recentYears: Int = 5, contact: String? = nil, sources: [String: SourceSettings] = [:],
-        introMarkdown: String = "", siteURL: String? = nil
+        introMarkdown: String = "", siteURL: String? = nil, organization: String? = nil
     ) {
+        self.organization = organization
         self.title = title
         self.baseURL = baseURL
         self.siteURL = siteURL

@@ -72,16 +72,21 @@ public struct MetricsHistoryEntry: Sendable, Hashable {
     /// Whether `metrics` holds every metric; `false` for rows stored before schema v3, which
     /// keep only papers, citations, h-, g- and i10-index (the others are unknown).
     public var hasAllMetrics: Bool
+    /// The number of the build that appended the row (``CacheStore/nextBuildNumber()``;
+    /// rows of one build share it); `nil` for rows stored before schema v4 or without one.
+    public var build: Int?
 
     /// Creates a history entry.
     public init(
-        slug: String, builtAt: Date, metrics: Metrics, source: String, hasAllMetrics: Bool = true
+        slug: String, builtAt: Date, metrics: Metrics, source: String, hasAllMetrics: Bool = true,
+        build: Int? = nil
     ) {
         self.slug = slug
         self.builtAt = builtAt
         self.metrics = metrics
         self.source = source
         self.hasAllMetrics = hasAllMetrics
+        self.build = build
     }
 }
 

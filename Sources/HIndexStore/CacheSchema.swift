@@ -5,11 +5,11 @@ internal import GRDB
 /// a change of schema is a new migration.
 enum CacheSchema {
     /// Every migration identifier, in order.
-    static let versions = ["v1", "v2", "v3"]
+    static let versions = ["v1", "v2", "v3", "v4"]
 
     /// A migrator with the migrations up to and including `version` (tests open older
     /// schemas with it).
-    static func migrator(upTo version: String = "v3") -> DatabaseMigrator {
+    static func migrator(upTo version: String = "v4") -> DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
             try db.execute(
@@ -59,6 +59,17 @@ enum CacheSchema {
         // `Metrics`; rows written before keep only the five basic columns.
         migrator.registerMigration("v3") { db in
             try db.execute(sql: "ALTER TABLE metrics_history ADD COLUMN metrics_json TEXT;")
+        }
+        guard version != "v3" else { return migrator }
+        // v4: the number of the build that appended a row (1, 2, …; rows appended by one
+        // build share it), so the feeds can list what each build changed. Rows written
+        // before have none.
+        migrator.registerMigration("v4") { db in
+            try db.execute(
+                sql: """
+                    ALTER TABLE metrics_history ADD COLUMN build INTEGER;
+                    CREATE INDEX metrics_history_by_build ON metrics_history(build);
+                    """)
         }
         return migrator
     }

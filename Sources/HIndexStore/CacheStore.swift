@@ -494,6 +494,10 @@ public final class CacheStore: Sendable {
             encoder.outputFormatting = [.sortedKeys]
             arguments += [String(decoding: try encoder.encode(metrics), as: UTF8.self)]
         }
+        if let build = entry.build, try Self.hasColumn("build", db) {
+            columns += ", build"
+            arguments += [build]
+        }
         let placeholders = Array(repeating: "?", count: columns.split(separator: ",").count)
             .joined(separator: ", ")
         try db.execute(
@@ -510,7 +514,31 @@ public final class CacheStore: Sendable {
     /// Whether the schema has v3's `metrics_json` column (a store opened at an older schema
     /// by the migration tests has not).
     private static func hasMetricsJSON(_ db: Database) throws -> Bool {
-        try db.columns(in: "metrics_history").contains { $0.name == "metrics_json" }
+        try hasColumn("metrics_json", db)
+    }
+
+    /// Whether `metrics_history` has the column `name` (a store opened at an older schema by
+    /// the migration tests may not).
+    private static func hasColumn(_ name: String, _ db: Database) throws -> Bool {
+        try db.columns(in: "metrics_history").contains { $0.name == name }
+    }
+
+    /// The number for the history rows of a new build: one more than the highest stored
+    /// (1 for the first), so builds are numbered in the order they ran.
+    public func nextBuildNumber() async throws(CacheStoreError) -> Int {
+        try await read("numbering the build") { db in
+            guard try Self.hasColumn("build", db) else { return 1 }
+            let highest = try Int.fetchOne(db, sql: "SELECT max(build) FROM metrics_history")
+            return (highest ?? 0) + 1
+        }
+    }
+
+    /// Every history row of every scientist and source, oldest first (by date, then in the
+    /// order they were stored), for the feeds.
+    public func allHistory() async throws(CacheStoreError) -> [MetricsHistoryEntry] {
+        try await read("reading the metrics history") { db in
+            try Self.history(db, slug: nil, source: nil)
+        }
     }
 
     /// The history of `slug` (of one `source`, or all), oldest first; rows of the same time
@@ -538,19 +566,20 @@ public final class CacheStore: Sendable {
         }
     }
 
-    private static func history(_ db: Database, slug: String, source: String?) throws
+    private static func history(_ db: Database, slug: String?, source: String?) throws
         -> [MetricsHistoryEntry]
     {
         let withJSON = try hasMetricsJSON(db)
+        let withBuild = try hasColumn("build", db)
         let rows = try Row.fetchAll(
             db,
             sql: """
                 SELECT slug, built_at, papers, citations, h_index, g_index, i10_index, source\
-                \(withJSON ? ", metrics_json" : "")
-                FROM metrics_history WHERE slug = ? AND (? IS NULL OR source = ?)
+                \(withJSON ? ", metrics_json" : "")\(withBuild ? ", build" : "")
+                FROM metrics_history WHERE (? IS NULL OR slug = ?) AND (? IS NULL OR source = ?)
                 ORDER BY built_at, id
                 """,
-            arguments: [slug, source, source])
+            arguments: [slug, slug, source, source])
         return try rows.map { row in
             let basic = Metrics(
                 papers: try row.decode(Int.self, forColumn: "papers"),
@@ -570,7 +599,8 @@ public final class CacheStore: Sendable {
                     timeIntervalSince1970: try row.decode(Double.self, forColumn: "built_at")),
                 metrics: full ?? basic,
                 source: try row.decode(String.self, forColumn: "source"),
-                hasAllMetrics: full != nil)
+                hasAllMetrics: full != nil,
+                build: withBuild ? try row.decode(Int?.self, forColumn: "build") : nil)
         }
     }
 

@@ -455,6 +455,7 @@ struct ContentTests {
             "site.md": """
             ---
             title: EECS research metrics
+            organization: Example University
             base_url: https://example.edu/research/metrics
             description: Citation metrics of our faculty.
             recent_years: 10
@@ -482,7 +483,8 @@ struct ContentTests {
                         "openalex": SourceSettings(baseURL: "http://127.0.0.1:8080"),
                     ],
                     introMarkdown: "Welcome to **our** leaderboard.",
-                    siteURL: "https://example.edu/research/metrics/"))
+                    siteURL: "https://example.edu/research/metrics/",
+                    organization: "Example University"))
 
         let bad = try ContentTree([
             "site.md": """
@@ -493,6 +495,7 @@ struct ContentTests {
             sources:
               scolar: { delay: 5 }
               openalex: { delay: -1, base_url: api.openalex.org }
+            organisation: Example University
             ---
             """,
             "scientists/a.md": "---\nname: A\nscholar_search: A\n---\n",
@@ -509,6 +512,7 @@ struct ContentTests {
                     + "'api.openalex.org'",
                 "site.md:7: sources.openalex.delay: expected a number of seconds between 0 and "
                     + "86400, got -1",
+                "site.md:8: organisation: unknown key; did you mean 'organization'?",
             ])
     }
 

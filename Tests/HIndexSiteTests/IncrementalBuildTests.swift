@@ -110,7 +110,12 @@ struct IncrementalBuildTests {
         let incremental = try TemporaryFolder.allFiles(under: site)
         let scratch = try TemporaryFolder.allFiles(under: folder.url.appendingPathComponent("full"))
         #expect(incremental.keys.sorted() == scratch.keys.sorted())
-        for (path, data) in scratch { #expect(incremental[path] == data, "\(path) differs") }
+        // The feeds are the exception: they list the cache's history, and the fresh cache
+        // fetched Dee at another second, so that entry's date and id differ (FeedTests
+        // checks that the same history gives the same feed byte for byte).
+        for (path, data) in scratch where !path.hasSuffix("feed.xml") {
+            #expect(incremental[path] == data, "\(path) differs")
+        }
     }
 
     /// The modification time of every file under `folder`, by relative path.

@@ -46,10 +46,13 @@ struct CacheStoreTests {
                 metrics: Metrics(citationCounts: [5, 5, 5]), source: "Google Scholar profile"))
 
         let current = try CacheStore(path: path)
-        #expect(try await current.stats().schemaVersions == ["v1", "v2", "v3"])
+        #expect(try await current.stats().schemaVersions == ["v1", "v2", "v3", "v4"])
         #expect(try await current.history(slug: "karp").map(\.metrics.hIndex) == [3])
         // A row from before v3 keeps only the basic metrics, and says so.
         #expect(try await current.history(slug: "karp").map(\.hasAllMetrics) == [false])
+        // A row from before v4 has no build number; the next build is number 1.
+        #expect(try await current.history(slug: "karp").map(\.build) == [nil])
+        #expect(try await current.nextBuildNumber() == 1)
         // v2's columns work.
         try await current.storeResponse(
             url: "https://x.example/p", status: 200, fetchedAt: Date(), body: Data("b".utf8),

@@ -6,7 +6,9 @@ import Yams
 /// Reads and validates the front matter of `site.md` into `SiteSettings`.
 enum SiteFrontMatter {
     /// Every key `site.md` may have.
-    static let keys = ["title", "base_url", "description", "recent_years", "contact", "sources"]
+    static let keys = [
+        "title", "organization", "base_url", "description", "recent_years", "contact", "sources",
+    ]
 
     /// Source names that `sources:` may configure.
     static let sourceNames =
@@ -22,6 +24,8 @@ enum SiteFrontMatter {
         "name": "title", "site_title": "title", "baseurl": "base_url", "url": "base_url",
         "email": "contact", "mailto": "contact", "recent": "recent_years",
         "recent_window": "recent_years", "window": "recent_years",
+        "organisation": "organization", "institution": "organization",
+        "university": "organization", "affiliation": "organization",
     ]
 
     /// The settings; keys with problems keep their defaults and are reported in `reader`.
@@ -42,6 +46,12 @@ enum SiteFrontMatter {
                 if let (baseURL, siteURL) = basePath(item, &reader) {
                     settings.baseURL = baseURL
                     settings.siteURL = siteURL
+                }
+            case "organization":
+                if let organization = reader.string(item)?.trimmingWhitespace(),
+                    !organization.isEmpty
+                {
+                    settings.organization = organization
                 }
             case "description":
                 if let description = reader.string(item) { settings.description = description }

@@ -189,10 +189,12 @@ enum MetricsStep {
 
     /// One history row per scientist with data, dated by the data's fetch time (a saved
     /// page's modification time), skipped when the metrics did not change; all in one
-    /// transaction.
+    /// transaction. The rows of one build share its build number (the feeds list what each
+    /// build changed).
     static func appendHistory(_ state: BuildState, to cache: CacheStore)
         async throws(CacheStoreError)
     {
+        let build = try await cache.nextBuildNumber()
         let entries = state.reports.compactMap { report -> MetricsHistoryEntry? in
             guard let source = report.source else { return nil }
             let date =
@@ -200,7 +202,7 @@ enum MetricsStep {
                 ?? Date(timeIntervalSince1970: 0)
             return MetricsHistoryEntry(
                 slug: report.entry.slug, builtAt: date, metrics: report.metrics,
-                source: source.sourceName)
+                source: source.sourceName, build: build)
         }
         try await cache.appendMetrics(entries, skipIfUnchanged: true)
     }

@@ -21,15 +21,22 @@ enum RenderStep {
             freshness[record.slug] = record.freshness
         }
         var history: [String: [MetricsHistoryPoint]] = [:]
+        var allHistory: [MetricsHistoryEntry] = []
         if let cache = state.cache {
             do {
                 history = try await loadHistory(of: state.reports, from: cache)
             } catch {
                 state.problems.append("\(error); the history charts and trends are left out")
             }
+            do {
+                allHistory = try await cache.allHistory()
+            } catch {
+                state.problems.append("\(error); the feeds list no changes")
+            }
         }
         let renderer = SiteRenderer(
-            content: content, reports: state.reports, freshness: freshness, history: history)
+            content: content, reports: state.reports, freshness: freshness, history: history,
+            allHistory: allHistory)
         let incremental = state.incremental
         var files: [String: Data] = [:]
         var kept: Set<String> = []
@@ -76,7 +83,9 @@ enum RenderStep {
         if !(allUnchanged && incremental.leaderboardsUnchanged && take(leaderboardPaths)) {
             add(renderer.leaderboardFiles())
         }
-        // The sitemap lists whatever pages this build has, so it is derived last.
+        // The feeds follow the whole history (cheap to derive, so always written); the
+        // sitemap lists whatever pages this build has, so it is derived last.
+        files.merge(renderer.feedFiles()) { _, new in new }
         kept.subtract(files.keys)
         files[Sitemap.path] = Sitemap.xml(
             paths: Array(files.keys) + Array(kept), settings: content.settings)
@@ -116,7 +125,8 @@ enum RenderStep {
 
     /// The files that depend only on the site settings.
     static let staticPaths = [
-        "assets/style.css", "assets/sort.js", "methodology/index.html", "404.html",
+        "assets/style.css", "assets/sort.js", "assets/filter.js", "methodology/index.html",
+        "404.html",
     ]
 
     /// Whether `path` is a leaderboard: the home page or a department page, in any ordering
@@ -143,16 +153,20 @@ public struct SiteRenderer: Sendable {
     /// Each scientist's metrics history of the current citation source, oldest first, by
     /// slug (from the cache), for the trend column and the history charts.
     public var history: [String: [MetricsHistoryPoint]]
+    /// The cache's whole metrics history (every scientist, every source), oldest first, for
+    /// the feeds.
+    public var allHistory: [MetricsHistoryEntry]
 
     /// Creates a renderer.
     public init(
         content: Content, reports: [ScientistReport], freshness: [String: [DataFreshness]] = [:],
-        history: [String: [MetricsHistoryPoint]] = [:]
+        history: [String: [MetricsHistoryPoint]] = [:], allHistory: [MetricsHistoryEntry] = []
     ) {
         self.content = content
         self.reports = reports
         self.freshness = freshness
         self.history = history
+        self.allHistory = allHistory
     }
 
     /// Every department; the content loader gives each name a scientist uses exactly one.
@@ -163,6 +177,7 @@ public struct SiteRenderer: Sendable {
         var files = staticFiles()
         files.merge(leaderboardFiles()) { _, new in new }
         for report in reports { files.merge(scientistFiles(report)) { _, new in new } }
+        files.merge(feedFiles()) { _, new in new }
         files[Sitemap.path] = Sitemap.xml(paths: Array(files.keys), settings: content.settings)
         return files
     }
@@ -173,6 +188,7 @@ public struct SiteRenderer: Sendable {
         var files: [String: Data] = [:]
         files["assets/style.css"] = Data(stylesheet().utf8)
         files["assets/sort.js"] = Data(sortScript().utf8)
+        files["assets/filter.js"] = Data(filterScript().utf8)
         files["methodology/index.html"] = page(
             methodologyPage(
                 context: PageContext(settings: settings, rootPath: PageContext.rootPath(depth: 1))))
@@ -244,6 +260,13 @@ public struct SiteRenderer: Sendable {
         return files
     }
 
+    /// The Atom feeds: `feed.xml` and `departments/<slug>/feed.xml` (see ``SiteFeeds``).
+    public func feedFiles() -> [String: Data] {
+        SiteFeeds.files(
+            history: allHistory, reports: reports, departments: departments,
+            settings: content.settings)
+    }
+
     /// The output path of a leaderboard page: `folder` + `index.html` or `by-<order>.html`.
     static func leaderboardPath(folder: String, order: LeaderboardOrder) -> String {
         folder + (order.fileName.isEmpty ? "index.html" : order.fileName)
@@ -259,7 +282,7 @@ public struct SiteRenderer: Sendable {
             "scientists/\(slug)/index.html": page(
                 scientistPage(
                     context: nested, report: report, freshness: freshness,
-                    history: history[slug] ?? [])),
+                    history: history[slug] ?? [], departments: departments)),
             "data/scientists/\(slug).json": Exports.scientistJSON(report, freshness: freshness),
             "data/scientists/\(slug).csv": Exports.scientistCSV(report),
             "data/scientists/\(slug).bib": Exports.scientistBibTeX(report),

@@ -1,0 +1,51 @@
+extension ScientistEntry {
+    /// The canonical URLs of the scientist's profiles that the content file names, in the
+    /// order ORCID, Google Scholar, OpenAlex, DBLP, Semantic Scholar, homepage (the
+    /// `sameAs` of the page's structured data). Saved files give none, and an identifier
+    /// that does not have its source's shape is left out rather than turned into a URL.
+    public var profileURLs: [String] {
+        var urls: [String] = []
+        switch orcid {
+        case .id(let raw)?, .url(let raw)?:
+            if let id = Identifiers.orcid(raw) { urls.append("https://orcid.org/\(id)") }
+        case .file?, nil:
+            break
+        }
+        if let scholar = scholarProfileURL { urls.append(scholar) }
+        if case .id(let id)? = openAlex, Self.isOpenAlexAuthorID(id) {
+            urls.append("https://openalex.org/\(id.uppercased())")
+        }
+        if case .id(let pid)? = dblp, Self.isDBLPPidShape(pid) {
+            urls.append("https://dblp.org/pid/\(pid)")
+        }
+        if case .id(let id)? = semanticScholar, !id.isEmpty,
+            id.allSatisfy({ $0.isASCII && $0.isNumber })
+        {
+            urls.append("https://www.semanticscholar.org/author/\(id)")
+        }
+        if let homepage = homepageURL { urls.append(homepage) }
+        return urls
+    }
+
+    /// `A` followed by digits.
+    static func isOpenAlexAuthorID(_ id: String) -> Bool {
+        guard let first = id.first, first == "A" || first == "a" else { return false }
+        let digits = id.dropFirst()
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// Two non-empty parts around one `/`, of ASCII letters, digits, `_`, `=` and `-` (the
+    /// content checker applies DBLP's full grammar).
+    static func isDBLPPidShape(_ pid: String) -> Bool {
+        let parts = pid.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count == 2
+            && parts.allSatisfy { part in
+                !part.isEmpty
+                    && part.allSatisfy { character in
+                        character.isASCII
+                            && (character.isLetter || character.isNumber
+                                || "_=-".contains(character))
+                    }
+            }
+    }
+}
