@@ -198,13 +198,18 @@ public struct SiteBuilder: Sendable {
                 duration.components.seconds * 1000
                 + duration.components.attoseconds / 1_000_000_000_000_000
             var lines: [String]
+            var details = messages
             if let summary, siteWritten {
                 let what = summary.hasPrefix("Built ") ? String(summary.dropFirst(6)) : summary
                 lines = ["Rebuilt (\(reason)) in \(milliseconds) ms: \(what)"]
             } else {
                 lines = [failureSummary(reason: reason) + "; still serving the previous site"]
+                // The error in the first line is not repeated below it.
+                if let error = firstError, let index = details.firstIndex(of: error) {
+                    details.remove(at: index)
+                }
             }
-            lines += messages.map { "  " + $0 }
+            lines += details.map { "  " + $0 }
             return lines.joined(separator: "\n")
         }
 
@@ -212,8 +217,7 @@ public struct SiteBuilder: Sendable {
         public func failureSummary(reason: String) -> String {
             switch ending {
             case .exited(let status):
-                let error = messages.first { $0.hasPrefix("error:") } ?? "exit status \(status)"
-                return "Rebuild failed (\(reason)): \(error)"
+                return "Rebuild failed (\(reason)): \(firstError ?? "exit status \(status)")"
             case .signal(let number):
                 return
                     "Rebuild crashed (\(reason)): the build was killed by signal \(number)"
@@ -224,6 +228,9 @@ public struct SiteBuilder: Sendable {
                 return "Rebuild failed (\(reason)): the build ran too long and was stopped"
             }
         }
+
+        /// The first `error:` line of the build's messages.
+        var firstError: String? { messages.first { $0.hasPrefix("error:") } }
 
         static let signalNames: [Int32: String] = [
             SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP",

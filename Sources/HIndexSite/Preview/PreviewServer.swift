@@ -128,12 +128,12 @@ public final class PreviewServer: Sendable {
         set { shared.responder.withLock { $0 = newValue } }
     }
 
-    /// Ends the event streams, stops accepting, and waits (at most 2 s) for open requests to
+    /// Ends the event streams, stops accepting, and waits (at most 0.5 s) for open requests to
     /// finish before closing their connections. Safe to call more than once.
     public func stop() async {
         keepAliveTask.cancel()
         events.finishAll()
-        await http.stop(timeout: 2)
+        await http.stop(timeout: 0.5)
         task.cancel()
         await task.value
     }
