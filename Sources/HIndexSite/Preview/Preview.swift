@@ -123,9 +123,10 @@ public struct Preview: Sendable {
         say("Stopped.")
     }
 
-    /// The site's `base_url` path from the content (`/` when it cannot be read).
+    /// The site's `base_url` path from `site.md` (`/` when it cannot be read). Only that file
+    /// is read here: the rest of the content is parsed by the builds, in their own process.
     func basePath() -> String {
-        ContentLoader.load(from: buildOptions.contentDirectory).content.settings.baseURL
+        ContentLoader.loadSettings(from: buildOptions.contentDirectory).baseURL
     }
 }
 
