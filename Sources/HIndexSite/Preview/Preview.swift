@@ -11,7 +11,8 @@ import Synchronization
 
 /// `hindex-site serve`: builds the site, serves it on 127.0.0.1, and rebuilds it whenever
 /// a file under the content folder changes (modification times and sizes polled every
-/// second), printing one line per rebuild; pages open in a browser reload themselves after a
+/// second; the build starts once they have stopped changing for 200 ms), printing one line
+/// per rebuild; pages open in a browser reload themselves after a
 /// rebuild (``LiveReload``).
 ///
 /// Every build runs in a child process (`hindex-site build`, see ``SiteBuilder``), so an
@@ -101,8 +102,16 @@ public struct Preview: Sendable {
             waited += .milliseconds(100)
             guard rebuild, waited >= pollInterval else { continue }
             waited = .zero
-            let current = ContentWatcher.snapshot(of: content, ignoring: ignored)
+            var current = ContentWatcher.snapshot(of: content, ignoring: ignored)
             guard current != stamps else { continue }
+            // Build once the files stop changing (an editor, `git checkout` or a copy may
+            // still be writing them; 2 s at most), not on a half-written file.
+            for _ in 0..<10 {
+                try? await Task.sleep(for: .milliseconds(200))
+                let again = ContentWatcher.snapshot(of: content, ignoring: ignored)
+                if again == current { break }
+                current = again
+            }
             let changed = ContentWatcher.changes(from: stamps, to: current)
             stamps = current
             let shown =
