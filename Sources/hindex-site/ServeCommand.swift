@@ -48,6 +48,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Let rebuilds fetch stale sources from the network.")
     var online = false
 
+    @Flag(
+        name: .customLong("no-live-reload"),
+        help: "Serve the pages byte for byte, without the script that reloads them after a rebuild."
+    )
+    var noLiveReload = false
+
     func run() async throws {
         let options = BuildOptions(
             contentDirectory: contentOptions.contentURL,
@@ -55,7 +61,7 @@ struct ServeCommand: AsyncParsableCommand {
             cacheDirectory: cacheOptions.cacheURL)
         let preview = Preview(
             buildOptions: options, executable: Self.executable, port: port, rebuild: !noRebuild,
-            online: online)
+            online: online, liveReload: !noLiveReload)
         let stopRequested = StopFlag()
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, SIG_IGN)

@@ -164,6 +164,27 @@ import Testing
         }
     }
 
+    /// `--no-live-reload`: pages byte for byte, no event stream.
+    @Test func servesPagesAsBuiltWithoutLiveReload() throws {
+        let folder = try TemporaryFolder()
+        _ = try Self.makeSite(folder)
+        let server = try ServeProcess(
+            arguments: [
+                "--no-rebuild", "--no-live-reload", "--content",
+                folder.url.appendingPathComponent("content").path, "--output",
+                folder.url.appendingPathComponent("site").path,
+            ])
+        defer { server.stop() }
+        let home = try RawHTTP.request(port: server.port, target: "/dept/cs/")
+        #expect(
+            home.body
+                == (try Data(contentsOf: folder.url.appendingPathComponent("site/index.html"))))
+        #expect(
+            try RawHTTP.request(port: server.port, target: "/dept/cs/scientists/ada/").text
+                == "<p>Ada</p>")
+        #expect(try RawHTTP.request(port: server.port, target: LiveReload.eventsPath).status == 404)
+    }
+
     @Test func listensOnLoopbackOnly() throws {
         let folder = try TemporaryFolder()
         _ = try Self.makeSite(folder)

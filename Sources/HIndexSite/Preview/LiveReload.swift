@@ -105,9 +105,6 @@ public final class ReloadEvents: Sendable {
         state.withLock { "\(instance)-\($0.counter)" }
     }
 
-    /// How many streams are open.
-    public var openStreams: Int { state.withLock { $0.streams.count } }
-
     /// A new stream; `unsubscribe` must be called with the id when its reader is done.
     func subscribe() -> (id: Int, stream: AsyncStream<[UInt8]>) {
         let (stream, continuation) = AsyncStream<[UInt8]>.makeStream(

@@ -34,18 +34,21 @@ public struct Preview: Sendable {
     public var rebuild: Bool
     /// Whether rebuilds may fetch from the network.
     public var online: Bool
+    /// Whether HTML pages get the live-reload script (`false`: served byte for byte).
+    public var liveReload: Bool
     /// How often the content folder is checked for changes.
     public var pollInterval: Duration
 
     /// Creates a preview whose builds run `executable build …` (the running `hindex-site`).
     public init(
         buildOptions: BuildOptions, executable: URL, port: UInt16 = 8000, rebuild: Bool = true,
-        online: Bool = false, pollInterval: Duration = .seconds(1)
+        online: Bool = false, liveReload: Bool = true, pollInterval: Duration = .seconds(1)
     ) {
         self.buildOptions = buildOptions
         self.port = port
         self.rebuild = rebuild
         self.online = online
+        self.liveReload = liveReload
         self.pollInterval = pollInterval
         self.buildOptions.offline = !online
         self.buildOptions.refresh = false
@@ -87,7 +90,8 @@ public struct Preview: Sendable {
         let server: PreviewServer
         do {
             server = try await PreviewServer(
-                responder: PreviewResponder(root: output, basePath: basePath()), port: port)
+                responder: PreviewResponder(root: output, basePath: basePath()), port: port,
+                liveReload: liveReload)
         } catch {
             throw Failure(description: error.description)
         }
