@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // System libraries.
@@ -58,12 +59,14 @@ let package = Package(
             path: "Templates"
         ),
 
-        // Content loading, build pipeline and site writer.
+        // Content loading, build pipeline and site writer; the preview server (FlyingFox).
         .target(
             name: "HIndexSite",
             dependencies: [
                 "HIndexCore", "HIndexSources", "HIndexStore", "HIndexTemplates", "CCmark",
                 "CFileSystem", .product(name: "Yams", package: "Yams"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             path: "Sources/HIndexSite"
         ),

@@ -21,7 +21,10 @@ struct ServeCommand: AsyncParsableCommand {
             Builds the site, serves the output folder at http://127.0.0.1:PORT under the \
             site's base_url path (never on another interface), and rebuilds whenever a file \
             under the content folder changes (checked every second), printing one line per \
-            rebuild. Rebuilds use only the cache and saved pages, like `build --offline`, \
+            rebuild; open pages reload themselves when a rebuild finishes (a small script \
+            the server adds, never in built files). Each build runs as a separate \
+            `hindex-site build` process: a failed or crashed build keeps the previous site \
+            served. Rebuilds use only the cache and saved pages, like `build --offline`, \
             unless --online is given. GET and HEAD only; a missing page gets 404.html. \
             Ctrl-C stops.
             """
@@ -45,13 +48,20 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Let rebuilds fetch stale sources from the network.")
     var online = false
 
+    @Flag(
+        name: .customLong("no-live-reload"),
+        help: "Serve the pages byte for byte, without the script that reloads them after a rebuild."
+    )
+    var noLiveReload = false
+
     func run() async throws {
         let options = BuildOptions(
             contentDirectory: contentOptions.contentURL,
             outputDirectory: URL(fileURLWithPath: output, isDirectory: true),
             cacheDirectory: cacheOptions.cacheURL)
         let preview = Preview(
-            buildOptions: options, port: port, rebuild: !noRebuild, online: online)
+            buildOptions: options, executable: Self.executable, port: port, rebuild: !noRebuild,
+            online: online, liveReload: !noLiveReload)
         let stopRequested = StopFlag()
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, SIG_IGN)
@@ -68,6 +78,19 @@ struct ServeCommand: AsyncParsableCommand {
             printError("error: \(error)")
             throw ExitCode.failure
         }
+    }
+}
+
+extension ServeCommand {
+    /// This program, run again with `build` for each rebuild: `/proc/self/exe` on Linux (the
+    /// file itself, whatever the working folder and `$PATH`), else the bundle's executable.
+    static var executable: URL {
+        let procSelf = "/proc/self/exe"
+        if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: procSelf) {
+            return URL(fileURLWithPath: resolved)
+        }
+        return Bundle.main.executableURL
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
     }
 }
 

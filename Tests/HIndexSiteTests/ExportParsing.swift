@@ -158,11 +158,23 @@ enum RawHTTP {
         var description: String
     }
 
+    /// One request on its own connection (`Connection: close`).
     static func request(port: UInt16, method: String = "GET", target: String) throws -> Response {
-        try exchange(port: port, raw: "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        try exchange(
+            port: port,
+            raw: "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
     }
 
+    /// Sends `raw` on a new connection and reads one response (see ``readResponse(_:)``).
     static func exchange(port: UInt16, raw: String) throws -> Response {
+        let descriptor = try openConnection(port: port)
+        defer { close(descriptor) }
+        try sendAll(descriptor, raw)
+        return try readResponse(descriptor)
+    }
+
+    /// A connected socket to 127.0.0.1:`port` whose reads time out after `timeout` seconds.
+    static func openConnection(port: UInt16, timeout: Int = 30) throws -> Int32 {
         #if canImport(Darwin)
             let stream = SOCK_STREAM
         #else
@@ -170,10 +182,9 @@ enum RawHTTP {
         #endif
         let descriptor = socket(AF_INET, stream, 0)
         guard descriptor >= 0 else { throw Failure(description: "socket") }
-        defer { close(descriptor) }
-        var timeout = timeval(tv_sec: 30, tv_usec: 0)
+        var time = timeval(tv_sec: timeout, tv_usec: 0)
         setsockopt(
-            descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            descriptor, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
@@ -183,15 +194,52 @@ enum RawHTTP {
                 connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard connected == 0 else { throw Failure(description: "connect: errno \(errno)") }
-        let bytes = Array(raw.utf8)
-        _ = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) }
+        guard connected == 0 else {
+            let code = errno
+            close(descriptor)
+            throw Failure(description: "connect: errno \(code)")
+        }
+        return descriptor
+    }
+
+    /// Sends all of `text`.
+    static func sendAll(_ descriptor: Int32, _ text: String) throws {
+        let bytes = Array(text.utf8)
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes {
+                send(descriptor, $0.baseAddress, $0.count, noSignal)
+            }
+            guard count > 0 else { throw Failure(description: "send: errno \(errno)") }
+            sent += count
+        }
+    }
+
+    #if canImport(Darwin)
+        static let noSignal: Int32 = 0
+    #else
+        static let noSignal = Int32(MSG_NOSIGNAL)
+    #endif
+
+    /// Reads one response: the head, then `Content-Length` bytes of body, or everything up to
+    /// the end of the connection when there is no length.
+    static func readResponse(_ descriptor: Int32, method: String = "GET") throws -> Response {
         var received = [UInt8]()
         var chunk = [UInt8](repeating: 0, count: 65_536)
+        var expected: Int?
+        var headEnd: Int?
         while true {
+            if let headEnd, let expected, received.count - headEnd >= expected { break }
             let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, 65_536, 0) }
             if count <= 0 { break }
             received.append(contentsOf: chunk[0..<count])
+            if headEnd == nil, let split = Data(received).range(of: Data("\r\n\r\n".utf8)) {
+                headEnd = split.upperBound
+                let head = String(decoding: received[..<split.lowerBound], as: UTF8.self)
+                let response = Response(status: 0, head: head, body: Data())
+                expected =
+                    method == "HEAD" ? 0 : response.header("Content-Length").flatMap { Int($0) }
+            }
         }
         let data = Data(received)
         guard let split = data.range(of: Data("\r\n\r\n".utf8)) else {
@@ -202,6 +250,8 @@ enum RawHTTP {
         guard parts.count >= 2, let status = Int(parts[1]) else {
             throw Failure(description: "bad status line: \(head)")
         }
-        return Response(status: status, head: head, body: Data(data[split.upperBound...]))
+        var body = Data(data[split.upperBound...])
+        if let expected, body.count > expected { body = body.prefix(expected) }
+        return Response(status: status, head: head, body: body)
     }
 }

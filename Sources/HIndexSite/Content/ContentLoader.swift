@@ -36,6 +36,13 @@ public enum ContentLoader {
         return (content, findings.sorted())
     }
 
+    /// Only the site settings (`site.md`): what `serve` needs to know where the site is
+    /// mounted, without parsing every scientist's file in the server's process.
+    public static func loadSettings(from contentDirectory: URL) -> SiteSettings {
+        var findings: [Finding] = []
+        return loadSettings(ContentFolder(root: contentDirectory), &findings)
+    }
+
     // MARK: Files
 
     private static func loadSettings(

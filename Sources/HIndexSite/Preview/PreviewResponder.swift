@@ -39,8 +39,14 @@ public struct PreviewResponse: Sendable, Hashable {
 ///
 /// Safety: only `GET` and `HEAD`; the path is percent-decoded once and refused when it holds
 /// a `.` or `..` segment, a NUL, or a segment starting with `.` (hidden files such as the
-/// site marker); the file's real path (symlinks resolved) must lie inside the real output
-/// folder, and it must be a regular file.
+/// site marker); runs of `/` count as one (`//scientists` is `/scientists`), and every
+/// `Location` is built from the decoded segments, percent-encoded, so it is always a path
+/// with a single leading slash, never a protocol-relative `//host` URL (an open redirect);
+/// the file's real path (symlinks resolved) must lie inside the real output folder, and it
+/// must be a regular file.
+///
+/// Pure apart from reading the output folder: the server (``PreviewServer``) adds what is
+/// about connections, `HEAD` and live reload.
 public struct PreviewResponder: Sendable {
     /// The output folder.
     public var root: URL
@@ -79,13 +85,16 @@ public struct PreviewResponder: Sendable {
         guard target.hasPrefix("/") else { return plain(400, "Bad request target.") }
         let rawPath = String(target.prefix { $0 != "?" && $0 != "#" })
         // `%XX` decoded once as UTF-8; `nil` for a malformed escape or invalid UTF-8.
-        guard let path = rawPath.removingPercentEncoding, !path.contains("\0") else {
+        guard let decoded = rawPath.removingPercentEncoding, !decoded.contains("\0") else {
             return plain(400, "Malformed percent-encoding in the path.")
         }
-        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        let segments = decoded.split(separator: "/", omittingEmptySubsequences: false)
         if segments.contains(where: { $0 == "." || $0 == ".." }) {
             return plain(400, "Paths with '.' or '..' segments are not served.")
         }
+        // `//a///b/` is `/a/b/`: empty segments dropped, the trailing slash kept.
+        let path = Self.collapsingSlashes(decoded)
+        let query = String(target.dropFirst(rawPath.count))
         guard path.hasPrefix(basePath) else {
             // `/` and `/dept/cs` lead to the site's root.
             if path == "/" || path + "/" == basePath {
@@ -107,8 +116,7 @@ public struct PreviewResponder: Sendable {
         var file = real
         if isFolder.boolValue {
             guard path.hasSuffix("/") else {
-                let query = target.dropFirst(rawPath.count)
-                return redirect(301, to: rawPath + "/" + query)
+                return redirect(301, to: Self.encodedPath(path + "/") + query)
             }
             file = real + "/index.html"
             guard let resolved = Self.realPath(URL(fileURLWithPath: file)),
@@ -144,11 +152,49 @@ public struct PreviewResponder: Sendable {
             body: Data((text + "\n").utf8))
     }
 
+    /// A redirect to `location`, which must be a path with one leading slash (anything else,
+    /// such as `//host/` or `/\host/`, which browsers read as another host, gets 404).
     func redirect(_ status: Int, to location: String) -> PreviewResponse {
-        PreviewResponse(
+        guard Self.isLocalPath(location) else { return notFound() }
+        return PreviewResponse(
             status: status,
             headers: ["Location": location, "Content-Type": "text/plain; charset=utf-8"],
             body: Data("See \(location)\n".utf8))
+    }
+
+    /// `path` with every run of `/` made one.
+    static func collapsingSlashes(_ path: String) -> String {
+        var result = ""
+        result.reserveCapacity(path.utf8.count)
+        var previousWasSlash = false
+        for character in path {
+            if character == "/" && previousWasSlash { continue }
+            previousWasSlash = character == "/"
+            result.append(character)
+        }
+        return result
+    }
+
+    /// Characters kept as they are in a path segment of a `Location` (RFC 3986 `pchar`
+    /// without `%`): everything else, `/`, `\`, `?` and `#` among it, is percent-encoded.
+    static let segmentCharacters = CharacterSet(
+        charactersIn:
+            "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@")
+
+    /// A decoded path (single slashes) percent-encoded segment by segment.
+    static func encodedPath(_ path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false).map {
+            $0.addingPercentEncoding(withAllowedCharacters: segmentCharacters) ?? ""
+        }.joined(separator: "/")
+    }
+
+    /// Whether `location` is a path on this server: one leading `/`, not followed by `/`
+    /// or `\`, and no control characters.
+    static func isLocalPath(_ location: String) -> Bool {
+        let scalars = Array(location.unicodeScalars)
+        guard scalars.first == "/" else { return false }
+        if scalars.count > 1, scalars[1] == "/" || scalars[1] == "\\" { return false }
+        return !scalars.contains { $0.value < 0x20 || $0.value == 0x7F }
     }
 
     /// The bytes of a regular file (not a folder, device or FIFO), or `nil`.

@@ -1,3 +1,5 @@
+import FlyingFox
+import FlyingSocks
 import Foundation
 import Synchronization
 
@@ -9,21 +11,43 @@ import Synchronization
     import Darwin
 #endif
 
-/// A small HTTP/1.1 server for previewing a site: POSIX sockets on 127.0.0.1 only (never
-/// another interface), one short-lived thread per connection (at most 32 at once), one
-/// request per connection (`Connection: close`), request heads capped at 16 KiB and read
-/// within 10 s. What each request gets is decided by a ``PreviewResponder``.
+/// The HTTP server of `hindex-site serve`, on FlyingFox: 127.0.0.1 only (never another
+/// interface), every connection a task suspended on epoll/kqueue while it waits (so slow or
+/// idle clients hold no thread and delay no one), HTTP/1.1 keep-alive.
+///
+/// What a request gets is decided by a ``PreviewResponder`` (the path rules); this type adds
+/// what is about connections:
+/// - a request head must arrive within ``headDeadline`` of the connection opening or of the
+///   previous request on it, however slowly its bytes drip in (FlyingFox's own `timeout` is
+///   the handler's time only), and an idle keep-alive connection is closed after as long;
+/// - a head longer than ``maximumHeadBytes`` gets 431;
+/// - `HEAD` gets the headers of `GET` with an empty body;
+/// - HTML pages get the live-reload script (``LiveReload``), and ``LiveReload/eventsPath``
+///   is the Server-Sent Events stream that tells them when the site was rebuilt.
 public final class PreviewServer: Sendable {
     /// The port listened on (the one the system chose when asked for port 0).
     public let port: UInt16
-    private let listener: Int32
-    private let state: Mutex<State>
+    /// The live-reload generation and event streams.
+    public let events: ReloadEvents
+    private let http: HTTPServer
+    private let task: Task<Void, Never>
+    private let keepAliveTask: Task<Void, Never>
+    private let shared: Shared
 
-    private struct State {
-        var responder: PreviewResponder
-        var stopped = false
-        var acceptLoopEnded = false
-        var openConnections = 0
+    /// What the request handler reads: the responder, which ``Preview`` replaces after a
+    /// rebuild (the base path may have changed).
+    final class Shared: Sendable {
+        let responder: Mutex<PreviewResponder>
+        let events: ReloadEvents
+        let deadlines: HeadDeadlines
+        let liveReload: Bool
+
+        init(responder: PreviewResponder, events: ReloadEvents, liveReload: Bool) {
+            self.responder = Mutex(responder)
+            self.events = events
+            self.deadlines = HeadDeadlines(limit: PreviewServer.headDeadline)
+            self.liveReload = liveReload
+        }
     }
 
     /// Why the server could not start.
@@ -32,199 +56,281 @@ public final class PreviewServer: Sendable {
         public var description: String
     }
 
-    /// The most connections served at once; more are closed at once.
-    static let maximumConnections = 32
-    /// The largest request head read.
-    static let maximumHeadBytes = 16 * 1024
+    /// The time a client has to send a request head.
+    public static let headDeadline: Duration = .seconds(10)
+    /// The largest request head answered (a longer one gets 431).
+    public static let maximumHeadBytes = 16 * 1024
+    /// The time a handler has to answer (files are read from disk: far less).
+    static let handlerTimeout: TimeInterval = 10
+    /// How often open event streams get a comment, so that dead ones are noticed.
+    static let keepAliveInterval: Duration = .seconds(15)
 
-    /// Listens on `127.0.0.1:port` (`0` lets the system choose) and starts accepting.
-    public init(responder: PreviewResponder, port: UInt16) throws(StartError) {
-        let descriptor = socket(AF_INET, Self.streamType, 0)
-        guard descriptor >= 0 else { throw StartError(description: "socket: errno \(errno)") }
-        var reuse: Int32 = 1
-        setsockopt(
-            descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+    /// Listens on `127.0.0.1:port` (`0` lets the system choose) and starts serving.
+    ///
+    /// - Parameter liveReload: add the live-reload script to HTML pages.
+    public init(responder: PreviewResponder, port: UInt16, liveReload: Bool = true)
+        async throws(StartError)
+    {
+        let address: sockaddr_in
+        do {
+            address = try .inet(ip4: "127.0.0.1", port: port)
+        } catch {
+            throw StartError(description: "cannot make the address 127.0.0.1:\(port): \(error)")
+        }
+        let events = ReloadEvents()
+        let shared = Shared(responder: responder, events: events, liveReload: liveReload)
+        let http = HTTPServer(
+            config: HTTPServer.Configuration(
+                address: address, timeout: Self.handlerTimeout,
+                pool: HeadDeadlinePool(base: HTTPServer.defaultPool(), deadlines: shared.deadlines),
+                logger: .disabled),
+            handler: Handler(shared: shared))
+        let failure = Locked<(any Error)?>(nil)
+        let task = Task {
+            do {
+                try await http.run()
+            } catch {
+                failure.set(error)
             }
         }
-        guard bound == 0, listen(descriptor, 64) == 0 else {
-            let code = errno
-            close(descriptor)
-            throw StartError(
-                description: code == EADDRINUSE
-                    ? "port \(port) on 127.0.0.1 is in use: choose another with --port"
-                    : "cannot listen on 127.0.0.1:\(port) (errno \(code))")
+        // `run()` binds and listens, or fails: wait for one or the other (10 s at most).
+        var listening: Socket.Address?
+        for _ in 0..<1000 {
+            if await http.isListening, let address = await http.listeningAddress {
+                listening = address
+                break
+            }
+            if let error = failure.get() {
+                throw StartError(description: Self.describe(error, port: port))
+            }
+            try? await Task.sleep(for: .milliseconds(10))
         }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let named = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                getsockname(descriptor, $0, &length)
+        guard case .ip4(_, let boundPort) = listening else {
+            task.cancel()
+            throw StartError(description: "the server on 127.0.0.1:\(port) did not start")
+        }
+        self.port = boundPort
+        self.events = events
+        self.http = http
+        self.task = task
+        self.shared = shared
+        self.keepAliveTask = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: Self.keepAliveInterval)
+                events.keepAlive()
             }
         }
-        guard named == 0 else {
-            close(descriptor)
-            throw StartError(description: "getsockname: errno \(errno)")
-        }
-        self.port = UInt16(bigEndian: address.sin_port)
-        self.listener = descriptor
-        self.state = Mutex(State(responder: responder))
-        let thread = Thread { [self] in acceptLoop() }
-        thread.name = "PreviewServer \(port)"
-        thread.start()
     }
-
-    deinit { stop() }
 
     /// The responder in use.
     public var responder: PreviewResponder {
-        get { state.withLock { $0.responder } }
-        set { state.withLock { $0.responder = newValue } }
+        get { shared.responder.withLock { $0 } }
+        set { shared.responder.withLock { $0 = newValue } }
     }
 
-    /// Stops accepting and waits (at most 2 s) for open connections to finish. Safe to call
-    /// more than once.
-    public func stop() {
-        state.withLock { $0.stopped = true }
-        let limit = Date().addingTimeInterval(2)
-        while Date() < limit {
-            if state.withLock({ $0.acceptLoopEnded && $0.openConnections == 0 }) { return }
-            usleep(10_000)
+    /// Ends the event streams, stops accepting, and waits (at most 0.5 s) for open requests to
+    /// finish before closing their connections. Safe to call more than once.
+    public func stop() async {
+        keepAliveTask.cancel()
+        events.finishAll()
+        await http.stop(timeout: 0.5)
+        task.cancel()
+        await task.value
+    }
+
+    static func describe(_ error: any Error, port: UInt16) -> String {
+        if case .failed(let type, let code, let message) = error as? SocketError {
+            if code == EADDRINUSE {
+                return "port \(port) on 127.0.0.1 is in use: choose another with --port"
+            }
+            return "cannot listen on 127.0.0.1:\(port): \(type): \(message) (errno \(code))"
+        }
+        return "cannot listen on 127.0.0.1:\(port): \(error)"
+    }
+
+    /// Answers every request: the event stream, or the responder's answer made into an
+    /// HTTP response.
+    struct Handler: HTTPHandler {
+        let shared: Shared
+
+        func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+            shared.deadlines.requestArrived(from: request.remoteAddress)
+            let target = request.target.rawValue
+            let method = request.method.rawValue
+            let responder = shared.responder.withLock { $0 }
+            if Self.headSize(request) > PreviewServer.maximumHeadBytes {
+                return Self.make(responder.plain(431, "Request head too large."), head: false)
+            }
+            if shared.liveReload, method == "GET",
+                target.prefix(while: { $0 != "?" }) == LiveReload.eventsPath
+            {
+                return eventStream()
+            }
+            var response = responder.respond(method: method, target: target)
+            if shared.liveReload, response.headers["Content-Type"]?.hasPrefix("text/html") == true {
+                response.body = LiveReload.inject(
+                    into: response.body, generation: shared.events.generation)
+            }
+            return Self.make(response, head: method == "HEAD")
+        }
+
+        /// `text/event-stream`, open until the client or the server goes away.
+        func eventStream() -> HTTPResponse {
+            let (id, stream) = shared.events.subscribe()
+            var headers = HTTPHeaders()
+            headers[HTTPHeader("Content-Type")] = "text/event-stream; charset=utf-8"
+            headers[HTTPHeader("Cache-Control")] = "no-cache"
+            headers[HTTPHeader("X-Content-Type-Options")] = "nosniff"
+            let body = EventStreamBytes(
+                stream: stream, subscription: Subscription(events: shared.events, id: id))
+            return HTTPResponse(
+                statusCode: .ok, headers: headers,
+                body: HTTPBodySequence(from: body, suggestedBufferSize: 4096))
+        }
+
+        /// The bytes of the request line and header fields, as sent (near enough).
+        static func headSize(_ request: HTTPRequest) -> Int {
+            var size = request.method.rawValue.utf8.count + request.target.rawValue.utf8.count + 12
+            for (name, value) in request.headers {
+                size += name.rawValue.utf8.count + value.utf8.count + 4
+            }
+            return size
+        }
+
+        static func make(_ response: PreviewResponse, head: Bool) -> HTTPResponse {
+            var headers = HTTPHeaders()
+            for (name, value) in response.headers { headers[HTTPHeader(name)] = value }
+            if head { headers[HTTPHeader("Content-Length")] = String(response.body.count) }
+            return HTTPResponse(
+                statusCode: HTTPStatusCode(response.status, phrase: response.reason),
+                headers: headers, body: head ? Data() : response.body)
+        }
+    }
+}
+
+/// Unsubscribes an event stream when the response body reading it is released (the
+/// connection closed).
+final class Subscription: Sendable {
+    let events: ReloadEvents
+    let id: Int
+
+    init(events: ReloadEvents, id: Int) {
+        self.events = events
+        self.id = id
+    }
+
+    deinit { events.unsubscribe(id) }
+}
+
+/// An event stream as the buffered byte sequence FlyingFox sends as a chunked body: every
+/// event is one chunk, written as soon as it is sent.
+struct EventStreamBytes: AsyncBufferedSequence {
+    typealias Element = UInt8
+    let stream: AsyncStream<[UInt8]>
+    let subscription: Subscription
+
+    func makeAsyncIterator() -> Iterator {
+        Iterator(base: stream.makeAsyncIterator(), subscription: subscription)
+    }
+
+    struct Iterator: AsyncBufferedIteratorProtocol {
+        var base: AsyncStream<[UInt8]>.Iterator
+        let subscription: Subscription
+        var pending: ArraySlice<UInt8> = []
+
+        mutating func next() async -> UInt8? {
+            await nextBuffer(suggested: 1)?.first
+        }
+
+        mutating func nextBuffer(suggested count: Int) async -> [UInt8]? {
+            if pending.isEmpty {
+                guard let bytes = await base.next() else { return nil }
+                pending = bytes[...]
+            }
+            let chunk = Array(pending.prefix(Swift.max(1, count)))
+            pending = pending.dropFirst(chunk.count)
+            return chunk
+        }
+    }
+}
+
+/// When each connection's next request head is due: ``PreviewServer/headDeadline`` after it
+/// was first seen waiting, or after its previous request arrived. Keyed by the peer's
+/// address and port (which identify a TCP connection to one listening socket).
+final class HeadDeadlines: Sendable {
+    let limit: Duration
+    private let due = Mutex<[String: ContinuousClock.Instant]>([:])
+
+    init(limit: Duration) { self.limit = limit }
+
+    /// When the connection from `peer` must have sent its next head.
+    func deadline(for peer: String) -> ContinuousClock.Instant {
+        let now = ContinuousClock.now
+        return due.withLock { due in
+            if let deadline = due[peer] { return deadline }
+            // Forget connections long past their deadline (closed, or about to be).
+            if due.count > 256 { due = due.filter { $0.value + limit > now } }
+            due[peer] = now + limit
+            return now + limit
         }
     }
 
-    private static var streamType: Int32 {
-        #if canImport(Darwin)
-            SOCK_STREAM
-        #else
-            Int32(SOCK_STREAM.rawValue)
-        #endif
+    /// A request arrived from `peer`: its next head is due `limit` from now.
+    func requestArrived(from address: HTTPRequest.Address?) {
+        guard let peer = address.map(Self.key) else { return }
+        let now = ContinuousClock.now
+        due.withLock { $0[peer] = now + limit }
     }
 
-    private var isStopped: Bool { state.withLock { $0.stopped } }
-
-    private func acceptLoop() {
-        defer {
-            close(listener)
-            state.withLock { $0.acceptLoopEnded = true }
+    static func key(_ address: HTTPRequest.Address) -> String {
+        switch address {
+        case .ip4(let host, let port): "\(host):\(port)"
+        case .ip6(let host, let port): "[\(host)]:\(port)"
+        case .unix(let path): "unix:\(path)"
         }
-        while !isStopped {
-            var descriptor = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-            guard poll(&descriptor, 1, 100) > 0 else { continue }
-            let connection = accept(listener, nil, nil)
-            guard connection >= 0 else { continue }
-            let admitted = state.withLock { state -> Bool in
-                guard state.openConnections < Self.maximumConnections else { return false }
-                state.openConnections += 1
+    }
+
+    static func key(_ address: Socket.Address) -> String {
+        switch address {
+        case .ip4(let host, let port): "\(host):\(port)"
+        case .ip6(let host, let port): "[\(host)]:\(port)"
+        case .unix(let path): "unix:\(path)"
+        }
+    }
+}
+
+/// FlyingFox's socket pool with a deadline on reading request heads: a connection waiting
+/// for input past its ``HeadDeadlines`` deadline fails with a timeout, and FlyingFox closes
+/// it. The listening socket (no peer) and writes wait as long as they need.
+struct HeadDeadlinePool: AsyncSocketPool {
+    let base: any AsyncSocketPool
+    let deadlines: HeadDeadlines
+
+    func prepare() async throws { try await base.prepare() }
+
+    func run() async throws { try await base.run() }
+
+    func suspendSocket(_ socket: Socket, untilReadyFor events: Socket.Events) async throws {
+        guard events.contains(Socket.Event.read), let peer = try? socket.remotePeer() else {
+            return try await base.suspendSocket(socket, untilReadyFor: events)
+        }
+        let remaining = deadlines.deadline(for: HeadDeadlines.key(peer)) - .now
+        guard remaining > .zero else {
+            throw SocketError.timeout(message: "no request head within the deadline")
+        }
+        let base = self.base
+        let ready = try await withThrowingTaskGroup(of: Bool.self) { group in
+            group.addTask {
+                try await base.suspendSocket(socket, untilReadyFor: events)
                 return true
             }
-            guard admitted else {
-                close(connection)
-                continue
+            group.addTask {
+                try await Task.sleep(for: remaining)
+                return false
             }
-            let thread = Thread { [self] in
-                serve(connection)
-                close(connection)
-                state.withLock { $0.openConnections -= 1 }
-            }
-            thread.start()
+            defer { group.cancelAll() }
+            return try await group.next() ?? false
         }
-    }
-
-    private func serve(_ connection: Int32) {
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
-        setsockopt(
-            connection, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        setsockopt(
-            connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        let response: PreviewResponse
-        var isHead = false
-        switch readRequestLine(connection) {
-        case .request(let method, let target):
-            isHead = method == "HEAD"
-            response = responder.respond(method: method, target: target)
-        case .malformed:
-            response = responder.plain(400, "Malformed request.")
-        case .tooLarge:
-            response = responder.plain(431, "Request head too large.")
-        case .closed:
-            return
-        }
-        var head = "HTTP/1.1 \(response.status) \(response.reason)\r\n"
-        var fields = response.headers
-        fields["Content-Length"] = String(response.body.count)
-        fields["Connection"] = "close"
-        for key in fields.keys.sorted() { head += "\(key): \(fields[key] ?? "")\r\n" }
-        head += "\r\n"
-        var bytes = Data(head.utf8)
-        if !isHead { bytes += response.body }
-        transmit(connection, bytes)
-        shutdown(connection, Int32(SHUT_WR))
-    }
-
-    private enum RequestLine {
-        case request(method: String, target: String)
-        case malformed
-        case tooLarge
-        case closed
-    }
-
-    /// Reads the head up to its blank line and parses `METHOD target HTTP/1.x`.
-    private func readRequestLine(_ connection: Int32) -> RequestLine {
-        var buffer = [UInt8]()
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            if let end = Self.headEnd(buffer) {
-                buffer.removeSubrange(end...)
-                break
-            }
-            guard buffer.count < Self.maximumHeadBytes else { return .tooLarge }
-            let count = chunk.withUnsafeMutableBytes { recv(connection, $0.baseAddress, 4096, 0) }
-            guard count > 0 else { return buffer.isEmpty ? .closed : .malformed }
-            buffer.append(contentsOf: chunk[0..<count])
-        }
-        let line = buffer.prefix { $0 != 13 && $0 != 10 }
-        let parts = String(decoding: line, as: UTF8.self).split(separator: " ")
-        guard parts.count == 3, parts[2].hasPrefix("HTTP/1.") else { return .malformed }
-        return .request(method: String(parts[0]), target: String(parts[1]))
-    }
-
-    /// The offset of the `\r\n\r\n` (or `\n\n`) ending a head, if `buffer` holds one.
-    static func headEnd(_ buffer: [UInt8]) -> Int? {
-        guard buffer.count >= 2 else { return nil }
-        for index in 1..<buffer.count where buffer[index] == 10 {
-            if buffer[index - 1] == 10 { return index - 1 }
-            if index >= 3, buffer[index - 1] == 13, buffer[index - 2] == 10,
-                buffer[index - 3] == 13
-            {
-                return index - 3
-            }
-        }
-        return nil
-    }
-
-    private func transmit(_ connection: Int32, _ data: Data) {
-        data.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return }
-            var sent = 0
-            while sent < raw.count {
-                let count = send(connection, base + sent, raw.count - sent, Self.sendFlags)
-                if count <= 0 { return }
-                sent += count
-            }
-        }
-    }
-
-    private static var sendFlags: Int32 {
-        #if canImport(Darwin)
-            0
-        #else
-            Int32(MSG_NOSIGNAL)
-        #endif
+        if !ready { throw SocketError.timeout(message: "no request head within the deadline") }
     }
 }
