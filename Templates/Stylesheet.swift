@@ -567,7 +567,7 @@ func phoneTableStyles() -> String {
           .publications-table .title, .publications-table .authors,
           .publications-table .venue { min-width: 0; }
           /* Charts: larger text in the view box, which shrinks with the screen. */
-          .chart text { font-size: 20px; }
+          .chart text { font-size: 18px; }
           .summary-card { padding: 0.75rem; }
           .summary-card .facts { grid-template-columns: minmax(0, 1fr); }
           .summary-card dd { overflow-wrap: anywhere; }
