@@ -437,7 +437,7 @@ func phoneTableStyles() -> String {
     func active(_ part: String = "", _ suffix: String = "") -> String {
         LeaderboardOrder.allCases.map { order in
             ".leaderboard[data-order=\"\(order.rawValue)\"] \(part).\(order.cellClass)\(suffix)"
-        }.joined(separator: ",\n      ")
+        }.joined(separator: ",\n  ")
     }
     return """
         @media (max-width: 30rem) {
