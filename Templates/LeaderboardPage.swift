@@ -205,30 +205,43 @@ func leaderboardTable(
                 .empty
             }
         let nameCell: HTML = """
-            <th scope="row"><a href="\(context.scientistLink(slug: row.slug))">\(row.name)</a>\
+            <th scope="row" class="name"><a href="\(context.scientistLink(slug: row.slug))">\(row.name)</a>\
             \(staleMark)\(externalLinks(row))</th>
+            """
+        let departmentCell: HTML = """
+            <td class="department" data-label="Department">\
+            \(departmentCells.joined(separator: ", "))</td>
             """
         guard row.hasData else {
             return """
                 <tr class="no-data"\(orderData)>\
                 <td class="num rank">\(rank)</td>\
                 \(nameCell)\
-                <td>\(departmentCells.joined(separator: ", "))</td>\
-                <td colspan="\(LeaderboardOrder.allCases.count)">no citation data: see the \
-                scientist’s page</td>\
+                \(departmentCell)\
+                <td class="no-data-note" colspan="\(LeaderboardOrder.allCases.count)">no \
+                citation data: see the scientist’s page</td>\
                 </tr>
+                """
+        }
+        let metricCells = LeaderboardOrder.allCases.map { column -> HTML in
+            let value: HTML =
+                switch column {
+                case .hIndex: metricValue(row.metrics.hIndex, isLowerBound: bound)
+                case .i10Index: metricValue(row.metrics.i10Index, isLowerBound: bound)
+                case .citations: metricValue(row.metrics.citations, isLowerBound: bound)
+                case .recentHIndex: recentValue(row)
+                case .trend: trendCell(row.trend)
+                }
+            return """
+                <td class="num \(column.cellClass)" data-label="\(column.label)">\(value)</td>
                 """
         }
         return """
             <tr\(HTML.raw(bound ? " class=\"lower-bound\"" : ""))\(orderData)>\
             <td class="num rank">\(rank)</td>\
             \(nameCell)\
-            <td>\(departmentCells.joined(separator: ", "))</td>\
-            <td class="num">\(metricValue(row.metrics.hIndex, isLowerBound: bound))</td>\
-            <td class="num">\(metricValue(row.metrics.i10Index, isLowerBound: bound))</td>\
-            <td class="num">\(metricValue(row.metrics.citations, isLowerBound: bound))</td>\
-            <td class="num">\(recentValue(row))</td>\
-            <td class="num">\(trendCell(row.trend))</td>\
+            \(departmentCell)\
+            \(metricCells.joined())\
             </tr>
             """
     }
@@ -285,7 +298,7 @@ func leaderboardTable(
             isActive ? " <span class=\"sort-marker\" aria-hidden=\"true\">▼</span>" : .empty
         let nextCaption = leaderboardCaption(department: department, order: column)
         return """
-            <th scope="col" class="num"\(sortAttribute)><a href="\(context.link(to: folder + column.fileName))" \
+            <th scope="col" class="num \(column.cellClass)"\(sortAttribute)><a href="\(context.link(to: folder + column.fileName))" \
             data-order="\(column.rawValue)" data-caption="\(nextCaption)" \
             data-note="\(Leaderboard.orderDescription(column))">\(column.label)</a>\(marker)</th>
             """
@@ -297,8 +310,8 @@ func leaderboardTable(
         <table class="leaderboard" id="leaderboard-table" data-order="\(order.rawValue)">
         <caption id="leaderboard-caption">\(caption)</caption>
         <thead>
-        <tr><th scope="col" class="num">Rank</th><th scope="col">Name</th>\
-        <th scope="col">Department</th>\(headers)</tr>
+        <tr><th scope="col" class="num rank">Rank</th><th scope="col" class="name">Name</th>\
+        <th scope="col" class="department">Department</th>\(headers)</tr>
         </thead>
         <tbody>
         \(body.joined(separator: "\n"))
@@ -403,4 +416,10 @@ func dataDateNotes(rows: [LeaderboardRow], fetchedDays: [String: String]) -> [HT
         notes.append("\(who) from pages saved under content/, not fetched by the build.")
     }
     return notes
+}
+
+extension LeaderboardOrder {
+    /// The CSS class of this ordering's column cells, e.g. `metric-citations`. On a phone the
+    /// stylesheet shows the column of the table's `data-order` beside the name.
+    public var cellClass: String { "metric-\(rawValue)" }
 }

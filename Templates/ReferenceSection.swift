@@ -30,12 +30,12 @@ func referenceSection(_ report: ScientistReport) -> HTML {
         let rowClass: HTML = match.sourceIndex == nil ? "ref-missing" : "ref-found"
         return """
             <tr class="\(rowClass)">\
-            <td class="num">\(offset + 1)</td>\
+            <td class="num index">\(offset + 1)</td>\
             <th scope="row" class="title">\(entry.title)</th>\
-            <td class="authors">\(entry.authors)</td>\
-            <td class="num">\(year)</td>\
+            <td class="authors" data-label="Authors">\(entry.authors)</td>\
+            <td class="num year" data-label="Year">\(year)</td>\
             <td class="role">\(status)</td>\
-            <td class="matched-as">\(matchedAs)</td>\
+            <td class="matched-as" data-label="Matched as">\(matchedAs)</td>\
             </tr>
             """
     }

@@ -141,12 +141,12 @@ func publicationsSection(_ report: ScientistReport) -> HTML {
             publication.citations.map { "\(grouped: $0)" } ?? missingValue
         return """
             <tr class="\(item.role.cssClass)">\
-            <td class="num">\(offset + 1)</td>\
+            <td class="num index">\(offset + 1)</td>\
             <th scope="row" class="title">\(publication.title)</th>\
-            <td class="authors">\(publication.authors)</td>\
-            <td class="venue">\(publication.venue)</td>\
-            <td class="num">\(year)</td>\
-            <td class="num">\(citations)</td>\
+            <td class="authors" data-label="Authors">\(publication.authors)</td>\
+            <td class="venue" data-label="Venue">\(publication.venue)</td>\
+            <td class="num year" data-label="Year">\(year)</td>\
+            <td class="num citations" data-label="Citations">\(citations)</td>\
             <td class="role">\(roleBadge(item.role, reason: item.reason))</td>\
             </tr>
             """

@@ -1,7 +1,11 @@
+import HIndexCore
+
 /// The site's stylesheet, written to `assets/style.css`.
 ///
 /// Light and dark themes (`prefers-color-scheme`; print always uses the light one), a
-/// responsive layout whose tables scroll horizontally on narrow screens, and print styles.
+/// responsive layout, and print styles. On a phone (≤ 30rem, 480 px) the leaderboard, the
+/// publication table and the reference-list table become stacked rows (see
+/// `phoneTableStyles`); other tables scroll horizontally inside their box.
 /// Role colors use light tinted backgrounds plus a colored left bar and a badge; every
 /// text/background pair meets WCAG AA (4.5:1) and every bar or border 3:1, in both themes.
 /// Color is never the only signal: each role also has a symbol and a text label.
@@ -406,6 +410,7 @@ public func stylesheet() -> String {
       .summary-card .metrics { grid-template-columns: repeat(2, 1fr); }
     }
 
+    \(phoneTableStyles())
     @media print {
       body { font-size: 10pt; }
       .skip-link, .breadcrumb, .site-nav { display: none; }
@@ -425,4 +430,159 @@ public func stylesheet() -> String {
     }
 
     """
+}
+
+/// The phone layout of the wide tables (≤ 30rem, 480 px), CSS only.
+///
+/// Each row becomes a wrapping flex box: its first line holds what the row is about — the
+/// rank, the name and the value of the ordering shown (the column of the table's
+/// `data-order`, which `sort.js` keeps current) in a leaderboard; the number and the title of
+/// a publication — and the other cells follow as labelled items (`data-label`, shown with
+/// `content: attr(data-label)` and kept out of the accessible name where the browser allows
+/// it, since the column header already names the cell). Only `tr` and the cells change their
+/// display; the table, its caption and row groups stay as they are, so the table keeps its
+/// rows, cells and headers for screen readers. A publication row's role is its left edge,
+/// its tint and its badge with symbol and label, as on a wide screen.
+func phoneTableStyles() -> String {
+    func active(_ part: String = "", _ suffix: String = "") -> String {
+        LeaderboardOrder.allCases.map { order in
+            ".leaderboard[data-order=\"\(order.rawValue)\"] \(part).\(order.cellClass)\(suffix)"
+        }.joined(separator: ",\n  ")
+    }
+    return """
+        @media (max-width: 30rem) {
+          .leaderboard, .publications-table, .reference-table { font-size: 0.9375rem; }
+          .leaderboard tr, .publications-table tr, .reference-table tr {
+            display: flex;
+            flex-wrap: wrap;
+            align-items: baseline;
+            padding: 0.5rem 0.625rem 0.5rem 3rem;
+            border-top: 1px solid var(--border);
+          }
+          .leaderboard tr > *, .publications-table tr > *, .reference-table tr > * {
+            display: block;
+            order: 4;
+            padding: 0;
+            border: 0;
+            min-width: 0;
+            text-align: left;
+          }
+          /* The row's first line: rank or number in the left margin, the name or title. */
+          .leaderboard .rank, .publications-table .index, .reference-table .index {
+            font-size: inherit;
+            order: 0;
+            flex: 0 0 2.5rem;
+            margin-left: -2.5rem;
+            padding-right: 0.5rem;
+            text-align: right;
+          }
+          .leaderboard tr > .name, .publications-table tr > .title, .reference-table tr > .title {
+            order: 1;
+            flex: 1 1 50%;
+            white-space: normal;
+            overflow-wrap: anywhere;
+          }
+          .publications-table tr > .title, .reference-table tr > .title {
+            flex-basis: 100%;
+            min-width: 0;
+            font-weight: 600;
+          }
+          /* A break after the first line: the other cells start on the next one. */
+          .leaderboard tr::after {
+            content: "";
+            order: 3;
+            flex-basis: 100%;
+          }
+          .leaderboard tbody tr > td:not(.rank), .leaderboard thead th:not(.rank, .name),
+          .publications-table tbody td:not(.index), .reference-table tbody td:not(.index) {
+            margin: 0.125rem 1rem 0 0;
+          }
+          [data-label]::before {
+            content: attr(data-label) " ";
+            content: attr(data-label) " " / "";
+            color: var(--muted);
+            font-size: 0.8125rem;
+          }
+          tr.role-excluded [data-label]::before { color: inherit; }
+          /* Leaderboards: the ordering's value beside the name, large, without a label. */
+          \(active("")) {
+            order: 2;
+            margin: 0 0 0 0.75rem;
+            text-align: right;
+          }
+          \(active("", "::before")) {
+            content: none;
+          }
+          \(active("tbody ")) {
+            font-size: 1.25rem;
+            font-weight: 700;
+            line-height: 1.2;
+          }
+          .leaderboard tbody td { font-size: 0.875rem; }
+          /* The header line: Rank, Name, the ordering's column; the other orderings below. */
+          .leaderboard thead tr { padding-top: 0.375rem; padding-bottom: 0.375rem; }
+          .leaderboard thead .rank { font-size: 0.8125rem; }
+          .leaderboard thead tr, .leaderboard thead th { background: var(--surface); }
+          .leaderboard thead .department {
+            position: absolute;
+            width: 1px;
+            height: 1px;
+            overflow: hidden;
+            clip: rect(0 0 0 0);
+            white-space: nowrap;
+          }
+          .leaderboard tbody th { white-space: normal; }
+          /* Publications and references: the headers are read, not shown (each cell has
+             its label). Year, citations and role on the second line; authors, venue and
+             the match each on a line of their own. */
+          .publications-table thead tr, .reference-table thead tr { padding: 0; border: 0; }
+          .publications-table thead th, .reference-table thead th {
+            position: absolute;
+            width: 1px;
+            height: 1px;
+            overflow: hidden;
+            clip: rect(0 0 0 0);
+            white-space: nowrap;
+          }
+          .publications-table .year, .publications-table .citations, .publications-table .role,
+          .reference-table .year, .reference-table .role {
+            order: 2;
+          }
+          .publications-table tr > .authors, .publications-table tr > .venue,
+          .reference-table tr > .authors, .reference-table tr > .matched-as {
+            order: 3;
+            flex: 1 1 100%;
+            min-width: 0;
+            font-size: 0.875rem;
+            overflow-wrap: anywhere;
+          }
+          .badge { white-space: normal; }
+          tr.role-core, tr.role-core > * { background: var(--core-bg); }
+          tr.role-boundary, tr.role-boundary > * { background: var(--boundary-bg); }
+          tr.role-outside, tr.role-outside > * { background: var(--outside-bg); }
+          tr.role-excluded, tr.role-excluded > * { background: var(--excluded-bg); }
+          tr.ref-found, tr.ref-found > * { background: var(--core-bg); }
+          tr.ref-missing, tr.ref-missing > * { background: var(--outside-bg); }
+          tr.role-core { box-shadow: inset 4px 0 0 var(--core-border); }
+          tr.role-boundary { box-shadow: inset 4px 0 0 var(--boundary-border); }
+          tr.role-outside { box-shadow: inset 4px 0 0 var(--outside-border); }
+          tr.role-excluded { box-shadow: inset 4px 0 0 var(--excluded-border); }
+          tr.ref-found { box-shadow: inset 4px 0 0 var(--core-border); }
+          tr.ref-missing { box-shadow: inset 4px 0 0 var(--outside-border); }
+          tr[class^="role-"] > :first-child, tr[class^="ref-"] > :first-child {
+            box-shadow: none;
+          }
+          /* Other tables wrap their headers instead of widening the page. */
+          thead th { white-space: normal; }
+          .publications-table .title, .publications-table .authors,
+          .publications-table .venue { min-width: 0; }
+          /* Charts: larger text in the view box, which shrinks with the screen. */
+          .chart text { font-size: 18px; }
+          .summary-card { padding: 0.75rem; }
+          .summary-card .facts { grid-template-columns: minmax(0, 1fr); }
+          .summary-card dd { overflow-wrap: anywhere; }
+          .definitions dd { margin-left: 0.5rem; }
+        }
+
+        """
 }

@@ -133,10 +133,15 @@ struct HeadlessChromium {
     var executable: URL
 
     /// The serialized DOM of `page` after loading (and after `virtualTimeBudget` ms of virtual
-    /// time, which lets scripts finish), optionally with a 1280×900 screenshot and the dark
-    /// color scheme (`prefers-color-scheme: dark`).
+    /// time, which lets scripts finish), optionally with a screenshot of the window (1280×900
+    /// unless `windowSize` says otherwise) and the dark color scheme
+    /// (`prefers-color-scheme: dark`).
+    ///
+    /// Headless Chromium makes no window narrower than 500 px, so phone widths are shown in an
+    /// iframe of that width (see `PhoneView`).
     func dumpDOM(
-        of page: URL, dark: Bool = false, screenshot: URL? = nil, virtualTimeBudget: Int? = nil
+        of page: URL, dark: Bool = false, screenshot: URL? = nil, virtualTimeBudget: Int? = nil,
+        windowSize: (width: Int, height: Int) = (1280, 900)
     ) throws -> String {
         let profile = FileManager.default.temporaryDirectory
             .appendingPathComponent("hindex-chromium-\(UUID().uuidString)")
@@ -144,7 +149,8 @@ struct HeadlessChromium {
         var arguments = [
             "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
             "--no-first-run", "--disable-extensions", "--disable-background-networking",
-            "--window-size=1280,900", "--user-data-dir=\(profile.path)",
+            "--window-size=\(windowSize.width),\(windowSize.height)",
+            "--user-data-dir=\(profile.path)",
         ]
         if dark { arguments.append("--force-dark-mode") }
         if let virtualTimeBudget { arguments.append("--virtual-time-budget=\(virtualTimeBudget)") }
@@ -159,5 +165,51 @@ struct HeadlessChromium {
                     + String(result.stderr.suffix(2000)))
         }
         return dom
+    }
+}
+
+/// A page as a phone shows it: in an iframe of the phone's viewport (CSS pixels), which is
+/// what the page's media queries and `innerWidth` see, zoomed to fill a 500 px wide window
+/// (the narrowest headless Chromium makes), so a screenshot shows exactly the phone's first
+/// screen, at a higher pixel density.
+struct PhoneView {
+    var width: Int
+    var height: Int
+
+    /// The two phone sizes the layout is checked at.
+    static let sizes = [PhoneView(width: 360, height: 800), PhoneView(width: 390, height: 844)]
+
+    /// The window the zoomed iframe fills.
+    var window: (width: Int, height: Int) {
+        (500, Int((Double(height) * 500 / Double(width)).rounded(.up)))
+    }
+
+    /// `360x800`.
+    var name: String { "\(width)x\(height)" }
+
+    /// A page that shows `page` (a file URL) in the phone's viewport.
+    func frame(_ page: URL) -> String {
+        let zoom = Double(window.width) / Double(width)
+        return """
+            <!DOCTYPE html><html lang="en"><head><meta charset="utf-8">\
+            <title>\(page.lastPathComponent) at \(name)</title>
+            <style>html, body { margin: 0; overflow: hidden; } \
+            iframe { display: block; border: 0; width: \(width)px; height: \(height)px; \
+            zoom: \(zoom); }</style></head><body>
+            <iframe src="\(page.absoluteString)" title="page at \(name)"></iframe>
+            </body></html>
+            """
+    }
+
+    /// Renders `page` at this size and writes a PNG screenshot of the phone's first screen.
+    func screenshot(
+        of page: URL, to file: URL, dark: Bool = false, chromium: HeadlessChromium,
+        workFolder: URL
+    ) throws {
+        try FileManager.default.createDirectory(at: workFolder, withIntermediateDirectories: true)
+        let frameURL = workFolder.appendingPathComponent("phone-frame-\(UUID().uuidString).html")
+        try Data(frame(page).utf8).write(to: frameURL)
+        _ = try chromium.dumpDOM(
+            of: frameURL, dark: dark, screenshot: file, windowSize: window)
     }
 }

@@ -62,26 +62,34 @@ struct NuHTMLChecker {
     }
 }
 
-/// axe-core run inside headless Chromium on copies of the pages.
+/// axe-core run inside headless Chromium on copies of the pages, and the page layout measured
+/// at the same time.
 ///
 /// Each page is copied with two scripts added before `</body>`: axe.min.js and a runner that
-/// calls `axe.run` and posts the violations to the parent window. One Chromium run per color
-/// scheme loads a driver page that opens every page in turn in a 1280×900 iframe, collects
-/// the results and writes them, percent-encoded JSON, into a `<pre>` that `--dump-dom` returns
-/// (with virtual time, so every load and promise settles). One browser start for all pages.
+/// calls `axe.run`, measures the layout (`PageLayout`) and posts both to the parent window.
+/// One Chromium run per color scheme and viewport loads a driver page that opens every page
+/// in turn in an iframe of the viewport's size (1280×900 unless told otherwise; a phone's
+/// 360×800 makes the page lay itself out as on that phone), collects the results and writes
+/// them, percent-encoded JSON, into a `<pre>` that `--dump-dom` returns (with virtual time, so
+/// every load and promise settles). One browser start for all pages.
 struct AxeChecker {
     var chromium: HeadlessChromium
     var axeScript: URL
+    /// The iframe the pages are shown in, in CSS pixels.
+    var viewport: (width: Int, height: Int) = (1280, 900)
 
     static let resultID = "hindex-axe-result"
 
-    /// Added to every page copy: runs axe on the page and posts the result to the driver.
+    /// Added to every page copy: measures the layout, runs axe on the page and posts the
+    /// result to the driver.
     static let pageRunner = """
         (function () {
           function report(payload) { window.parent.postMessage({ hindexAxe: payload }, '*'); }
           try {
+            var layout = \(PageLayout.measureFunction)();
             axe.run(document, { resultTypes: ['violations'] }).then(function (result) {
               report({
+                layout: layout,
                 dark: window.matchMedia('(prefers-color-scheme: dark)').matches,
                 violations: result.violations.map(function (v) {
                   return { id: v.id, impact: v.impact, help: v.help,
@@ -98,13 +106,14 @@ struct AxeChecker {
 
     /// The driver page: loads each page in an iframe, waits for its result (60 s of virtual
     /// time at most), then writes all results into the DOM.
-    static func driver(pages: [String]) throws -> String {
+    static func driver(pages: [String], viewport: (width: Int, height: Int)) throws -> String {
         let list = String(
             decoding: try JSONSerialization.data(withJSONObject: pages), as: UTF8.self)
         return """
             <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>axe driver</title>
             </head><body>
-            <iframe id="frame" title="page under test" style="width:1280px;height:900px;border:0">
+            <iframe id="frame" title="page under test" \
+            style="width:\(viewport.width)px;height:\(viewport.height)px;border:0">
             </iframe>
             <script>
             var pages = \(list), results = {}, index = 0, timer = null;
@@ -144,6 +153,15 @@ struct AxeChecker {
     func violations(pages: [String], root: URL, dark: Bool, workFolder: URL) throws
         -> [CheckFinding]
     {
+        try check(pages: pages, root: root, dark: dark, workFolder: workFolder).violations
+    }
+
+    /// The violations and the measured layout of every page under `root` (relative paths),
+    /// in the light or the dark color scheme. `workFolder` receives the instrumented copies
+    /// (made once, reused by later calls with the same folder).
+    func check(pages: [String], root: URL, dark: Bool, workFolder: URL) throws -> (
+        violations: [CheckFinding], layouts: [String: PageLayout]
+    ) {
         let fileManager = FileManager.default
         let driverURL = workFolder.appendingPathComponent("hindex-axe-driver.html")
         if !fileManager.fileExists(atPath: workFolder.path) {
@@ -162,8 +180,8 @@ struct AxeChecker {
                 try Data(html.replacingCharacters(in: body, with: tags + "</body>").utf8)
                     .write(to: copy)
             }
-            try Data(try Self.driver(pages: pages).utf8).write(to: driverURL)
         }
+        try Data(try Self.driver(pages: pages, viewport: viewport).utf8).write(to: driverURL)
         let scheme = dark ? "dark" : "light"
         let dom = try chromium.dumpDOM(of: driverURL, dark: dark, virtualTimeBudget: 3_600_000)
         guard let start = dom.range(of: "<pre id=\"\(Self.resultID)\">"),
@@ -176,6 +194,7 @@ struct AxeChecker {
                 description: "axe produced no results (\(scheme) scheme) for \(pages)")
         }
         var findings: [CheckFinding] = []
+        var layouts: [String: PageLayout] = [:]
         for page in pages {
             guard let payload = results[page] else {
                 throw ExternalProcess.Failure(
@@ -189,6 +208,12 @@ struct AxeChecker {
                 throw ExternalProcess.Failure(
                     description: "\(page) was not rendered in the \(scheme) color scheme")
             }
+            guard let layout = (payload["layout"] as? [String: Any]).flatMap(PageLayout.init)
+            else {
+                throw ExternalProcess.Failure(
+                    description: "no layout measured on \(page): \(payload["layout"] ?? "none")")
+            }
+            layouts[page] = layout
             for violation in payload["violations"] as? [[String: Any]] ?? [] {
                 let id = violation["id"] as? String ?? "?"
                 let help = violation["help"] as? String ?? ""
@@ -205,6 +230,120 @@ struct AxeChecker {
                 }
             }
         }
-        return findings
+        return (findings, layouts)
     }
+}
+
+/// What a page's layout looks like in the viewport it was shown in, measured in the browser
+/// from bounding boxes: the viewport and document widths, how many leaderboard and
+/// publication rows there are, and every cell that must be seen without scrolling sideways
+/// but is not: the h-index cell and the cell of the table's ordering in every leaderboard row,
+/// the citations, the role and its text label of every publication row (outside the viewport,
+/// cut off by a scrolling box around it, or not shown at all).
+struct PageLayout {
+    var viewportWidth: Double
+    var documentWidth: Double
+    var leaderboardRows: Int
+    var publicationRows: Int
+    var problems: [String]
+
+    init?(_ json: [String: Any]) {
+        guard let viewport = json["viewportWidth"] as? NSNumber,
+            let document = json["documentWidth"] as? NSNumber,
+            let leaderboardRows = json["leaderboardRows"] as? NSNumber,
+            let publicationRows = json["publicationRows"] as? NSNumber,
+            let problems = json["problems"] as? [String]
+        else { return nil }
+        self.viewportWidth = viewport.doubleValue
+        self.documentWidth = document.doubleValue
+        self.leaderboardRows = leaderboardRows.intValue
+        self.publicationRows = publicationRows.intValue
+        self.problems = problems
+    }
+
+    /// A JavaScript function expression returning the measurements as a plain object.
+    static let measureFunction = """
+        function () {
+          var width = window.innerWidth, problems = [];
+          function describe(cell) {
+            var row = cell.parentNode, header = row.querySelector('th[scope="row"]');
+            var name = header ? header.textContent.replace(/\\s+/g, ' ').trim() : '';
+            return 'row ' + (row.sectionRowIndex + 1) + ' (' + name.slice(0, 60) + ')';
+          }
+          function mustShow(element, what) {
+            if (!element) { problems.push(what + ': missing'); return; }
+            var box = element.getBoundingClientRect();
+            if (box.width < 2 || box.height < 2) {
+              problems.push(what + ': not shown (' + box.width + ' x ' + box.height + ')');
+              return;
+            }
+            if (box.left < -0.5 || box.right > width + 0.5) {
+              problems.push(what + ': outside the viewport of ' + width + ' px (from ' +
+                Math.round(box.left) + ' to ' + Math.round(box.right) + ')');
+              return;
+            }
+            for (var up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+              var overflow = getComputedStyle(up).overflowX;
+              if (overflow === 'visible') { continue; }
+              var clip = up.getBoundingClientRect();
+              if (box.left < clip.left - 0.5 || box.right > clip.right + 0.5) {
+                problems.push(what + ': cut off by a scrolling ' + up.tagName.toLowerCase() +
+                  '.' + up.className + ' (cell from ' + Math.round(box.left) + ' to ' +
+                  Math.round(box.right) + ', box from ' + Math.round(clip.left) + ' to ' +
+                  Math.round(clip.right) + ')');
+                return;
+              }
+            }
+          }
+          function cellAt(row, column) {
+            var start = 0;
+            for (var i = 0; i < row.cells.length; i++) {
+              var span = row.cells[i].colSpan || 1;
+              if (column >= start && column < start + span) { return row.cells[i]; }
+              start += span;
+            }
+            return null;
+          }
+          function columnOf(table, selector) {
+            var head = table.tHead && table.tHead.rows[0];
+            if (!head) { return -1; }
+            var start = 0;
+            for (var i = 0; i < head.cells.length; i++) {
+              if (head.cells[i].matches(selector)) { return start; }
+              start += head.cells[i].colSpan || 1;
+            }
+            return -1;
+          }
+          var leaderboardRows = 0, publicationRows = 0;
+          Array.prototype.forEach.call(document.querySelectorAll('table.leaderboard'), function (table) {
+            var h = columnOf(table, 'th:has(a[data-order="h"])');
+            var ordered = columnOf(table, 'th[aria-sort]');
+            if (h < 0 || ordered < 0) { problems.push('a leaderboard has no h-index or sorted column'); }
+            Array.prototype.forEach.call(table.tBodies[0].rows, function (row) {
+              leaderboardRows++;
+              var hCell = cellAt(row, h), orderCell = cellAt(row, ordered);
+              mustShow(hCell, 'leaderboard ' + (hCell ? describe(hCell) : '') + ', h-index');
+              mustShow(orderCell, 'leaderboard ' + (orderCell ? describe(orderCell) : '') +
+                ', the ordering column');
+              mustShow(row.cells[0], 'leaderboard ' + describe(row.cells[0]) + ', rank');
+              mustShow(row.querySelector('th[scope="row"]'), 'leaderboard ' + describe(row.cells[0]) + ', name');
+            });
+          });
+          Array.prototype.forEach.call(
+            document.querySelectorAll('table.publications-table tbody tr'), function (row) {
+              publicationRows++;
+              var what = 'publication ' + describe(row.cells[0]);
+              mustShow(row.querySelector('th.title'), what + ', title');
+              mustShow(row.querySelector('td.year'), what + ', year');
+              mustShow(row.querySelector('td.citations'), what + ', citations');
+              mustShow(row.querySelector('td.role'), what + ', role');
+              mustShow(row.querySelector('td.role .badge'), what + ', role label');
+            });
+          return {
+            viewportWidth: width, documentWidth: document.documentElement.scrollWidth,
+            leaderboardRows: leaderboardRows, publicationRows: publicationRows,
+            problems: problems
+          };
+        }
+        """
 }

@@ -32,7 +32,8 @@ struct LeaderboardPageTests {
         #expect(
             page.contains(
                 "<a href=\"departments/computer-science/index.html\">Computer Science</a>"))
-        #expect(page.contains("<td class=\"num\">1,083</td>"))
+        #expect(
+            page.contains("<td class=\"num metric-citations\" data-label=\"Citations\">1,083</td>"))
         #expect(page.contains("<p>Welcome.</p>"))
         #expect(page.contains(Leaderboard.tieBreakDescription))
         #expect(Markup.firstProblem(in: page) == nil)
@@ -90,9 +91,11 @@ struct LeaderboardPageTests {
             Samples.row(rank: 1, slug: "a", name: "A", h: 9, citations: 1500, isLowerBound: true),
             Samples.row(rank: 2, slug: "b", name: "B", h: 5),
         ])
-        #expect(page.contains("<td class=\"num\">≥ 9</td>"))
-        #expect(page.contains("<td class=\"num\">≥ 1,500</td>"))
-        #expect(page.contains("<td class=\"num\">5</td>"))
+        #expect(page.contains("<td class=\"num metric-h\" data-label=\"h-index\">≥ 9</td>"))
+        #expect(
+            page.contains(
+                "<td class=\"num metric-citations\" data-label=\"Citations\">≥ 1,500</td>"))
+        #expect(page.contains("<td class=\"num metric-h\" data-label=\"h-index\">5</td>"))
         #expect(page.contains("publication list is truncated"))
     }
 
@@ -114,7 +117,9 @@ struct LeaderboardPageTests {
             ], intro: "")
         #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
         #expect(!page.contains("<script>"))
-        #expect(page.contains("<td>R&amp;D &quot;Lab&quot;</td>"))
+        #expect(
+            page.contains(
+                "<td class=\"department\" data-label=\"Department\">R&amp;D &quot;Lab&quot;</td>"))
         #expect(!page.contains("class=\"intro\""))
     }
 
@@ -145,7 +150,7 @@ struct LeaderboardPageTests {
         #expect(page.components(separatedBy: "aria-sort=").count == 2)
         #expect(
             page.contains(
-                "<th scope=\"col\" class=\"num\" aria-sort=\"descending\"><a href=\"by-citations.html\""
+                "<th scope=\"col\" class=\"num metric-citations\" aria-sort=\"descending\"><a href=\"by-citations.html\""
             ))
         #expect(page.contains("<a href=\"index.html\" data-order=\"h\""))
         #expect(page.contains("<a href=\"by-i10.html\" data-order=\"i10\""))
