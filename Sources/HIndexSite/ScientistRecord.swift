@@ -1,3 +1,4 @@
+import Foundation
 import HIndexCore
 import HIndexSources
 
@@ -75,6 +76,29 @@ public struct ScientistRecord: Sendable {
 
     /// The scientist's slug.
     public var slug: String { plan.entry.slug }
+
+    /// Replaces the bytes of every fetched page with an empty page (after the `parse` step):
+    /// what was fetched, from where, when and whether it failed is kept.
+    mutating func releasePages() {
+        let release = Self.withoutPage
+        if let fetched = citation?.fetched { citation?.fetched = release(fetched) }
+        for index in others.indices {
+            if let fetched = others[index].fetched { others[index].fetched = release(fetched) }
+        }
+        for index in references.indices {
+            if let fetched = references[index].fetched {
+                references[index].fetched = release(fetched)
+            }
+        }
+    }
+
+    /// `fetched` with an empty page in place of its page's bytes.
+    private static func withoutPage(_ fetched: FetchedSource) -> FetchedSource {
+        guard case .success(.page(let data)) = fetched.body, !data.isEmpty else { return fetched }
+        var released = fetched
+        released.body = .success(.page(Data()))
+        return released
+    }
 
     /// Every source that the `fetch` step got, in plan order: the citation source first,
     /// then the other citation sources, then the reference lists.

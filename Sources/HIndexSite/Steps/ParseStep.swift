@@ -21,9 +21,11 @@ enum ParseStep {
         // One scientist per task, as many at once as `--jobs`; the records keep their order.
         state.records = await BoundedConcurrency.map(state.records, limit: state.options.jobs) {
             record in
-            guard !record.unchanged else { return record }
             var record = record
-            parse(&record)
+            if !record.unchanged { parse(&record) }
+            // The pages' bytes are not needed once parsed: released, so that the later steps
+            // do not hold every scientist's pages to the end of the build.
+            record.releasePages()
             return record
         }
     }
