@@ -134,14 +134,19 @@ public struct BuildState: Sendable {
     public var cachedPageCount = 0
     /// One report per scientist, in slug order (``ScientistRecord/report``, `metrics` step).
     public var reports: [ScientistReport] { records.compactMap(\.report) }
-    /// Output files rendered by this build, by path relative to the output folder (`render`
-    /// step).
+    /// Output files rendered by this build and not written yet (the site-wide pages), by
+    /// path relative to the output folder (`render` step; the `write` step writes them).
     public var files: [String: Data] = [:]
+    /// The site being written: the `render` step writes each scientist's files into it as
+    /// they are rendered, the `write` step adds ``files`` and finishes it.
+    var output: SiteWriteSession?
     /// Files of the previous output that this build keeps as they are (unchanged parts), by
     /// path relative to the output folder (`render` step).
     public var keptFiles: Set<String> = []
     /// Every path of the site this build writes: rendered and kept.
-    public var outputPaths: Set<String> { keptFiles.union(files.keys) }
+    public var outputPaths: Set<String> {
+        keptFiles.union(files.keys).union(output?.hashes.keys ?? [:].keys)
+    }
     /// The output paths rendered by this build, sorted (`render` step).
     public var rendered: [String] = []
     /// Problems that did not stop the build, as printed lines (`slug: message`).

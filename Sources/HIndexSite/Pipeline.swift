@@ -60,8 +60,10 @@ public enum Pipeline {
             do {
                 try await step.run(&state, log)
             } catch let error as BuildError {
+                state.output?.abandon()
                 throw error
             } catch {
+                state.output?.abandon()
                 throw BuildError(step: step.name, reason: "\(error)")
             }
             if options.verbosity >= .normal {

@@ -227,7 +227,7 @@ enum IncrementalBuild {
             let paths = RenderStep.scientistPaths(slug: slug)
             var record = ScientistBuildRecord(
                 fingerprint: fingerprint, report: report.summarized(),
-                files: hashes(of: paths, in: state.files),
+                files: hashes(of: paths, in: state),
                 signatures: signatures(of: paths, in: state))
             if let fill = scientist.crossref, let crossref {
                 record.crossref = CrossrefInputs(
@@ -247,12 +247,12 @@ enum IncrementalBuild {
         let leaderboardsKept = incremental.leaderboardsUnchanged && previous != nil
         let staticFiles =
             staticKept
-            ? previous?.staticFiles ?? [:] : hashes(of: RenderStep.staticPaths, in: state.files)
+            ? previous?.staticFiles ?? [:] : hashes(of: RenderStep.staticPaths, in: state)
         let leaderboardFiles =
             leaderboardsKept
             ? previous?.leaderboardFiles ?? [:]
             : hashes(
-                of: state.files.keys.filter { RenderStep.isLeaderboardPath($0) }, in: state.files)
+                of: state.outputPaths.filter { RenderStep.isLeaderboardPath($0) }, in: state)
         var fileSignatures = signatures(of: Array(staticFiles.keys), in: state)
         fileSignatures.merge(signatures(of: Array(leaderboardFiles.keys), in: state)) { a, _ in a }
         let site = SiteBuildRecord(
@@ -293,13 +293,14 @@ enum IncrementalBuild {
         return result
     }
 
-    /// SHA-256 of each of `paths` present in `files`.
-    static func hashes<Paths: Sequence<String>>(of paths: Paths, in files: [String: Data])
+    /// The SHA-256 of each of `paths` that this build wrote.
+    static func hashes<Paths: Sequence<String>>(of paths: Paths, in state: BuildState)
         -> [String: String]
     {
+        let written = state.output?.hashes ?? [:]
         var result: [String: String] = [:]
         for path in paths {
-            if let data = files[path] { result[path] = ContentHash.sha256Hex(data) }
+            if let hash = written[path] { result[path] = hash }
         }
         return result
     }

@@ -66,15 +66,30 @@ enum RenderStep {
             if let position { state.records[position].unchanged = false }
             changed.append(report)
         }
-        // One scientist per task, as many at once as `--jobs`, added in slug order.
-        for scientistFiles in await BoundedConcurrency.map(
-            changed, limit: state.options.jobs,
-            {
-                renderer.scientistFiles($0)
-            })
-        {
-            add(scientistFiles)
+        // The scientists' files are written as they are rendered (in place for an
+        // incremental build, else into a temporary folder swapped in by `write`): a build
+        // holds a few scientists' files at a time, not the whole site.
+        var session = try SiteWriteSession.begin(
+            SiteWriter(outputDirectory: state.options.outputDirectory),
+            incremental: !incremental.keptPaths.isEmpty)
+        do {
+            // One scientist per task, as many at once as `--jobs`, a few batches of them at a
+            // time, added in slug order.
+            let batch = max(1, state.options.jobs) * 4
+            for start in stride(from: 0, to: changed.count, by: batch) {
+                let slice = Array(changed[start..<min(start + batch, changed.count)])
+                for scientistFiles in await BoundedConcurrency.map(
+                    slice, limit: state.options.jobs, { renderer.scientistFiles($0) })
+                {
+                    try session.add(scientistFiles)
+                    rendered += scientistFiles.keys
+                }
+            }
+        } catch {
+            session.abandon()
+            throw error
         }
+        state.output = session
         if !(incremental.staticUnchanged && take(staticPaths)) {
             add(renderer.staticFiles())
         }
@@ -87,8 +102,10 @@ enum RenderStep {
         // sitemap lists whatever pages this build has, so it is derived last.
         files.merge(renderer.feedFiles()) { _, new in new }
         kept.subtract(files.keys)
+        kept.subtract(session.hashes.keys)
         files[Sitemap.path] = Sitemap.xml(
-            paths: Array(files.keys) + Array(kept), settings: content.settings)
+            paths: Array(files.keys) + Array(kept) + Array(session.hashes.keys),
+            settings: content.settings)
         state.files = files
         state.keptFiles = kept
         state.rendered = rendered.sorted()

@@ -7,14 +7,19 @@ enum WriteStep {
     static let step = BuildStep(
         name: "write", summary: "write the site into a temporary folder and swap it in"
     ) { state, _ in
-        let writer = SiteWriter(outputDirectory: state.options.outputDirectory)
-        if state.keptFiles.isEmpty {
-            // Everything was rendered: the whole site is swapped in at once.
-            try writer.write(state.files)
-        } else {
-            // An incremental build: only what changed is written, file by file.
-            try writer.update(state.files, keeping: state.keptFiles)
+        var session =
+            try state.output
+            ?? SiteWriteSession.begin(
+                SiteWriter(outputDirectory: state.options.outputDirectory),
+                incremental: !state.keptFiles.isEmpty)
+        do {
+            try session.add(state.files)
+            try session.finish(keeping: state.keptFiles)
+        } catch {
+            session.abandon()
+            throw error
         }
+        state.output = session
         do {
             try await IncrementalBuild.record(state)
         } catch {
