@@ -81,10 +81,10 @@ public func filterScript() -> String {
 /// field and a status line, `hidden` until the script shows them.
 ///
 /// - Parameter tableID: the `id` of the table whose rows it filters.
-func nameFilter(tableID: String) -> HTML {
+func nameFilter(tableID: String, catalog: Catalog) -> HTML {
     """
     <div class="name-filter" data-name-filter="\(tableID)" hidden>
-    <label for="name-filter-input">Filter by name</label>
+    <label for="name-filter-input">\(catalog.text(.filterByName))</label>
     <input type="search" id="name-filter-input" autocomplete="off" spellcheck="false" \
     aria-controls="\(tableID)" aria-describedby="name-filter-status">
     <p class="name-filter-status" id="name-filter-status" role="status" aria-live="polite"></p>
