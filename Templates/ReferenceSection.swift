@@ -63,7 +63,7 @@ func referenceSection(_ report: ScientistReport, catalog: Catalog) -> HTML {
         ])
     return """
         <section class="reference-list" aria-labelledby="reference-heading">
-        <h2 id="reference-heading">\(catalog.text(.publicationListHeading, ["source": list.sourceName]))</h2>
+        <h2 id="reference-heading">\(catalog.text(.publicationListHeading, ["source": catalog.listSourceName(list.sourceName)]))</h2>
         <p class="provenance">\(fromLine)\(layout)\(filled)</p>
         \(referenceParts(list.parts, catalog: catalog))        <ul class="legend">
         <li><span class="badge ref-found"><span class="symbol" aria-hidden="true">●</span> \
@@ -74,7 +74,7 @@ func referenceSection(_ report: ScientistReport, catalog: Catalog) -> HTML {
         <div class="table-scroll" role="region" aria-labelledby="reference-caption" tabindex="0">
         <table class="reference-table">
         <caption id="reference-caption">\(catalog.text(
-            .referenceCaption, ["list": listName(list.sourceName)]))</caption>
+            .referenceCaption, ["list": listName(catalog.listSourceName(list.sourceName))]))</caption>
         <thead>
         <tr><th scope="col" class="num">#</th><th scope="col">\(catalog.text(.title))</th>\
         <th scope="col">\(catalog.text(.authors))</th><th scope="col" class="num">\(catalog.text(.year))</th>\
@@ -110,7 +110,7 @@ func referenceParts(_ parts: [ReferenceListPart], catalog: Catalog) -> HTML {
                 ? "\(catalog.text(.allInEarlierList))"
                 : "\(catalog.text(.notInEarlierList, ["count": catalog.number(part.addedCount)]))"
         return """
-            <li><span class="part-name">\(part.sourceName)</span> \(originLink(part.origin)): \
+            <li><span class="part-name">\(catalog.listSourceName(part.sourceName))</span> \(originLink(part.origin)): \
             \(entries)\(added)</li>
             """
     }
@@ -143,7 +143,7 @@ func matchingReportSection(_ report: ScientistReport, catalog: Catalog) -> HTML 
         .matchingIntro,
         [
             "source": report.source?.sourceName ?? catalog.text(.citationSource),
-            "list": listName(list.sourceName),
+            "list": listName(catalog.listSourceName(list.sourceName)),
             "threshold": percent(report.entry.similarity.title),
         ])
     return """
@@ -205,4 +205,12 @@ func twoDecimals(_ value: Double) -> String {
 /// ("BibTeX", "ORCID", "DBLP") as they are written.
 func listName(_ name: String) -> String {
     name.dropFirst().contains(where: \.isUppercase) ? name : name.lowercased()
+}
+
+extension Catalog {
+    /// The name of a reference list's kind in the catalog's language: the build names a
+    /// homepage's list "Homepage"; ORCID, DBLP and BibTeX are names and stay as they are.
+    func listSourceName(_ name: String) -> String {
+        name == "Homepage" ? text(.homepage) : name
+    }
 }
