@@ -73,6 +73,15 @@ extension Catalog {
             "Die Daten von {count} Person stammen aus unter content/ gespeicherten Seiten, nicht aus einem Abruf beim Build.",
         .savedPagesOther:
             "Die Daten von {count} Personen stammen aus unter content/ gespeicherten Seiten, nicht aus einem Abruf beim Build.",
+        .filterAllPrefix: "Alle angezeigt: ",
+        .filterAllSuffix: ".",
+        .filterScientistOne: "Person",
+        .filterScientistOther: "Personen",
+        .filterNoMatchPrefix: "Keine Person passt zu „",
+        .filterNoMatchSuffix: "“.",
+        .filterShowingPrefix: "Angezeigt: ",
+        .filterShowingOf: " von ",
+        .filterShowingSuffix: ".",
         .filterByName: "Nach Name filtern",
         .downloadLeaderboard: "Rangliste herunterladen als {csv} oder {json}.",
         .orderLabelHIndex: "h-Index",
@@ -235,6 +244,7 @@ extension Catalog {
         .downloadBibTeXDetail: "die Arbeiten, aus denen der h-Index berechnet wird",
         .downloadJSON: "Alle Daten (JSON)",
         .downloadJSONDetail: "Kennzahlen, Rollen und Abgleich",
+        .badgeNoData: "keine Daten",
         .downloadBadge: "h-Index-Badge (JSON)",
         .badgeMarkdown: "ein shields.io-Endpunkt; in Markdown: {code}",
         .badgeEndpoint:

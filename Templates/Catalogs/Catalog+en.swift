@@ -74,6 +74,15 @@ extension Catalog {
             "{count} scientist’s data comes from pages saved under content/, not fetched by the build.",
         .savedPagesOther:
             "{count} scientists’ data comes from pages saved under content/, not fetched by the build.",
+        .filterAllPrefix: "All ",
+        .filterAllSuffix: " shown.",
+        .filterScientistOne: "scientist",
+        .filterScientistOther: "scientists",
+        .filterNoMatchPrefix: "No scientist matches “",
+        .filterNoMatchSuffix: "”.",
+        .filterShowingPrefix: "Showing ",
+        .filterShowingOf: " of ",
+        .filterShowingSuffix: ".",
         .filterByName: "Filter by name",
         .downloadLeaderboard: "Download the leaderboard as {csv} or {json}.",
         .orderLabelHIndex: "h-index",
@@ -229,6 +238,7 @@ extension Catalog {
         .downloadBibTeXDetail: "the papers the h-index is computed from",
         .downloadJSON: "All data (JSON)",
         .downloadJSONDetail: "metrics, roles and matching",
+        .badgeNoData: "no data",
         .downloadBadge: "h-index badge (JSON)",
         .badgeMarkdown: "a shields.io endpoint; in Markdown: {code}",
         .badgeEndpoint:

@@ -73,6 +73,15 @@ extension Catalog {
             "Los datos de {count} investigador proceden de páginas guardadas en content/, no obtenidas durante la generación.",
         .savedPagesOther:
             "Los datos de {count} investigadores proceden de páginas guardadas en content/, no obtenidas durante la generación.",
+        .filterAllPrefix: "Se muestran todos: ",
+        .filterAllSuffix: ".",
+        .filterScientistOne: "investigador",
+        .filterScientistOther: "investigadores",
+        .filterNoMatchPrefix: "Ningún investigador coincide con “",
+        .filterNoMatchSuffix: "”.",
+        .filterShowingPrefix: "Se muestran ",
+        .filterShowingOf: " de ",
+        .filterShowingSuffix: ".",
         .filterByName: "Filtrar por nombre",
         .downloadLeaderboard: "Descargar la clasificación en {csv} o {json}.",
         .orderLabelHIndex: "Índice h",
@@ -233,6 +242,7 @@ extension Catalog {
         .downloadBibTeXDetail: "los artículos con los que se calcula el índice h",
         .downloadJSON: "Todos los datos (JSON)",
         .downloadJSONDetail: "métricas, funciones y emparejamiento",
+        .badgeNoData: "sin datos",
         .downloadBadge: "Insignia del índice h (JSON)",
         .badgeMarkdown: "un endpoint de shields.io; en Markdown: {code}",
         .badgeEndpoint:

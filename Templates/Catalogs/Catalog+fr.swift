@@ -72,6 +72,15 @@ extension Catalog {
             "Les données de {count} chercheur proviennent de pages enregistrées dans content/, non collectées lors de la génération.",
         .savedPagesOther:
             "Les données de {count} chercheurs proviennent de pages enregistrées dans content/, non collectées lors de la génération.",
+        .filterAllPrefix: "Tous affichés : ",
+        .filterAllSuffix: ".",
+        .filterScientistOne: "chercheur",
+        .filterScientistOther: "chercheurs",
+        .filterNoMatchPrefix: "Aucun chercheur ne correspond à « ",
+        .filterNoMatchSuffix: " ».",
+        .filterShowingPrefix: "Affichage de ",
+        .filterShowingOf: " sur ",
+        .filterShowingSuffix: ".",
         .filterByName: "Filtrer par nom",
         .downloadLeaderboard: "Télécharger le classement au format {csv} ou {json}.",
         .orderLabelHIndex: "Indice h",
@@ -230,6 +239,7 @@ extension Catalog {
         .downloadBibTeXDetail: "les articles à partir desquels l’indice h est calculé",
         .downloadJSON: "Toutes les données (JSON)",
         .downloadJSONDetail: "indicateurs, rôles et appariement",
+        .badgeNoData: "aucune donnée",
         .downloadBadge: "Badge de l’indice h (JSON)",
         .badgeMarkdown: "un point d’accès shields.io ; en Markdown : {code}",
         .badgeEndpoint:

@@ -73,6 +73,15 @@ extension Catalog {
             "I dati di {count} ricercatore provengono da pagine salvate in content/, non raccolte durante la generazione.",
         .savedPagesOther:
             "I dati di {count} ricercatori provengono da pagine salvate in content/, non raccolte durante la generazione.",
+        .filterAllPrefix: "Tutti visualizzati: ",
+        .filterAllSuffix: ".",
+        .filterScientistOne: "ricercatore",
+        .filterScientistOther: "ricercatori",
+        .filterNoMatchPrefix: "Nessun ricercatore corrisponde a “",
+        .filterNoMatchSuffix: "”.",
+        .filterShowingPrefix: "Visualizzati ",
+        .filterShowingOf: " su ",
+        .filterShowingSuffix: ".",
         .filterByName: "Filtra per nome",
         .downloadLeaderboard: "Scarica la classifica in formato {csv} o {json}.",
         .orderLabelHIndex: "Indice h",
@@ -232,6 +241,7 @@ extension Catalog {
         .downloadBibTeXDetail: "gli articoli da cui è calcolato l’indice h",
         .downloadJSON: "Tutti i dati (JSON)",
         .downloadJSONDetail: "metriche, ruoli e corrispondenze",
+        .badgeNoData: "nessun dato",
         .downloadBadge: "Badge dell’indice h (JSON)",
         .badgeMarkdown: "un endpoint shields.io; in Markdown: {code}",
         .badgeEndpoint:

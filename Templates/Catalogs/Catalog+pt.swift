@@ -73,6 +73,15 @@ extension Catalog {
             "Os dados de {count} pesquisador vêm de páginas salvas em content/, não obtidas durante a geração.",
         .savedPagesOther:
             "Os dados de {count} pesquisadores vêm de páginas salvas em content/, não obtidas durante a geração.",
+        .filterAllPrefix: "Todos exibidos: ",
+        .filterAllSuffix: ".",
+        .filterScientistOne: "pesquisador",
+        .filterScientistOther: "pesquisadores",
+        .filterNoMatchPrefix: "Nenhum pesquisador corresponde a “",
+        .filterNoMatchSuffix: "”.",
+        .filterShowingPrefix: "Exibindo ",
+        .filterShowingOf: " de ",
+        .filterShowingSuffix: ".",
         .filterByName: "Filtrar por nome",
         .downloadLeaderboard: "Baixar o ranking em {csv} ou {json}.",
         .orderLabelHIndex: "Índice h",
@@ -229,6 +238,7 @@ extension Catalog {
         .downloadBibTeXDetail: "os artigos a partir dos quais o índice h é calculado",
         .downloadJSON: "Todos os dados (JSON)",
         .downloadJSONDetail: "métricas, papéis e correspondências",
+        .badgeNoData: "sem dados",
         .downloadBadge: "Selo do índice h (JSON)",
         .badgeMarkdown: "um endpoint do shields.io; em Markdown: {code}",
         .badgeEndpoint:

@@ -54,6 +54,15 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
     case savedPagesAll
     case savedPagesOne
     case savedPagesOther
+    case filterAllPrefix
+    case filterAllSuffix
+    case filterScientistOne
+    case filterScientistOther
+    case filterNoMatchPrefix
+    case filterNoMatchSuffix
+    case filterShowingPrefix
+    case filterShowingOf
+    case filterShowingSuffix
     case filterByName
     case downloadLeaderboard
     case orderLabelHIndex
@@ -176,6 +185,7 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
     case downloadBibTeXDetail
     case downloadJSON
     case downloadJSONDetail
+    case badgeNoData
     case downloadBadge
     case badgeMarkdown
     case badgeEndpoint

@@ -129,6 +129,18 @@ import Testing
                 offenders.append("\(page): “\(fragment)” (\(key.rawValue))")
             }
         }
+        // The exports' human-readable labels follow the language; their keys do not.
+        let catalog = Catalog.of(language)
+        let csv = try String(
+            contentsOf: site.root.appendingPathComponent("data/scientists/ada-quispe.csv"),
+            encoding: .utf8)
+        #expect(csv.hasPrefix("position,title,authors,"))
+        #expect(csv.contains(",core,\(catalog.label(HCoreRole.core)),"))
+        #expect(!csv.contains(",in h-core,"))
+        let badge = try JSONSerialization.jsonObject(
+            with: try Data(
+                contentsOf: site.root.appendingPathComponent("data/badges/ada-quispe.json")))
+        #expect((badge as? [String: Any])?["label"] as? String == catalog.text(.orderNounHIndex))
         let list = offenders.prefix(60).joined(separator: "\n")
         #expect(
             offenders.isEmpty,

@@ -107,3 +107,19 @@ struct CatalogTests {
         #expect(SiteLanguage(tag: "en-x-private") == nil)
     }
 }
+
+@Suite("Catalogs in scripts and exports")
+struct CatalogScriptTests {
+    @Test("The name filter's status messages are in the site's language, escaped for JavaScript")
+    func filterMessages() {
+        let english = filterScript()
+        #expect(english.range(of: #""No scientist matches \u201C" + input.value.trim()"#) != nil)
+        let italian = filterScript(catalog: .of(.italian))
+        #expect(italian.range(of: #""Nessun ricercatore corrisponde a \u201C""#) != nil)
+        #expect(italian.range(of: #""ricercatore", "ricercatori""#) != nil)
+        #expect(!italian.contains("scientist"))
+        let chinese = filterScript(catalog: .of(.simplifiedChinese))
+        #expect(chinese.allSatisfy { $0.isASCII }, "non-ASCII text is escaped")
+        #expect(chinese.range(of: #"\u4F4D\u7814\u7A76\u4EBA\u5458"#) != nil)
+    }
+}
