@@ -26,9 +26,9 @@ public enum Charts {
     ///   - id: a prefix for the element ids, unique in the page.
     ///   - sourceName: where the counts come from, for the description.
     /// - Returns: the figure, or `nil` when `counts` has no year.
-    public static func citationsPerYear(_ counts: [Int: Int], id: String, sourceName: String)
-        -> HTML?
-    {
+    public static func citationsPerYear(
+        _ counts: [Int: Int], id: String, sourceName: String, catalog: Catalog = .of(.english)
+    ) -> HTML? {
         guard let last = counts.keys.max(), let first = counts.keys.min() else { return nil }
         let years = Array(max(first, last - maximumYears + 1)...last)
         let values = years.map { max(counts[$0] ?? 0, 0) }
@@ -44,7 +44,7 @@ public enum Charts {
                 """
                 <rect class="chart-bar" x="\(number(x))" y="\(number(plot.bottom - barHeight))" \
                 width="\(number(barWidth))" height="\(number(barHeight))" fill="currentColor">\
-                <title>\(year): \(grouped: value) citations</title></rect>
+                <title>\(catalog.text(.chartBarTooltip, ["year": "\(year)", "count": catalog.number(value)]))</title></rect>
                 """)
         }
         let labelEvery = max(1, Int((Double(years.count) / 12).rounded(.up)))
@@ -60,20 +60,26 @@ public enum Charts {
         }
         let total = values.reduce(0, +)
         let peak = zip(years, values).max { a, b in a.1 < b.1 || (a.1 == b.1 && a.0 > b.0) }
-        let peakText = peak.map { " The most, \(NumberFormatting.grouped($0.1)), in \($0.0)." }
-        let title = "Citations received each year, \(years.first ?? first)–\(last)"
+        let peakText = peak.map {
+            catalog.text(.sentenceSeparator)
+                + catalog.text(.chartPeak, ["count": catalog.number($0.1), "year": "\($0.0)"])
+        }
+        let span = ["first": "\(years.first ?? first)", "last": "\(last)"]
+        let title = catalog.text(.chartPerYearTitle, span)
         let description =
-            "Bar chart of the citations received each year from \(years.first ?? first) to "
-            + "\(last), as the \(sourceName) reports them: \(NumberFormatting.grouped(total)) "
-            + "in total.\(peakText ?? "")"
+            catalog.text(
+                .chartPerYearDescription,
+                span.merging(["source": sourceName, "total": catalog.number(total)]) { $1 })
+            + (peakText ?? "")
         let table = dataTable(
-            caption: "Citations received each year (\(sourceName))",
-            headers: ["Year", "Citations"],
-            rows: zip(years, values).map { ["\($0.0)", NumberFormatting.grouped($0.1)] })
+            caption: catalog.text(.chartPerYearCaption, ["source": sourceName]),
+            headers: [catalog.text(.year), catalog.text(.citations)],
+            rows: zip(years, values).map { ["\($0.0)", catalog.number($0.1)] }, catalog: catalog)
         return figure(
             id: id, title: title, description: description,
             content: [
-                yAxis(top: top), bars.joined(separator: "\n"), xLabels.joined(separator: "\n"),
+                yAxis(top: top, catalog: catalog), bars.joined(separator: "\n"),
+                xLabels.joined(separator: "\n"),
             ]
             .joined(separator: "\n"),
             kind: "bar", table: table)
@@ -95,10 +101,10 @@ public enum Charts {
         }
 
         /// The label in a sentence.
-        var label: String {
+        func label(_ catalog: Catalog) -> String {
             switch self {
-            case .hIndex: "h-index"
-            case .citations: "citations"
+            case .hIndex: catalog.text(.historyHIndex)
+            case .citations: catalog.text(.historyCitations)
             }
         }
     }
@@ -112,9 +118,10 @@ public enum Charts {
     ///   - id: a prefix for the element ids, unique in the page.
     /// - Returns: the figure, or `nil` with fewer than two points (a one-point line says
     ///   nothing; the page states the single value instead).
-    public static func history(_ points: [MetricsHistoryPoint], metric: HistoryMetric, id: String)
-        -> HTML?
-    {
+    public static func history(
+        _ points: [MetricsHistoryPoint], metric: HistoryMetric, id: String,
+        catalog: Catalog = .of(.english)
+    ) -> HTML? {
         guard points.count >= 2, let first = points.first, let last = points.last else {
             return nil
         }
@@ -139,8 +146,10 @@ public enum Charts {
         let dots = points.indices.map { index -> HTML in
             """
             <circle class="chart-point" cx="\(number(x(index)))" cy="\(number(y(values[index])))" \
-            r="4" fill="currentColor"><title>\(points[index].day): \(metric.label) \
-            \(grouped: values[index])</title></circle>
+            r="4" fill="currentColor"><title>\(catalog.text(.chartPointTooltip, [
+                "day": points[index].day, "metric": metric.label(catalog),
+                "value": catalog.number(values[index]),
+            ]))</title></circle>
             """
         }
         let xLabels: HTML = """
@@ -149,22 +158,31 @@ public enum Charts {
             <text x="\(number(x(points.count - 1)))" y="\(number(plot.bottom + 18))" \
             text-anchor="end">\(last.day)</text>
             """
-        let title = "\(metric.label.prefix(1).uppercased() + metric.label.dropFirst()) history"
+        let title = catalog.text(metric == .hIndex ? .historyTitleHIndex : .historyTitleCitations)
         let lowest = values.min() ?? 0
         let highest = values.max() ?? 0
-        let description =
-            "Line chart of the \(metric.label) at \(points.count) builds from \(first.day) to "
-            + "\(last.day): from \(NumberFormatting.grouped(values[0])) to "
-            + "\(NumberFormatting.grouped(values[values.count - 1])) (lowest "
-            + "\(NumberFormatting.grouped(lowest)), highest \(NumberFormatting.grouped(highest)))."
+        let description = catalog.text(
+            .chartHistoryDescription,
+            [
+                "metric": metric.label(catalog), "count": catalog.number(points.count),
+                "first": first.day, "last": last.day, "start": catalog.number(values[0]),
+                "end": catalog.number(values[values.count - 1]),
+                "lowest": catalog.number(lowest), "highest": catalog.number(highest),
+            ])
         let table = dataTable(
-            caption: "\(title) (one row per build with changed data)",
-            headers: ["Data fetched", metric == .hIndex ? "h-index" : "Citations"],
-            rows: points.indices.map { [points[$0].day, NumberFormatting.grouped(values[$0])] })
+            caption: catalog.text(.chartHistoryCaption, ["title": title]),
+            headers: [
+                catalog.text(.dataFetchedColumn),
+                catalog.text(metric == .hIndex ? .orderLabelHIndex : .citations),
+            ],
+            rows: points.indices.map { [points[$0].day, catalog.number(values[$0])] },
+            catalog: catalog)
         return figure(
             id: id, title: title, description: description,
-            content: [yAxis(top: top), line, dots.joined(separator: "\n"), xLabels]
-                .joined(separator: "\n"),
+            content: [
+                yAxis(top: top, catalog: catalog), line, dots.joined(separator: "\n"), xLabels,
+            ]
+            .joined(separator: "\n"),
             kind: "line", table: table)
     }
 
@@ -179,7 +197,7 @@ public enum Charts {
     }
 
     /// The y axis: gridlines and labels at 0, ¼, ½, ¾ and all of `top`, and the baseline.
-    static func yAxis(top: Int) -> HTML {
+    static func yAxis(top: Int, catalog: Catalog) -> HTML {
         let plot = plotArea
         var parts: [HTML] = []
         let steps = top % 4 == 0 ? 4 : (top % 2 == 0 ? 2 : 1)
@@ -192,7 +210,7 @@ public enum Charts {
                 <line class="\(step == 0 ? "chart-axis" : "chart-grid")" x1="\(number(plot.x))" \
                 y1="\(number(y))" x2="\(number(x2))" y2="\(number(y))" stroke="currentColor"/>
                 <text x="\(number(plot.x - 6))" y="\(number(y + 4))" text-anchor="end">\
-                \(grouped: value)</text>
+                \(grouped: value, catalog)</text>
                 """)
         }
         return parts.joined(separator: "\n")
@@ -220,7 +238,9 @@ public enum Charts {
     }
 
     /// A collapsed data table listing every value of a chart.
-    static func dataTable(caption: String, headers: [String], rows: [[String]]) -> HTML {
+    static func dataTable(caption: String, headers: [String], rows: [[String]], catalog: Catalog)
+        -> HTML
+    {
         let head = headers.map { "<th scope=\"col\">\($0)</th>" as HTML }.joined()
         let body = rows.map { cells -> HTML in
             let first: HTML = "<th scope=\"row\">\(cells.first ?? "")</th>"
@@ -229,7 +249,7 @@ public enum Charts {
         }.joined(separator: "\n")
         return """
             <details class="chart-data">
-            <summary>Show the values as a table</summary>
+            <summary>\(catalog.text(.showValuesAsTable))</summary>
             <table>
             <caption>\(caption)</caption>
             <thead><tr>\(head)</tr></thead>
@@ -273,22 +293,19 @@ public enum Charts {
 ///     (the Scholar profile's own histogram, or the sum of OpenAlex works' `counts_by_year`).
 ///   - history: the cache's metrics history of the report's citation source, oldest first.
 /// - Returns: the section; when a chart cannot be drawn it says why instead.
-func chartsSection(_ report: ScientistReport, history: [MetricsHistoryPoint]) -> HTML {
+func chartsSection(_ report: ScientistReport, history: [MetricsHistoryPoint], catalog: Catalog)
+    -> HTML
+{
     guard let source = report.source else { return .empty }
     let perYear: HTML
     if let counts = source.profile?.citationsPerYear,
         let chart = Charts.citationsPerYear(
-            counts, id: "chart-citations-per-year", sourceName: source.sourceName)
+            counts, id: "chart-citations-per-year", sourceName: source.sourceName,
+            catalog: catalog)
     {
         let isOpenAlex = source.sourceName.hasPrefix("OpenAlex")
-        // Trusted literal markup.
-        let basis = HTML.raw(
-            isOpenAlex
-                ? "The sum of the works’ <code>counts_by_year</code> in OpenAlex, which covers "
-                    + "recent years only (about the last ten), over all works of the source, "
-                    + "including any excluded from the h-index here."
-                : "Counted by the source over all of its papers for this scientist, including "
-                    + "any excluded from the h-index here.")
+        // Trusted catalog markup.
+        let basis = catalog.html(isOpenAlex ? .perYearBasisOpenAlex : .perYearBasis)
         perYear = """
             \(chart)
             <p class="chart-note">\(basis)</p>
@@ -296,36 +313,40 @@ func chartsSection(_ report: ScientistReport, history: [MetricsHistoryPoint]) ->
     } else {
         let reason =
             source.sourceName.hasPrefix("OpenAlex")
-            ? "OpenAlex gives no per-year counts (counts_by_year) for these works"
-            : "the \(source.sourceName) gives no per-year citation counts"
-        perYear = "<p class=\"chart-missing\">No per-year chart: \(reason).</p>"
+            ? catalog.text(.noPerYearChartOpenAlex)
+            : catalog.text(.noPerYearChart, ["source": source.sourceName])
+        perYear = "<p class=\"chart-missing\">\(reason)</p>"
     }
     let historyHTML: HTML
     switch history.count {
     case 0:
         historyHTML = """
-            <p class="chart-missing">No history yet: the cache holds no earlier metrics for this \
-            scientist from the \(source.sourceName) (a build without a cache keeps none).</p>
+            <p class="chart-missing">\(catalog.text(.noHistoryYet, ["source": source.sourceName]))</p>
             """
     case 1:
         let point = history[0]
+        let text = catalog.text(
+            .onlyOneHistoryEntry,
+            [
+                "day": point.day, "h": catalog.number(point.hIndex),
+                "citations": catalog.number(point.citations),
+            ])
         historyHTML = """
-            <p class="chart-missing">Only one entry so far (data of \(point.day): h-index \
-            \(point.hIndex), \(grouped: point.citations) citations), so there is no line to \
-            draw yet. A new entry is added whenever a build finds different metrics.</p>
+            <p class="chart-missing">\(text)</p>
             """
     default:
         historyHTML = [
-            Charts.history(history, metric: .hIndex, id: "chart-history-h"),
-            Charts.history(history, metric: .citations, id: "chart-history-citations"),
+            Charts.history(history, metric: .hIndex, id: "chart-history-h", catalog: catalog),
+            Charts.history(
+                history, metric: .citations, id: "chart-history-citations", catalog: catalog),
         ].compactMap { $0 }.joined(separator: "\n")
     }
     return """
         <section class="charts" aria-labelledby="charts-heading">
-        <h2 id="charts-heading">Charts</h2>
-        <h3>Citations received each year</h3>
+        <h2 id="charts-heading">\(catalog.text(.charts))</h2>
+        <h3>\(catalog.text(.citationsEachYear))</h3>
         \(perYear)
-        <h3>h-index and citations across builds</h3>
+        <h3>\(catalog.text(.acrossBuilds))</h3>
         \(historyHTML)
         </section>
         """

@@ -122,6 +122,12 @@ public struct HTML: Sendable, Hashable, ExpressibleByStringInterpolation,
             if let number { appendInterpolation(number) }
         }
 
+        /// Appends an integer with the digit grouping of the catalog's language (`1,083`,
+        /// `1.083`), independent of the machine's locale.
+        public mutating func appendInterpolation(grouped number: Int, _ catalog: Catalog) {
+            markup += catalog.number(number)
+        }
+
         /// Appends an integer with en-US digit grouping (`1,083`), independent of locale.
         public mutating func appendInterpolation(grouped number: Int) {
             markup += NumberFormatting.grouped(number)

@@ -34,12 +34,16 @@ public func leaderboardPage(
             fetchedDays: fetchedDays))
         \(leaderboardDownloads(context: context))
         """
+    let catalog = context.catalog
     let title =
         order == .hIndex
-        ? context.settings.title : "\(context.settings.title), ordered by \(order.noun)"
+        ? context.settings.title
+        : catalog.text(
+            .siteOrderedBy, ["site": context.settings.title, "noun": catalog.noun(order)])
     let itemList = StructuredData.itemList(
         Leaderboard.reordered(rows, by: order),
-        name: leaderboardCaption(department: nil, order: order), context: context)
+        name: leaderboardCaption(department: nil, order: order, catalog: catalog),
+        context: context)
     return layout(
         context: context, title: title, head: "\n\(StructuredData.script(itemList))",
         body: body)
@@ -65,8 +69,9 @@ public func departmentPage(
     rows: [LeaderboardRow], departments: [Department], staleSince: [String: String] = [:],
     order: LeaderboardOrder = .hIndex, fetchedDays: [String: String] = [:]
 ) -> HTML {
+    let catalog = context.catalog
     let body: HTML = """
-        <nav class="breadcrumb" aria-label="Breadcrumb"><a href="\(context.homeLink)">All scientists</a></nav>
+        <nav class="breadcrumb" aria-label="\(catalog.text(.breadcrumb))"><a href="\(context.homeLink)">\(catalog.text(.allScientists))</a></nav>
         <h1>\(department.name)</h1>
         \(introSection(descriptionHTML))
         \(departmentFilter(
@@ -76,19 +81,25 @@ public func departmentPage(
             department: department.name, staleSince: staleSince, folder: "departments/\(URLPath.segment(department.slug))/",
             order: order, fetchedDays: fetchedDays))
         """
-    let title = order == .hIndex ? department.name : "\(department.name), by \(order.noun)"
+    let title =
+        order == .hIndex
+        ? department.name
+        : catalog.text(
+            .departmentOrderedBy, ["department": department.name, "noun": catalog.noun(order)])
     let folder = "departments/\(URLPath.segment(department.slug))/"
     let itemList = StructuredData.itemList(
         Leaderboard.reordered(rows, by: order),
-        name: leaderboardCaption(department: department.name, order: order), context: context)
+        name: leaderboardCaption(department: department.name, order: order, catalog: catalog),
+        context: context)
     let head: HTML = """
 
-        \(feedLink(href: context.link(to: folder + "feed.xml"), title: "\(department.name): updates"))
+        \(feedLink(href: context.link(to: folder + "feed.xml"), title: catalog.text(.feedTitle, ["name": department.name])))
         \(StructuredData.script(itemList))
         """
     return layout(
         context: context, title: title,
-        description: "h-index leaderboard of \(department.name)", head: head, body: body)
+        description: catalog.text(.departmentDescription, ["department": department.name]),
+        head: head, body: body)
 }
 
 /// A trusted intro fragment in its own section, or nothing when it is blank.
@@ -114,15 +125,15 @@ func departmentFilter(
             """
     }
     let links =
-        [item("All departments", folder: "", isCurrent: current == nil)]
+        [item(context.catalog.text(.allDepartments), folder: "", isCurrent: current == nil)]
         + departments.map { department in
             item(
                 department.name, folder: "departments/\(URLPath.segment(department.slug))/",
                 isCurrent: department.slug == current?.slug)
         }
     return """
-        <nav class="department-nav" aria-label="Filter by department">
-        <h2>Departments</h2>
+        <nav class="department-nav" aria-label="\(context.catalog.text(.filterByDepartment))">
+        <h2>\(context.catalog.text(.departments))</h2>
         <ul>
         \(links.joined(separator: "\n"))
         </ul>
@@ -145,11 +156,11 @@ func leaderboardTable(
     staleSince: [String: String] = [:], folder: String = "", order: LeaderboardOrder = .hIndex,
     fetchedDays: [String: String] = [:]
 ) -> HTML {
-    let caption = leaderboardCaption(department: department, order: order)
+    let catalog = context.catalog
+    let caption = leaderboardCaption(department: department, order: order, catalog: catalog)
     guard !rows.isEmpty else {
         return """
-            <p class="empty-state">No scientists to rank yet. Add a file under \
-            <code>content/scientists/</code> and build the site again.</p>
+            <p class="empty-state">\(catalog.html(.noScientistsYet))</p>
             """
     }
     // Every ordering's position and rank of each row, for sort.js to reorder in place.
@@ -175,10 +186,13 @@ func leaderboardTable(
         let rankText = positions[row.slug]?[order]?.rank ?? "–"
         let rank: HTML =
             if rankText.hasPrefix("=") {
-                "<span title=\"shared rank \(String(rankText.dropFirst()))\">\(rankText)</span>"
+                """
+                <span title="\(catalog.text(.sharedRank, ["rank": String(rankText.dropFirst())]))">\
+                \(rankText)</span>
+                """
             } else if row.rank == nil {
                 """
-                <span title="\(row.hasData ? "not ranked: no value" : "not ranked: no citation data")">–</span>
+                <span title="\(catalog.text(row.hasData ? .notRankedNoValue : .notRankedNoData))">–</span>
                 """
             } else {
                 "\(rankText)"
@@ -200,16 +214,19 @@ func leaderboardTable(
         let bound = row.isLowerBound
         let staleMark: HTML =
             if let since = staleSince[row.slug] {
-                " <span class=\"stale-mark\" title=\"data stale since \(since)\">(stale)</span>"
+                """
+                 <span class="stale-mark" title="\(catalog.text(.dataStaleSince, ["day": since]))">\
+                \(catalog.text(.staleMark))</span>
+                """
             } else {
                 .empty
             }
         let nameCell: HTML = """
             <th scope="row" class="name"><a href="\(context.scientistLink(slug: row.slug))">\(row.name)</a>\
-            \(staleMark)\(externalLinks(row))</th>
+            \(staleMark)\(externalLinks(row, catalog: catalog))</th>
             """
         let departmentCell: HTML = """
-            <td class="department" data-label="Department">\
+            <td class="department" data-label="\(catalog.text(.department))">\
             \(departmentCells.joined(separator: ", "))</td>
             """
         guard row.hasData else {
@@ -218,22 +235,25 @@ func leaderboardTable(
                 <td class="num rank">\(rank)</td>\
                 \(nameCell)\
                 \(departmentCell)\
-                <td class="no-data-note" colspan="\(LeaderboardOrder.allCases.count)">no \
-                citation data: see the scientist’s page</td>\
+                <td class="no-data-note" colspan="\(LeaderboardOrder.allCases.count)">\
+                \(catalog.text(.noCitationDataRow))</td>\
                 </tr>
                 """
         }
         let metricCells = LeaderboardOrder.allCases.map { column -> HTML in
             let value: HTML =
                 switch column {
-                case .hIndex: metricValue(row.metrics.hIndex, isLowerBound: bound)
-                case .i10Index: metricValue(row.metrics.i10Index, isLowerBound: bound)
-                case .citations: metricValue(row.metrics.citations, isLowerBound: bound)
-                case .recentHIndex: recentValue(row)
-                case .trend: trendCell(row.trend)
+                case .hIndex:
+                    metricValue(row.metrics.hIndex, isLowerBound: bound, catalog: catalog)
+                case .i10Index:
+                    metricValue(row.metrics.i10Index, isLowerBound: bound, catalog: catalog)
+                case .citations:
+                    metricValue(row.metrics.citations, isLowerBound: bound, catalog: catalog)
+                case .recentHIndex: recentValue(row, catalog: catalog)
+                case .trend: trendCell(row.trend, catalog: catalog)
                 }
             return """
-                <td class="num \(column.cellClass)" data-label="\(column.label)">\(value)</td>
+                <td class="num \(column.cellClass)" data-label="\(catalog.label(column))">\(value)</td>
                 """
         }
         return """
@@ -248,70 +268,56 @@ func leaderboardTable(
 
     var notes: [HTML] = []
     if hasSharedRank {
-        notes.append("“=” marks a shared rank: those scientists have the same value.")
+        notes.append(catalog.html(.noteSharedRank))
     }
     if hasLowerBound {
         notes.append(
             """
-            <span id="note-lower-bound">“≥” marks a lower bound: the citation source’s \
-            publication list is truncated, so the true value may be higher.</span>
+            <span id="note-lower-bound">\(catalog.html(.noteLowerBound))</span>
             """)
     }
     if hasMissingData {
-        notes.append(
-            """
-            “–” in the Rank column marks a scientist without citation data (no source \
-            configured, or it could not be read); the scientist’s page says why.
-            """)
-    }
-    notes.append(contentsOf: dataDateNotes(rows: rows, fetchedDays: fetchedDays))
-    if hasStale {
-        notes.append(
-            """
-            “(stale)” marks a scientist whose data could not be refreshed: the last good copy \
-            is shown, and the scientist’s page says since when and why.
-            """)
+        notes.append(catalog.html(.noteMissingData))
     }
     notes.append(
-        """
-        Trend: the change of h-index since the previous build whose data differed, from the \
-        metrics history kept in the cache: ▲ rise, ▼ fall, “– 0” no change, “–” alone no \
-        earlier data yet.
-        """)
+        contentsOf: dataDateNotes(rows: rows, fetchedDays: fetchedDays, catalog: catalog))
+    if hasStale {
+        notes.append(catalog.html(.noteStale))
+    }
+    notes.append(catalog.html(.noteTrend))
     let definitions = LeaderboardOrder.allCases.compactMap { column -> HTML? in
         column.metric.map { metric in
-            "<a href=\"\(context.link(to: "methodology/"))#\(metric.id)\">\(metric.label)</a>"
+            "<a href=\"\(context.link(to: "methodology/"))#\(metric.id)\">\(catalog.label(metric))</a>"
         }
     }
     notes.append(
-        """
-        Definitions, sources and caveats of \(definitions.joined(separator: ", ")): see the \
-        methodology page.
-        """)
+        catalog.html(.noteDefinitions, ["metrics": definitions.joined(separator: ", ")]))
     let orderNote: HTML =
-        "<p class=\"table-note\" id=\"leaderboard-order\">\(Leaderboard.orderDescription(order))</p>"
+        "<p class=\"table-note\" id=\"leaderboard-order\">\(catalog.orderDescription(order))</p>"
 
     let headers = LeaderboardOrder.allCases.map { column -> HTML in
         let isActive = column == order
         let sortAttribute: HTML = isActive ? " aria-sort=\"descending\"" : .empty
         let marker: HTML =
             isActive ? " <span class=\"sort-marker\" aria-hidden=\"true\">▼</span>" : .empty
-        let nextCaption = leaderboardCaption(department: department, order: column)
+        let nextCaption = leaderboardCaption(
+            department: department, order: column, catalog: catalog)
         return """
             <th scope="col" class="num \(column.cellClass)"\(sortAttribute)><a href="\(context.link(to: folder + column.fileName))" \
             data-order="\(column.rawValue)" data-caption="\(nextCaption)" \
-            data-note="\(Leaderboard.orderDescription(column))">\(column.label)</a>\(marker)</th>
+            data-note="\(catalog.orderDescription(column))">\(catalog.label(column))</a>\(marker)</th>
             """
     }.joined()
 
     return """
-        \(nameFilter(tableID: "leaderboard-table"))
+        \(nameFilter(tableID: "leaderboard-table", catalog: catalog))
         <div class="table-scroll" role="region" aria-labelledby="leaderboard-caption" tabindex="0">
         <table class="leaderboard" id="leaderboard-table" data-order="\(order.rawValue)">
         <caption id="leaderboard-caption">\(caption)</caption>
         <thead>
-        <tr><th scope="col" class="num rank">Rank</th><th scope="col" class="name">Name</th>\
-        <th scope="col" class="department">Department</th>\(headers)</tr>
+        <tr><th scope="col" class="num rank">\(catalog.text(.rank))</th>\
+        <th scope="col" class="name">\(catalog.text(.name))</th>\
+        <th scope="col" class="department">\(catalog.text(.department))</th>\(headers)</tr>
         </thead>
         <tbody>
         \(body.joined(separator: "\n"))
@@ -327,27 +333,35 @@ func leaderboardTable(
 
 /// The table caption: "Scientists ranked by h-index", "Physics: scientists ordered by
 /// citations".
-func leaderboardCaption(department: String?, order: LeaderboardOrder) -> String {
-    let what = order == .hIndex ? "ranked by h-index" : "ordered by \(order.noun)"
-    guard let department else { return "Scientists \(what)" }
-    return "\(department): scientists \(what)"
+func leaderboardCaption(department: String?, order: LeaderboardOrder, catalog: Catalog)
+    -> String
+{
+    let noun = catalog.noun(order)
+    guard let department else {
+        return order == .hIndex
+            ? catalog.text(.captionRanked) : catalog.text(.captionOrdered, ["noun": noun])
+    }
+    return order == .hIndex
+        ? catalog.text(.departmentCaptionRanked, ["department": department])
+        : catalog.text(.departmentCaptionOrdered, ["department": department, "noun": noun])
 }
 
 /// The links of a row besides the scientist page: Google Scholar profile and homepage, when
 /// known, each named with the scientist for screen readers.
-func externalLinks(_ row: LeaderboardRow) -> HTML {
+func externalLinks(_ row: LeaderboardRow, catalog: Catalog) -> HTML {
     var links: [HTML] = []
     if let scholar = row.scholarURL {
         links.append(
             """
-            <a href="\(scholar)">Scholar<span class="visually-hidden"> profile of \
-            \(row.name)</span></a>
+            <a href="\(scholar)">\(catalog.text(.scholar))<span class="visually-hidden"> \
+            \(catalog.text(.profileOf, ["name": row.name]))</span></a>
             """)
     }
     if let homepage = row.homepageURL {
         links.append(
             """
-            <a href="\(homepage)">Homepage<span class="visually-hidden"> of \(row.name)</span></a>
+            <a href="\(homepage)">\(catalog.text(.homepage))<span class="visually-hidden"> \
+            \(catalog.text(.homepageOf, ["name": row.name]))</span></a>
             """)
     }
     guard !links.isEmpty else { return .empty }
@@ -356,64 +370,69 @@ func externalLinks(_ row: LeaderboardRow) -> HTML {
 
 /// The trend cell's content: an arrow and the signed change, with the full statement for
 /// screen readers and as a tooltip; "–" with an explanation when there is no earlier data.
-func trendCell(_ trend: HIndexTrend?) -> HTML {
+func trendCell(_ trend: HIndexTrend?, catalog: Catalog) -> HTML {
     guard let trend else {
         return """
-            <span aria-hidden="true" title="no earlier data in the metrics history">–</span>\
-            <span class="visually-hidden">no earlier data to compare</span>
+            <span aria-hidden="true" title="\(catalog.text(.noEarlierDataTitle))">–</span>\
+            <span class="visually-hidden">\(catalog.text(.noEarlierData))</span>
             """
     }
     let (symbol, kind, amount): (String, String, String) =
         switch trend.change {
         case 0: ("–", "trend-same", "0")
-        case 1...: ("▲", "trend-up", "+\(trend.change)")
-        default: ("▼", "trend-down", "−\(-trend.change)")
+        case 1...: ("▲", "trend-up", "+\(catalog.number(trend.change))")
+        default: ("▼", "trend-down", "−\(catalog.number(-trend.change))")
         }
+    let summary = catalog.trendSummary(trend)
     return """
-        <span class="\(kind)" aria-hidden="true" title="\(trend.summary)">\(symbol) \(amount)</span>\
-        <span class="visually-hidden">\(trend.summary)</span>
+        <span class="\(kind)" aria-hidden="true" title="\(summary)">\(symbol) \(amount)</span>\
+        <span class="visually-hidden">\(summary)</span>
         """
 }
 
 /// The recent h-index of a row, "≥ n" for lower bounds, or a dash with an explanation when
 /// it cannot be computed (no publication years to place the recent window).
-func recentValue(_ row: LeaderboardRow) -> HTML {
+func recentValue(_ row: LeaderboardRow, catalog: Catalog) -> HTML {
     guard let year = row.metrics.recentFromYear else {
         return """
-            <span aria-hidden="true" title="unknown: the papers have no publication years">–</span>\
-            <span class="visually-hidden">unknown: the papers have no publication years</span>
+            <span aria-hidden="true" title="\(catalog.text(.recentUnknown))">–</span>\
+            <span class="visually-hidden">\(catalog.text(.recentUnknown))</span>
             """
     }
-    let value = metricValue(row.metrics.recentHIndex, isLowerBound: row.isLowerBound)
-    return "<span title=\"papers published since \(year)\">\(value)</span>"
+    let value = metricValue(
+        row.metrics.recentHIndex, isLowerBound: row.isLowerBound, catalog: catalog)
+    return
+        "<span title=\"\(catalog.text(.publishedSince, ["year": String(year)]))\">\(value)</span>"
 }
 
 /// A grouped number, prefixed with "≥ " when it is a lower bound.
-func metricValue(_ value: Int, isLowerBound: Bool) -> HTML {
-    isLowerBound ? "≥ \(grouped: value)" : "\(grouped: value)"
+func metricValue(_ value: Int, isLowerBound: Bool, catalog: Catalog) -> HTML {
+    isLowerBound ? "≥ \(grouped: value, catalog)" : "\(grouped: value, catalog)"
 }
 
 /// How old the ranked data is: the range of days on which the scientists' data was fetched,
 /// and how many scientists' data comes from saved pages instead (dates from the cache, so
 /// the page stays the same for the same inputs).
-func dataDateNotes(rows: [LeaderboardRow], fetchedDays: [String: String]) -> [HTML] {
+func dataDateNotes(rows: [LeaderboardRow], fetchedDays: [String: String], catalog: Catalog)
+    -> [HTML]
+{
     let withData = rows.filter(\.hasData)
     let days = withData.compactMap { fetchedDays[$0.slug] }.sorted()
     let savedOnly = withData.count - days.count
     var notes: [HTML] = []
     if let first = days.first, let last = days.last {
-        let range: HTML = first == last ? "on \(first)" : "between \(first) and \(last)"
-        notes.append(
-            """
-            Data fetched \(range); each scientist’s page gives the day of each source.
-            """)
+        let note =
+            first == last
+            ? catalog.text(.dataFetchedOn, ["day": first])
+            : catalog.text(.dataFetchedBetween, ["first": first, "last": last])
+        notes.append("\(note)")
     }
     if savedOnly > 0 {
-        let who: HTML =
+        let note =
             savedOnly == withData.count
-            ? "All scientists’ data comes"
-            : "\(savedOnly) \(savedOnly == 1 ? "scientist’s data comes" : "scientists’ data comes")"
-        notes.append("\(who) from pages saved under content/, not fetched by the build.")
+            ? catalog.text(.savedPagesAll)
+            : catalog.plural(savedOnly, one: .savedPagesOne, other: .savedPagesOther)
+        notes.append("\(note)")
     }
     return notes
 }

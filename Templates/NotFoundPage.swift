@@ -6,11 +6,11 @@ import HIndexCore
 ///   cannot work: pass `rootPath: settings.baseURL` (absolute, e.g. `"/"` or `"/metrics/"`)
 ///   and `directoryIndex: ""`.
 public func notFoundPage(context: PageContext) -> HTML {
+    let catalog = context.catalog
     let body: HTML = """
-        <h1>Page not found</h1>
-        <p>There is no page at this address. It may have moved, or the scientist may have \
-        been removed.</p>
-        <p><a href="\(context.homeLink)">Go to the leaderboard</a></p>
+        <h1>\(catalog.text(.notFoundTitle))</h1>
+        <p>\(catalog.text(.notFoundText))</p>
+        <p><a href="\(context.homeLink)">\(catalog.text(.goToLeaderboard))</a></p>
         """
-    return layout(context: context, title: "Page not found", body: body)
+    return layout(context: context, title: catalog.text(.notFoundTitle), body: body)
 }

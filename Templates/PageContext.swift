@@ -48,6 +48,9 @@ public struct PageContext: Sendable, Hashable {
         return target.isEmpty ? "./" : target
     }
 
+    /// The words of the pages in the site's language (`language:` in `site.md`).
+    public var catalog: Catalog { Catalog.of(settings.language) }
+
     /// The link to the home page (the leaderboard).
     public var homeLink: String { link(to: "") }
 

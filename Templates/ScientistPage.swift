@@ -19,32 +19,33 @@ public func scientistPage(
     history: [MetricsHistoryPoint] = [], departments: [Department] = []
 ) -> HTML {
     let entry = report.entry
+    let catalog = context.catalog
     let body: HTML = """
-        <nav class="breadcrumb" aria-label="Breadcrumb"><a href="\(context.homeLink)">All scientists</a></nav>
+        <nav class="breadcrumb" aria-label="\(catalog.text(.breadcrumb))"><a href="\(context.homeLink)">\(catalog.text(.allScientists))</a></nav>
         <h1>\(entry.name)</h1>
         \(summaryCard(report, context: context))
-        \(provenance(report))\(freshnessLine(freshness))
-        \(noticesSection(report.notices.map(\.message)))
-        \(bioSection(report.bioHTML))
-        \(chartsSection(report, history: history))
-        \(publicationsSection(report))
-        \(sourceComparisonSection(report))
-        \(referenceSection(report))
-        \(matchingReportSection(report))
+        \(provenance(report, catalog: catalog))\(freshnessLine(freshness, catalog: catalog))
+        \(noticesSection(report.notices.map(\.message), catalog: catalog))
+        \(bioSection(report.bioHTML, catalog: catalog))
+        \(chartsSection(report, history: history, catalog: catalog))
+        \(publicationsSection(report, catalog: catalog))
+        \(sourceComparisonSection(report, catalog: catalog))
+        \(referenceSection(report, catalog: catalog))
+        \(matchingReportSection(report, catalog: catalog))
         \(scientistDownloads(context: context, slug: entry.slug))
         """
     let personData = StructuredData.script(
         StructuredData.person(entry, context: context, departments: departments))
     return layout(
         context: context, title: entry.name,
-        description: "h-index, citations and publications of \(entry.name)",
+        description: catalog.text(.scientistDescription, ["name": entry.name]),
         head: "\n\(personData)", body: body)
 }
 
 /// Where the publications came from.
-func provenance(_ report: ScientistReport) -> HTML {
+func provenance(_ report: ScientistReport, catalog: Catalog) -> HTML {
     guard let source = report.source else {
-        return "<p class=\"provenance\">No citation source was loaded for this scientist.</p>"
+        return "<p class=\"provenance\">\(catalog.text(.noSourceLoaded))</p>"
     }
     let lower = source.origin.lowercased()
     let origin: HTML =
@@ -52,37 +53,37 @@ func provenance(_ report: ScientistReport) -> HTML {
         ? "<a href=\"\(source.origin)\" rel=\"nofollow\">\(source.origin)</a>"
         : "<code>\(source.origin)</code>"
     let completeness: HTML =
-        source.isComplete ? "" : " The list is truncated, so the metrics are lower bounds."
+        source.isComplete ? "" : " \(catalog.text(.listTruncatedLowerBounds))"
     let leftOut = source.leftOutBySurnameFilter ?? 0
     let filtered: HTML =
         leftOut == 0
         ? ""
-        : """
-         \(grouped: leftOut) search \(leftOut == 1 ? "result" : "results") by other authors \
-        \(leftOut == 1 ? "was" : "were") left out (surname filter).
-        """
+        : " \(catalog.plural(leftOut, one: .leftOutBySurnameOne, other: .leftOutBySurnameOther))"
+    let publications = catalog.plural(
+        source.publications.count, one: .publicationsCountOne, other: .publicationsCountOther)
+    let sentence = catalog.html(
+        .sourceFrom,
+        ["source": "\(source.sourceName)", "origin": origin, "publications": "\(publications)"])
     return """
-        <p class="provenance">Source: \(source.sourceName), from \(origin) \
-        (\(grouped: source.publications.count) \
-        \(source.publications.count == 1 ? "publication" : "publications")).\(filtered)\
-        \(completeness)</p>
+        <p class="provenance">\(sentence)\(filtered)\(completeness)</p>
         """
 }
 
 /// A line (after a line break) saying "Google Scholar profile fetched 2026-11-20." for each
 /// fetched source, or nothing for saved pages; a stale source says since when.
-func freshnessLine(_ freshness: [DataFreshness]) -> HTML {
+func freshnessLine(_ freshness: [DataFreshness], catalog: Catalog) -> HTML {
     guard !freshness.isEmpty else { return .empty }
     let parts = freshness.map { item -> HTML in
+        let fetched: HTML = "<time datetime=\"\(item.fetched)\">\(item.fetched)</time>"
         guard let since = item.staleSince else {
-            return
-                "\(item.label) fetched <time datetime=\"\(item.fetched)\">\(item.fetched)</time>."
+            return catalog.html(.dataFetched, ["what": "\(item.label)", "day": fetched])
         }
-        return """
-            \(item.label) fetched <time datetime="\(item.fetched)">\(item.fetched)</time>, \
-            <strong class="stale">stale since <time datetime="\(since)">\(since)</time></strong>: \
-            the last refresh failed (see the notices).
-            """
+        return catalog.html(
+            .dataFetchedStale,
+            [
+                "what": "\(item.label)", "day": fetched,
+                "since": "<time datetime=\"\(since)\">\(since)</time>",
+            ])
     }
     let stale = freshness.contains(where: \.isStale)
     return """
@@ -92,11 +93,11 @@ func freshnessLine(_ freshness: [DataFreshness]) -> HTML {
 }
 
 /// The notices as a visible list, or nothing when there are none.
-func noticesSection(_ notices: [String]) -> HTML {
+func noticesSection(_ notices: [String], catalog: Catalog) -> HTML {
     guard !notices.isEmpty else { return .empty }
     return """
         <section class="notices" aria-labelledby="notices-heading">
-        <h2 id="notices-heading">Notices</h2>
+        <h2 id="notices-heading">\(catalog.text(.notices))</h2>
         <ul>
         \(notices.map { "<li>\($0)</li>" as HTML }.joined(separator: "\n"))
         </ul>
@@ -105,65 +106,75 @@ func noticesSection(_ notices: [String]) -> HTML {
 }
 
 /// The bio (trusted cmark output), or nothing when it is blank.
-func bioSection(_ bioHTML: String) -> HTML {
+func bioSection(_ bioHTML: String, catalog: Catalog) -> HTML {
     guard !bioHTML.trimmingWhitespace().isEmpty else { return .empty }
     return """
-        <section class="bio" aria-label="Biography">
+        <section class="bio" aria-label="\(catalog.text(.biography))">
         \(HTML.raw(bioHTML))
         </section>
         """
 }
 
 /// The publication table with its legend, or an explanation when there are no publications.
-func publicationsSection(_ report: ScientistReport) -> HTML {
+func publicationsSection(_ report: ScientistReport, catalog: Catalog) -> HTML {
     guard !report.publications.isEmpty else {
-        let reason: HTML =
+        let reason: String =
             if !report.notices.isEmpty {
-                "No publications could be loaded for this scientist; the notices above say why."
+                catalog.text(.noPublicationsLoaded)
             } else if report.source == nil {
-                "No publications to show: no citation source is configured for this scientist."
+                catalog.text(.noPublicationsNoSource)
             } else {
-                "No publications to show: the citation source listed none for this scientist."
+                catalog.text(.noPublicationsListed)
             }
         return """
             <section class="publications" aria-labelledby="publications-heading">
-            <h2 id="publications-heading">Publications</h2>
+            <h2 id="publications-heading">\(catalog.text(.publications))</h2>
             <p class="empty-state">\(reason)</p>
             </section>
             """
     }
     let counted = report.publications.filter { $0.role != .excluded }.count
-    let sourceName = report.source?.sourceName ?? "the citation source"
+    let sourceName = report.source?.sourceName ?? catalog.text(.theCitationSource)
+    let missing = missingValue(catalog)
+    let authors = catalog.text(.authors)
+    let venue = catalog.text(.venue)
+    let yearLabel = catalog.text(.year)
+    let citationsLabel = catalog.text(.citations)
     let rows = report.publications.enumerated().map { offset, item -> HTML in
         let publication = item.publication
-        let year: HTML = publication.year.map { "\($0)" } ?? missingValue
+        let year: HTML = publication.year.map { "\($0)" } ?? missing
         let citations: HTML =
-            publication.citations.map { "\(grouped: $0)" } ?? missingValue
+            publication.citations.map { "\(grouped: $0, catalog)" } ?? missing
         return """
             <tr class="\(item.role.cssClass)">\
             <td class="num index">\(offset + 1)</td>\
             <th scope="row" class="title">\(publication.title)</th>\
-            <td class="authors" data-label="Authors">\(publication.authors)</td>\
-            <td class="venue" data-label="Venue">\(publication.venue)</td>\
-            <td class="num year" data-label="Year">\(year)</td>\
-            <td class="num citations" data-label="Citations">\(citations)</td>\
-            <td class="role">\(roleBadge(item.role, reason: item.reason))</td>\
+            <td class="authors" data-label="\(authors)">\(publication.authors)</td>\
+            <td class="venue" data-label="\(venue)">\(publication.venue)</td>\
+            <td class="num year" data-label="\(yearLabel)">\(year)</td>\
+            <td class="num citations" data-label="\(citationsLabel)">\(citations)</td>\
+            <td class="role">\(roleBadge(item.role, reason: item.reason, catalog: catalog))</td>\
             </tr>
             """
     }
+    let caption = catalog.text(
+        .publicationsCaption,
+        [
+            "source": sourceName, "listed": catalog.number(report.publications.count),
+            "counted": catalog.number(counted),
+        ])
     return """
         <section class="publications" aria-labelledby="publications-heading">
-        <h2 id="publications-heading">Publications</h2>
-        \(roleLegend())
+        <h2 id="publications-heading">\(catalog.text(.publications))</h2>
+        \(roleLegend(catalog))
         <div class="table-scroll" role="region" aria-labelledby="publications-caption" tabindex="0">
         <table class="publications-table">
-        <caption id="publications-caption">Publications from \(sourceName), most cited first \
-        (\(grouped: report.publications.count) listed, \(grouped: counted) counted)</caption>
+        <caption id="publications-caption">\(caption)</caption>
         <thead>
-        <tr><th scope="col" class="num">#</th><th scope="col">Title</th>\
-        <th scope="col">Authors</th><th scope="col">Venue</th>\
-        <th scope="col" class="num">Year</th><th scope="col" class="num">Citations</th>\
-        <th scope="col">Role</th></tr>
+        <tr><th scope="col" class="num">#</th><th scope="col">\(catalog.text(.title))</th>\
+        <th scope="col">\(authors)</th><th scope="col">\(venue)</th>\
+        <th scope="col" class="num">\(yearLabel)</th><th scope="col" class="num">\(citationsLabel)</th>\
+        <th scope="col">\(catalog.text(.role))</th></tr>
         </thead>
         <tbody>
         \(rows.joined(separator: "\n"))
@@ -175,12 +186,14 @@ func publicationsSection(_ report: ScientistReport) -> HTML {
 }
 
 /// A dash for a value the source does not give, with a text alternative.
-let missingValue: HTML = "<span class=\"missing\" title=\"not given by the source\">–</span>"
+func missingValue(_ catalog: Catalog) -> HTML {
+    "<span class=\"missing\" title=\"\(catalog.text(.notGivenBySource))\">–</span>"
+}
 
 /// The legend of the four roles: the same badge as in the table, with an explanation.
-func roleLegend() -> HTML {
+func roleLegend(_ catalog: Catalog) -> HTML {
     let items = HCoreRole.allCases.map { role -> HTML in
-        "<li>\(roleBadge(role, reason: nil)) \(role.explanation)</li>"
+        "<li>\(roleBadge(role, reason: nil, catalog: catalog)) \(catalog.explanation(role))</li>"
     }
     return """
         <ul class="legend">
@@ -190,9 +203,9 @@ func roleLegend() -> HTML {
 }
 
 /// A role's badge: symbol, color and text label (never color alone).
-func roleBadge(_ role: HCoreRole, reason: ExclusionReason?) -> HTML {
-    var label = role.label
-    if role == .excluded, let reason { label += " (\(reason.label))" }
+func roleBadge(_ role: HCoreRole, reason: ExclusionReason?, catalog: Catalog) -> HTML {
+    var label = catalog.label(role)
+    if role == .excluded, let reason { label += " (\(catalog.label(reason)))" }
     return """
         <span class="badge \(role.cssClass)"><span class="symbol" aria-hidden="true">\
         \(role.symbol)</span> \(label)</span>

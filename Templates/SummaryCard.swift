@@ -16,26 +16,28 @@ extension PageContext {
 /// The label of a metric as a link to its definition on the methodology page, with the
 /// one-sentence summary as a tooltip.
 public func metricLabel(_ kind: MetricKind, context: PageContext, short: Bool = false) -> HTML {
-    """
-    <a class="metric-link" href="\(context.methodologyLink(kind))" \
-    title="\(kind.summary)">\(short ? kind.shortLabel : kind.label)</a>
-    """
+    let catalog = context.catalog
+    return """
+        <a class="metric-link" href="\(context.methodologyLink(kind))" \
+        title="\(catalog.summary(kind))">\(short ? kind.shortLabel : catalog.label(kind))</a>
+        """
 }
 
 /// A metric's value as text: "≥ 12" for a monotone metric computed from a truncated list
 /// (a lower bound), "≈ 0.47" for a ratio computed from one, a dash with a text alternative
 /// when the value is not computable.
-public func metricValueHTML(_ kind: MetricKind, in metrics: Metrics, isLowerBound: Bool)
-    -> HTML
-{
+public func metricValueHTML(
+    _ kind: MetricKind, in metrics: Metrics, isLowerBound: Bool, catalog: Catalog
+) -> HTML {
     let value = kind.value(in: metrics)
     if value == .unknown {
-        return "<span class=\"missing\" title=\"not computable from the data\">–</span>"
+        return "<span class=\"missing\" title=\"\(catalog.text(.notComputable))\">–</span>"
     }
-    guard isLowerBound else { return "\(value.text)" }
+    let text = catalog.localizedNumber(value.text)
+    guard isLowerBound else { return "\(text)" }
     return kind.isMonotone
-        ? "≥ \(value.text)"
-        : "<span title=\"computed from a truncated list\">≈ \(value.text)</span>"
+        ? "≥ \(text)"
+        : "<span title=\"\(catalog.text(.computedFromTruncated))\">≈ \(text)</span>"
 }
 
 /// The summary card: who the scientist is, the headline metrics (the h-index largest), the
@@ -45,10 +47,12 @@ func summaryCard(_ report: ScientistReport, context: PageContext) -> HTML {
     let metrics = report.metrics
     let bound = report.metricsAreLowerBounds
     let profile = report.source?.profile
+    let catalog = context.catalog
 
     var facts: [HTML] = []
     if !report.entry.departments.isEmpty {
-        let label = report.entry.departments.count == 1 ? "Department" : "Departments"
+        let label = catalog.text(
+            report.entry.departments.count == 1 ? .department : .departments)
         facts.append(
             summaryItem(
                 label: "\(label)",
@@ -58,22 +62,26 @@ func summaryCard(_ report: ScientistReport, context: PageContext) -> HTML {
     if let affiliation = report.entry.affiliation ?? profile?.affiliation,
         !affiliation.isEmpty
     {
-        facts.append(summaryItem(label: "Affiliation", value: "\(affiliation)"))
+        facts.append(
+            summaryItem(label: "\(catalog.text(.affiliation))", value: "\(affiliation)"))
     }
 
     func value(_ kind: MetricKind) -> HTML {
-        let shown = metricValueHTML(kind, in: metrics, isLowerBound: bound)
+        let shown = metricValueHTML(kind, in: metrics, isLowerBound: bound, catalog: catalog)
         guard bound else { return shown }
         switch kind {
         case .hIndex:
+            let note = profileNote(profile?.hIndex.map { "h = \(grouped: $0, catalog)" }, catalog)
             return """
-                <span class="lower-bound">\(shown) (lower bound: the source list is \
-                truncated)</span>\(profileNote(profile?.hIndex.map { "h = \(grouped: $0)" }))
+                <span class="lower-bound">\(shown) \(catalog.text(.lowerBoundTruncated))</span>\
+                \(note)
                 """
         case .i10Index:
-            return "\(shown)\(profileNote(profile?.i10Index.map { "\(grouped: $0)" }))"
+            let note = profileNote(profile?.i10Index.map { "\(grouped: $0, catalog)" }, catalog)
+            return "\(shown)\(note)"
         case .citations:
-            return "\(shown)\(profileNote(profile?.citations.map { "\(grouped: $0)" }))"
+            let note = profileNote(profile?.citations.map { "\(grouped: $0, catalog)" }, catalog)
+            return "\(shown)\(note)"
         default:
             return shown
         }
@@ -87,12 +95,12 @@ func summaryCard(_ report: ScientistReport, context: PageContext) -> HTML {
     let others = MetricKind.summaryOrder.filter { !MetricKind.headline.contains($0) }.map(item)
     let factList: HTML =
         facts.isEmpty ? .empty : "<dl class=\"facts\">\(facts.joined())</dl>\n"
-    let basis = metricsBasis(metrics, hasSource: report.source != nil)
+    let basis = metricsBasis(metrics, hasSource: report.source != nil, catalog: catalog)
     let next =
         report.source == nil
         ? HTML.empty : nextHSentence(metrics, isLowerBound: bound, context: context)
     return """
-        <section class="summary-card" aria-label="Summary">
+        <section class="summary-card" aria-label="\(catalog.text(.summary))">
         \(factList)<dl class="metrics">\(headline.joined())</dl>
         <dl class="metrics more-metrics">\(others.joined())</dl>
         \(basis)\(next)</section>
@@ -111,86 +119,109 @@ func summaryItem(label: HTML, value: HTML, isWide: Bool = false, kind: MetricKin
 }
 
 /// "; profile states …" after a lower-bound value, or nothing when the profile says nothing.
-func profileNote(_ value: HTML?) -> HTML {
+func profileNote(_ value: HTML?, _ catalog: Catalog) -> HTML {
     guard let value else { return .empty }
-    return " <span class=\"profile-value\">(profile states \(value))</span>"
+    return " <span class=\"profile-value\">\(catalog.html(.profileStates, ["value": value]))</span>"
 }
 
 /// What the time- and author-based metrics rest on: academic age, data year, recent window,
 /// and how many papers have an author list.
-func metricsBasis(_ metrics: Metrics, hasSource: Bool) -> HTML {
+func metricsBasis(_ metrics: Metrics, hasSource: Bool, catalog: Catalog) -> HTML {
     guard hasSource else { return .empty }
-    var parts: [HTML] = []
+    var parts: [String] = []
     if let years = metrics.years, let first = metrics.firstYear, let now = metrics.asOfYear {
         parts.append(
-            "Academic age \(years) \(years == 1 ? "year" : "years") (from \(first) to the data’s year \(now))."
-        )
+            catalog.text(
+                years == 1 ? .academicAgeOne : .academicAgeOther,
+                ["years": "\(years)", "first": "\(first)", "now": "\(now)"]))
     } else {
-        parts.append("No publication years are known, so the per-year metrics are not computed.")
+        parts.append(catalog.text(.noPublicationYears))
     }
     if let from = metrics.recentFromYear, let now = metrics.asOfYear {
-        let paperWord = metrics.recentPapers == 1 ? "paper" : "papers"
         parts.append(
-            "Recent metrics count the \(grouped: metrics.recentPapers) \(paperWord) published \(from)–\(now) (a \(metrics.recentYears)-year window)."
-        )
+            catalog.plural(
+                metrics.recentPapers, one: .recentBasisOne, other: .recentBasisOther,
+                ["from": "\(from)", "now": "\(now)", "window": "\(metrics.recentYears)"]))
     }
     if metrics.papers > 0 {
-        var authors: HTML =
-            "hI,norm and authors per paper use the \(grouped: metrics.papersWithAuthors) of \(grouped: metrics.papers) papers with an author list"
+        let arguments = [
+            "with": catalog.number(metrics.papersWithAuthors),
+            "papers": catalog.number(metrics.papers),
+        ]
         if metrics.papersWithAbbreviatedAuthors > 0 {
-            let count = metrics.papersWithAbbreviatedAuthors
-            authors =
-                "\(authors); \(grouped: count) \(count == 1 ? "list was" : "lists were") abbreviated by the source and counted as the names shown plus one"
+            var withAbbreviated = arguments
+            withAbbreviated["abbreviated"] = catalog.plural(
+                metrics.papersWithAbbreviatedAuthors, one: .abbreviatedListsOne,
+                other: .abbreviatedListsOther)
+            parts.append(catalog.text(.authorsBasisAbbreviated, withAbbreviated))
+        } else {
+            parts.append(catalog.text(.authorsBasis, arguments))
         }
-        parts.append("\(authors).")
     }
-    return "<p class=\"metric-basis\">\(parts.joined(separator: " "))</p>\n"
+    return
+        "<p class=\"metric-basis\">\(parts.joined(separator: catalog.text(.sentenceSeparator)))</p>\n"
 }
 
 /// "Needs 3 more citations to reach h = 8: 2 on “A” and 1 on “B”." with the choice among
 /// tied papers explained, and a link to how it is computed.
 func nextHSentence(_ metrics: Metrics, isLowerBound: Bool, context: PageContext) -> HTML {
     let gap = metrics.nextH
+    let catalog = context.catalog
     func more(_ count: Int) -> HTML {
-        "\(grouped: count) more \(count == 1 ? "citation" : "citations")"
+        "\(catalog.plural(count, one: .moreCitationsOne, other: .moreCitationsOther))"
     }
     func paper(_ need: HIndexGap.Need) -> HTML {
         let year: HTML = need.year.map { " (\($0))" } ?? .empty
-        return "“<cite>\(need.title)</cite>”\(year)"
+        return "\(catalog.html(.quotedTitle, ["title": "\(need.title)"]))\(year)"
     }
+    let target = catalog.number(gap.target)
     var sentence: HTML
     if gap.papers.count == 1, gap.newPapers == 0, let need = gap.papers.first {
-        sentence =
-            "Needs \(more(need.needed)) on \(paper(need)) to reach h = \(grouped: gap.target)."
+        sentence = catalog.html(
+            .needsOnPaper, ["more": more(need.needed), "paper": paper(need), "target": "\(target)"])
     } else {
-        var items: [HTML] = gap.papers.map { "\(grouped: $0.needed) on \(paper($0))" }
+        var items: [HTML] = gap.papers.map {
+            catalog.html(.onPaper, ["count": "\(grouped: $0.needed, catalog)", "paper": paper($0)])
+        }
         if gap.newPapers == 1 {
-            items.append("\(grouped: gap.target) on a new paper")
+            items.append(catalog.html(.onNewPaper, ["count": "\(target)"]))
         } else if gap.newPapers > 1 {
-            items.append("\(grouped: gap.target) on each of \(gap.newPapers) new papers")
+            items.append(
+                catalog.html(
+                    .onEachNewPaper,
+                    ["count": "\(target)", "papers": "\(grouped: gap.newPapers, catalog)"]))
         }
         let list: HTML =
             items.count <= 1
             ? items.joined()
-            : "\(items.dropLast().joined(separator: ", ")) and \(items[items.count - 1])"
-        sentence =
-            "Needs \(more(gap.totalCitations)) to reach h = \(grouped: gap.target): \(list)."
+            : catalog.html(
+                .listAnd,
+                [
+                    "list": items.dropLast().joined(separator: "\(catalog.text(.listSeparator))"),
+                    "last": items[items.count - 1],
+                ])
+        sentence = catalog.html(
+            .needsCitations,
+            ["more": more(gap.totalCitations), "target": "\(target)", "list": list])
     }
+    let space = catalog.text(.sentenceSeparator)
     var seen: Set<Int> = []
     for need in gap.papers where need.alternatives > 0 && !seen.contains(need.citations) {
         seen.insert(need.citations)
         let chosen = gap.papers.filter { $0.citations == need.citations }.count
         let total = chosen + need.alternatives
-        let cited: HTML = "\(grouped: need.citations) \(need.citations == 1 ? "time" : "times")"
-        sentence =
-            "\(sentence) Any \(chosen) of the \(total) papers cited \(cited) would do as well."
+        let cited = catalog.plural(need.citations, one: .timesOne, other: .timesOther)
+        let anyOf = catalog.text(
+            .anyWouldDo,
+            ["chosen": catalog.number(chosen), "total": catalog.number(total), "cited": cited])
+        sentence = "\(sentence)\(space)\(anyOf)"
     }
     if isLowerBound {
-        sentence = "\(sentence) (Computed from the papers listed; the list is truncated.)"
+        sentence = "\(sentence)\(space)\(catalog.text(.computedFromListed))"
     }
     return """
-        <p class="next-h">\(sentence) \
-        <a href="\(context.methodologyLink(anchor: "next-h"))">How this is computed</a></p>
+        <p class="next-h">\(sentence)\(space)\
+        <a href="\(context.methodologyLink(anchor: "next-h"))">\(catalog.text(.howComputed))</a></p>
 
         """
 }

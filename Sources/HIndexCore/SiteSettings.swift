@@ -38,6 +38,8 @@ public struct SiteSettings: Sendable, Hashable, Codable {
     /// The institution the site belongs to (`organization`, e.g. "Northfield University"):
     /// the scientists' affiliation in the pages' structured data when their file gives none.
     public var organization: String?
+    /// The language of the pages (`language:`, a BCP 47 tag); English by default.
+    public var language: SiteLanguage = .english
 
     /// Creates settings with the documented defaults.
     public init(

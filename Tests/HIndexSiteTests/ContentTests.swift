@@ -516,6 +516,36 @@ struct ContentTests {
             ])
     }
 
+    @Test("site.md language: a BCP 47 tag; an unknown one names the file, line and choices")
+    func siteLanguage() throws {
+        for (tag, language) in [
+            ("it", SiteLanguage.italian), ("pt-BR", .portuguese), ("zh-Hans", .simplifiedChinese),
+            ("DE", .german),
+        ] {
+            let tree = try ContentTree([
+                "site.md": "---\ntitle: T\nlanguage: \(tag)\n---\n",
+                "scientists/a.md": "---\nname: A\nscholar_search: A\n---\n",
+            ])
+            defer { tree.remove() }
+            let (content, findings) = tree.load()
+            #expect(findings == [], "\(tag)")
+            #expect(content.settings.language == language, "\(tag)")
+        }
+        let bad = try ContentTree([
+            "site.md": "---\ntitle: T\nlanguage: klingon\nlang: it\n---\n",
+            "scientists/a.md": "---\nname: A\nscholar_search: A\n---\n",
+        ])
+        defer { bad.remove() }
+        let (content, findings) = bad.load()
+        #expect(
+            findings == [
+                "site.md:3: language: unknown language 'klingon'; available: en, it, de, fr, "
+                    + "es, pt, zh-Hans",
+                "site.md:4: lang: unknown key; did you mean 'language'?",
+            ])
+        #expect(content.settings.language == .english)
+    }
+
     @Test("missing site.md and missing or empty scientists folder")
     func missingFiles() throws {
         let empty = try ContentTree([:], withSite: false)

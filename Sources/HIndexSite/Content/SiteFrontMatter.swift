@@ -8,6 +8,7 @@ enum SiteFrontMatter {
     /// Every key `site.md` may have.
     static let keys = [
         "title", "organization", "base_url", "description", "recent_years", "contact", "sources",
+        "language",
     ]
 
     /// Source names that `sources:` may configure.
@@ -26,6 +27,7 @@ enum SiteFrontMatter {
         "recent_window": "recent_years", "window": "recent_years",
         "organisation": "organization", "institution": "organization",
         "university": "organization", "affiliation": "organization",
+        "lang": "language", "locale": "language",
     ]
 
     /// The settings; keys with problems keep their defaults and are reported in `reader`.
@@ -61,6 +63,8 @@ enum SiteFrontMatter {
                 settings.contact = contact(item, &reader)
             case "sources":
                 settings.sources = sources(item, &reader)
+            case "language":
+                if let language = language(item, &reader) { settings.language = language }
             default:
                 break
             }
@@ -98,6 +102,21 @@ enum SiteFrontMatter {
         if !path.hasPrefix("/") { path = "/" + path }
         if !path.hasSuffix("/") { path += "/" }
         return (path, origin.map { $0 + path })
+    }
+
+    /// The pages' language from a BCP 47 tag (`it`, `pt-BR`, `zh-Hans`); an unknown one is an
+    /// error that lists the shipped languages.
+    private static func language(
+        _ item: FrontMatterEntry, _ reader: inout FrontMatterReader
+    ) -> SiteLanguage? {
+        guard let value = reader.string(item) else { return nil }
+        let tag = value.trimmingWhitespace()
+        guard let language = SiteLanguage(tag: tag) else {
+            reader.error(
+                "unknown language '\(tag)'; available: \(SiteLanguage.availableTags)", item)
+            return nil
+        }
+        return language
     }
 
     /// An e-mail address for the User-Agent and API `mailto`.

@@ -1,5 +1,6 @@
 import Foundation
 import HIndexCore
+import HIndexTemplates
 
 /// A table written as CSV following RFC 4180: a header row, comma separators, CRLF line
 /// ends, UTF-8 without a byte-order mark, and a field quoted (with `"` doubled) when it
@@ -137,8 +138,12 @@ extension Exports {
     /// too few citations to raise h) or `excluded`, with `exclusion_reason` `manual`,
     /// `not-on-reference-list` or `duplicate`; `citations` is empty when the source shows no
     /// count; the `match_*` and `reference_*` columns name the reference-list entry the paper
-    /// matched (1-based position in the scientist's list) and how.
-    public static func scientistCSV(_ report: ScientistReport) -> Data {
+    /// matched (1-based position in the scientist's list) and how. `role_label` is the page's
+    /// label of the role, in the site's `language`; the keys and codes stay English.
+    public static func scientistCSV(_ report: ScientistReport, language: SiteLanguage = .english)
+        -> Data
+    {
+        let catalog = Catalog.of(language)
         let matches = report.referenceList?.matches ?? []
         let table = CSVTable(
             header: scientistColumns,
@@ -155,7 +160,7 @@ extension Exports {
                     publication.year.map(String.init) ?? "",
                     publication.citations.map(String.init) ?? "",
                     item.role.rawValue,
-                    item.role.label,
+                    catalog.label(item.role),
                     item.reason?.rawValue ?? "",
                     CSVTable.text(publication.doi ?? ""),
                     CSVTable.text(publication.arxivID ?? ""),

@@ -205,7 +205,8 @@ public struct SiteRenderer: Sendable {
         var files: [String: Data] = [:]
         files["assets/style.css"] = Data(stylesheet().utf8)
         files["assets/sort.js"] = Data(sortScript().utf8)
-        files["assets/filter.js"] = Data(filterScript().utf8)
+        files["assets/filter.js"] = Data(
+            filterScript(catalog: Catalog.of(content.settings.language)).utf8)
         files["methodology/index.html"] = page(
             methodologyPage(
                 context: PageContext(settings: settings, rootPath: PageContext.rootPath(depth: 1))))
@@ -301,9 +302,11 @@ public struct SiteRenderer: Sendable {
                     context: nested, report: report, freshness: freshness,
                     history: history[slug] ?? [], departments: departments)),
             "data/scientists/\(slug).json": Exports.scientistJSON(report, freshness: freshness),
-            "data/scientists/\(slug).csv": Exports.scientistCSV(report),
+            "data/scientists/\(slug).csv": Exports.scientistCSV(
+                report, language: content.settings.language),
             "data/scientists/\(slug).bib": Exports.scientistBibTeX(report),
-            "data/badges/\(slug).json": Exports.badgeJSON(report),
+            "data/badges/\(slug).json": Exports.badgeJSON(
+                report, language: content.settings.language),
         ]
     }
 

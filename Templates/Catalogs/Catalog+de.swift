@@ -1,0 +1,435 @@
+// Catalogs hold whole sentences: long string literals are kept on one line.
+// swift-format-ignore-file: LineLength
+
+extension Catalog {
+    /// German (`de`).
+    static let germanMessages: [MessageKey: String] = [
+        // Layout and 404.
+        .generated: "Erstellt mit hindex-site.",
+        .generatedOn: "Erstellt mit hindex-site am {date}.",
+        .feedTitle: "{name}: Neuigkeiten",
+        .skipToContent: "Zum Inhalt springen",
+        .siteNavigation: "Website",
+        .methodology: "Methodik",
+        .notFoundTitle: "Seite nicht gefunden",
+        .notFoundText:
+            "Unter dieser Adresse gibt es keine Seite. Sie wurde vielleicht verschoben, oder die Person wurde entfernt.",
+        .goToLeaderboard: "Zur Rangliste",
+        .sentenceSeparator: " ",
+        .listSeparator: ", ",
+        .listAnd: "{list} und {last}",
+
+        // Leaderboards.
+        .siteOrderedBy: "{site}, sortiert nach {noun}",
+        .departmentOrderedBy: "{department}, nach {noun}",
+        .departmentDescription: "h-Index-Rangliste: {department}",
+        .breadcrumb: "Brotkrumen",
+        .allScientists: "Alle Forschenden",
+        .allDepartments: "Alle Institute",
+        .filterByDepartment: "Nach Institut filtern",
+        .departments: "Institute",
+        .department: "Institut",
+        .noScientistsYet:
+            "Noch niemand zu ranken. Legen Sie eine Datei unter <code>content/scientists/</code> an und erstellen Sie die Website neu.",
+        .sharedRank: "geteilter Rang {rank}",
+        .notRankedNoValue: "ohne Rang: kein Wert",
+        .notRankedNoData: "ohne Rang: keine Zitationsdaten",
+        .dataStaleSince: "Daten veraltet seit {day}",
+        .staleMark: "(veraltet)",
+        .noCitationDataRow: "keine Zitationsdaten: siehe die Seite der Person",
+        .noteSharedRank:
+            "„=“ kennzeichnet einen geteilten Rang: Diese Personen haben denselben Wert.",
+        .noteLowerBound:
+            "„≥“ kennzeichnet eine Untergrenze: Die Publikationsliste der Zitationsquelle ist abgeschnitten, der wahre Wert kann also höher sein.",
+        .noteMissingData:
+            "„–“ in der Spalte Rang kennzeichnet eine Person ohne Zitationsdaten (keine Quelle konfiguriert, oder sie konnte nicht gelesen werden); die Seite der Person nennt den Grund.",
+        .noteStale:
+            "„(veraltet)“ kennzeichnet eine Person, deren Daten nicht aktualisiert werden konnten: Gezeigt wird die letzte gültige Kopie, und die Seite der Person sagt, seit wann und warum.",
+        .noteTrend:
+            "Trend: die Änderung des h-Index seit dem letzten Build mit anderen Daten, laut dem im Cache gespeicherten Kennzahlenverlauf: ▲ Anstieg, ▼ Rückgang, „– 0“ keine Änderung, „–“ allein noch keine früheren Daten.",
+        .noteDefinitions:
+            "Definitionen, Quellen und Einschränkungen zu {metrics}: siehe die Seite zur Methodik.",
+        .rank: "Rang",
+        .name: "Name",
+        .captionRanked: "Forschende nach h-Index",
+        .captionOrdered: "Forschende sortiert nach {noun}",
+        .departmentCaptionRanked: "{department}: Forschende nach h-Index",
+        .departmentCaptionOrdered: "{department}: Forschende sortiert nach {noun}",
+        .scholar: "Scholar",
+        .profileOf: "Profil von {name}",
+        .homepage: "Webseite",
+        .homepageOf: "von {name}",
+        .noEarlierDataTitle: "keine früheren Daten im Kennzahlenverlauf",
+        .noEarlierData: "keine früheren Daten zum Vergleich",
+        .recentUnknown: "unbekannt: Die Arbeiten haben kein Erscheinungsjahr",
+        .publishedSince: "Arbeiten erschienen seit {year}",
+        .dataFetchedOn:
+            "Daten abgerufen am {day}; die Seite jeder Person nennt den Tag jeder Quelle.",
+        .dataFetchedBetween:
+            "Daten abgerufen zwischen {first} und {last}; die Seite jeder Person nennt den Tag jeder Quelle.",
+        .savedPagesAll:
+            "Die Daten aller Personen stammen aus unter content/ gespeicherten Seiten, nicht aus einem Abruf beim Build.",
+        .savedPagesOne:
+            "Die Daten von {count} Person stammen aus unter content/ gespeicherten Seiten, nicht aus einem Abruf beim Build.",
+        .savedPagesOther:
+            "Die Daten von {count} Personen stammen aus unter content/ gespeicherten Seiten, nicht aus einem Abruf beim Build.",
+        .filterAllPrefix: "Alle angezeigt: ",
+        .filterAllSuffix: ".",
+        .filterScientistOne: "Person",
+        .filterScientistOther: "Personen",
+        .filterNoMatchPrefix: "Keine Person passt zu „",
+        .filterNoMatchSuffix: "“.",
+        .filterShowingPrefix: "Angezeigt: ",
+        .filterShowingOf: " von ",
+        .filterShowingSuffix: ".",
+        .filterByName: "Nach Name filtern",
+        .downloadLeaderboard: "Rangliste herunterladen als {csv} oder {json}.",
+        .orderLabelHIndex: "h-Index",
+        .orderLabelI10Index: "i10-Index",
+        .orderLabelCitations: "Zitationen",
+        .orderLabelRecentHIndex: "h aktuell",
+        .orderLabelTrend: "Trend",
+        .orderNounHIndex: "h-Index",
+        .orderNounI10Index: "i10-Index",
+        .orderNounCitations: "Zitationen",
+        .orderNounRecentHIndex: "aktuellem h-Index",
+        .orderNounTrend: "Änderung des h-Index",
+        .orderByHIndex:
+            "Nach h-Index gereiht; Personen mit gleichem h-Index teilen sich einen Rang und sind nach Zitationen, dann i10-Index, dann Name aufgeführt.",
+        .orderByTrend:
+            "Sortiert nach der Änderung des h-Index seit dem letzten abweichenden Eintrag des Kennzahlenverlaufs, größter Anstieg zuerst; gleiche Änderungen teilen sich einen Rang und sind nach h-Index, dann Zitationen, dann i10-Index, dann Name aufgeführt. Personen ohne Verlauf stehen am Ende.",
+        .orderByRecentHIndex:
+            "Sortiert nach aktuellem h-Index (dem h-Index der im aktuellen Zeitfenster erschienenen Arbeiten); gleiche Werte teilen sich einen Rang und sind nach h-Index, dann Zitationen, dann i10-Index, dann Name aufgeführt. Personen, deren Arbeiten keine Jahre haben, stehen am Ende.",
+        .orderByMetric:
+            "Sortiert nach {noun}; Personen mit gleichem Wert ({noun}) teilen sich einen Rang und sind nach h-Index, dann Zitationen, dann i10-Index, dann Name aufgeführt.",
+        .trendUnchanged: "h-Index unverändert seit {day} (vorher {previous})",
+        .trendUp: "h-Index um {change} gestiegen seit {day} (vorher {previous})",
+        .trendDown: "h-Index um {change} gesunken seit {day} (vorher {previous})",
+
+        // Metrics.
+        .metricHIndex: "h-Index",
+        .metricGIndex: "g-Index",
+        .metricI10Index: "i10-Index",
+        .metricEIndex: "e-Index",
+        .metricMQuotient: "m-Quotient",
+        .metricHINorm: "hI,norm",
+        .metricHIAnnual: "hI,annual",
+        .metricPapers: "Arbeiten",
+        .metricCitations: "Zitationen",
+        .metricCitationsPerYear: "Zitationen pro Jahr",
+        .metricCitationsPerPaper: "Zitationen pro Arbeit",
+        .metricAuthorsPerPaper: "Autoren pro Arbeit",
+        .metricRecentHIndex: "Aktueller h-Index",
+        .metricRecentCitations: "Aktuelle Zitationen",
+        .summaryHIndex: "Das größte h, sodass h Arbeiten jeweils mindestens h Zitationen haben.",
+        .summaryGIndex:
+            "Das größte g, sodass die g meistzitierten Arbeiten zusammen mindestens g² Zitationen haben (höchstens die Zahl der Arbeiten).",
+        .summaryI10Index: "Die Zahl der Arbeiten mit mindestens 10 Zitationen.",
+        .summaryEIndex:
+            "Die Quadratwurzel der Zitationen der h-Kern-Arbeiten über die h² hinaus, die der h-Index braucht.",
+        .summaryMQuotient: "Der h-Index geteilt durch das akademische Alter in Jahren.",
+        .summaryHINorm:
+            "Der h-Index, nachdem die Zitationen jeder Arbeit durch ihre Autorenzahl geteilt wurden.",
+        .summaryHIAnnual: "hI,norm geteilt durch das akademische Alter in Jahren.",
+        .summaryPapers: "Die Zahl der gezählten Arbeiten.",
+        .summaryCitations: "Die Gesamtzahl der Zitationen der gezählten Arbeiten.",
+        .summaryCitationsPerYear: "Zitationen geteilt durch das akademische Alter in Jahren.",
+        .summaryCitationsPerPaper: "Zitationen geteilt durch Arbeiten.",
+        .summaryAuthorsPerPaper: "Die mittlere Autorenzahl der Arbeiten mit Autorenliste.",
+        .summaryRecentHIndex: "Der h-Index der im aktuellen Zeitfenster erschienenen Arbeiten.",
+        .summaryRecentCitations:
+            "Die Zitationen der im aktuellen Zeitfenster erschienenen Arbeiten.",
+
+        // Scientist page.
+        .scientistDescription: "h-Index, Zitationen und Publikationen von {name}",
+        .noSourceLoaded: "Für diese Person wurde keine Zitationsquelle geladen.",
+        .listTruncatedLowerBounds:
+            "Die Liste ist abgeschnitten, die Kennzahlen sind also Untergrenzen.",
+        .leftOutBySurnameOne:
+            "{count} Suchtreffer anderer Autoren wurde ausgelassen (Nachnamenfilter).",
+        .leftOutBySurnameOther:
+            "{count} Suchtreffer anderer Autoren wurden ausgelassen (Nachnamenfilter).",
+        .publicationsCountOne: "{count} Publikation",
+        .publicationsCountOther: "{count} Publikationen",
+        .sourceFrom: "Quelle: {source}, von {origin} ({publications}).",
+        .dataFetched: "{what} abgerufen am {day}.",
+        .dataFetchedStale:
+            "{what} abgerufen am {day}, <strong class=\"stale\">veraltet seit {since}</strong>: Die letzte Aktualisierung ist fehlgeschlagen (siehe die Hinweise).",
+        .notices: "Hinweise",
+        .biography: "Biografie",
+        .noPublicationsLoaded:
+            "Für diese Person konnten keine Publikationen geladen werden; die Hinweise oben nennen den Grund.",
+        .noPublicationsNoSource:
+            "Keine Publikationen anzuzeigen: Für diese Person ist keine Zitationsquelle konfiguriert.",
+        .noPublicationsListed:
+            "Keine Publikationen anzuzeigen: Die Zitationsquelle führt für diese Person keine auf.",
+        .publications: "Publikationen",
+        .theCitationSource: "der Zitationsquelle",
+        .citationSource: "Zitationsquelle",
+        .authors: "Autoren",
+        .venue: "Erschienen in",
+        .year: "Jahr",
+        .citations: "Zitationen",
+        .title: "Titel",
+        .role: "Rolle",
+        .publicationsCaption:
+            "Publikationen aus {source}, meistzitierte zuerst ({listed} aufgeführt, {counted} gezählt)",
+        .notGivenBySource: "von der Quelle nicht angegeben",
+        .roleCore: "im h-Kern",
+        .roleBoundary: "gleichauf an der Grenze",
+        .roleOutside: "zählt nicht für h",
+        .roleExcluded: "ausgeschlossen",
+        .roleCoreExplanation: "zählt für den h-Index: eine der h meistzitierten Arbeiten.",
+        .roleBoundaryExplanation:
+            "teilt die Zitationszahl an der Grenze mit anderen Arbeiten; nur einige davon werden für h gebraucht, und welche, ist beliebig.",
+        .roleOutsideExplanation:
+            "gezählt, hat aber zu wenige Zitationen, um den h-Index zu erhöhen.",
+        .roleExcludedExplanation:
+            "nicht gezählt: von Hand ausgeschlossen oder nicht in der Referenzliste der Person.",
+        .exclusionManual: "von Hand",
+        .exclusionNotOnReferenceList: "nicht in der Referenzliste",
+        .exclusionDuplicate: "doppelte Zeile",
+        .exclusionManualExplanation: "in der Inhaltsdatei der Person unter exclude aufgeführt.",
+        .exclusionNotOnReferenceListExplanation:
+            "fehlt in der Referenzliste der Person (Webseite, ORCID, DBLP oder BibTeX).",
+        .exclusionDuplicateExplanation:
+            "eine andere Zeile derselben Quelle ist dieselbe Arbeit; die Zeilen wurden zusammengeführt, die höhere Zitationszahl bleibt.",
+
+        // Summary card.
+        .affiliation: "Einrichtung",
+        .summary: "Übersicht",
+        .notComputable: "aus den Daten nicht berechenbar",
+        .computedFromTruncated: "aus einer abgeschnittenen Liste berechnet",
+        .lowerBoundTruncated: "(Untergrenze: Die Liste der Quelle ist abgeschnitten)",
+        .profileStates: "(laut Profil {value})",
+        .academicAgeOne:
+            "Akademisches Alter {years} Jahr (von {first} bis zum Jahr der Daten, {now}).",
+        .academicAgeOther:
+            "Akademisches Alter {years} Jahre (von {first} bis zum Jahr der Daten, {now}).",
+        .noPublicationYears:
+            "Es sind keine Erscheinungsjahre bekannt, daher werden die Kennzahlen pro Jahr nicht berechnet.",
+        .recentBasisOne:
+            "Die aktuellen Kennzahlen zählen die {count} Arbeit, die {from}–{now} erschienen ist (ein Zeitfenster von {window} Jahren).",
+        .recentBasisOther:
+            "Die aktuellen Kennzahlen zählen die {count} Arbeiten, die {from}–{now} erschienen sind (ein Zeitfenster von {window} Jahren).",
+        .authorsBasis:
+            "hI,norm und Autoren pro Arbeit beruhen auf den {with} von {papers} Arbeiten mit Autorenliste.",
+        .authorsBasisAbbreviated:
+            "hI,norm und Autoren pro Arbeit beruhen auf den {with} von {papers} Arbeiten mit Autorenliste; {abbreviated}.",
+        .abbreviatedListsOne:
+            "{count} Liste wurde von der Quelle gekürzt und als die gezeigten Namen plus einer gezählt",
+        .abbreviatedListsOther:
+            "{count} Listen wurden von der Quelle gekürzt und als die gezeigten Namen plus einer gezählt",
+        .moreCitationsOne: "{count} weitere Zitation",
+        .moreCitationsOther: "{count} weitere Zitationen",
+        .quotedTitle: "„<cite>{title}</cite>“",
+        .needsOnPaper: "Braucht {more} auf {paper}, um h = {target} zu erreichen.",
+        .needsCitations: "Braucht {more}, um h = {target} zu erreichen: {list}.",
+        .onPaper: "{count} auf {paper}",
+        .onNewPaper: "{count} auf einer neuen Arbeit",
+        .onEachNewPaper: "{count} auf jeder von {papers} neuen Arbeiten",
+        .timesOne: "{count}-mal",
+        .timesOther: "{count}-mal",
+        .anyWouldDo:
+            "Beliebige {chosen} der {total} Arbeiten, die {cited} zitiert wurden, täten es ebenso.",
+        .computedFromListed:
+            "(Berechnet aus den aufgeführten Arbeiten; die Liste ist abgeschnitten.)",
+        .howComputed: "Wie das berechnet wird",
+
+        // Downloads.
+        .download: "Herunterladen",
+        .downloadPublicationsCSV: "Publikationen (CSV)",
+        .downloadPublicationsCSVDetail: "jede Zeile mit ihrer Rolle",
+        .downloadBibTeX: "Gezählte Publikationen (BibTeX)",
+        .downloadBibTeXDetail: "die Arbeiten, aus denen der h-Index berechnet wird",
+        .downloadJSON: "Alle Daten (JSON)",
+        .downloadJSONDetail: "Kennzahlen, Rollen und Abgleich",
+        .badgeNoData: "keine Daten",
+        .downloadBadge: "h-Index-Badge (JSON)",
+        .badgeMarkdown: "ein shields.io-Endpunkt; in Markdown: {code}",
+        .badgeEndpoint:
+            "ein shields.io-Endpunkt: img.shields.io/endpoint?url= gefolgt von der URL dieser Datei",
+
+        // Charts.
+        .charts: "Diagramme",
+        .citationsEachYear: "Erhaltene Zitationen pro Jahr",
+        .acrossBuilds: "h-Index und Zitationen über die Builds",
+        .chartBarTooltip: "{year}: {count} Zitationen",
+        .chartPeak: "Die meisten, {count}, im Jahr {year}.",
+        .chartPerYearTitle: "Erhaltene Zitationen pro Jahr, {first}–{last}",
+        .chartPerYearDescription:
+            "Balkendiagramm der pro Jahr erhaltenen Zitationen von {first} bis {last}, wie die Quelle {source} sie meldet: insgesamt {total}.",
+        .chartPerYearCaption: "Erhaltene Zitationen pro Jahr ({source})",
+        .historyHIndex: "h-Index",
+        .historyCitations: "Zitationen",
+        .historyTitleHIndex: "Verlauf des h-Index",
+        .historyTitleCitations: "Verlauf der Zitationen",
+        .chartPointTooltip: "{day}: {metric} {value}",
+        .chartHistoryDescription:
+            "Liniendiagramm: {metric} bei {count} Builds von {first} bis {last}: von {start} auf {end} (niedrigster Wert {lowest}, höchster {highest}).",
+        .chartHistoryCaption: "{title} (eine Zeile pro Build mit geänderten Daten)",
+        .dataFetchedColumn: "Daten abgerufen",
+        .showValuesAsTable: "Werte als Tabelle zeigen",
+        .perYearBasisOpenAlex:
+            "Die Summe der <code>counts_by_year</code> der Werke in OpenAlex, die nur die letzten Jahre abdeckt (etwa die letzten zehn), über alle Werke der Quelle, einschließlich der hier vom h-Index ausgeschlossenen.",
+        .perYearBasis:
+            "Von der Quelle über alle ihre Arbeiten dieser Person gezählt, einschließlich der hier vom h-Index ausgeschlossenen.",
+        .noPerYearChartOpenAlex:
+            "Kein Diagramm pro Jahr: OpenAlex liefert für diese Werke keine Zählungen pro Jahr (counts_by_year).",
+        .noPerYearChart:
+            "Kein Diagramm pro Jahr: Die Quelle {source} liefert keine Zitationszahlen pro Jahr.",
+        .noHistoryYet:
+            "Noch kein Verlauf: Der Cache enthält keine früheren Kennzahlen dieser Person aus der Quelle {source} (ein Build ohne Cache bewahrt keine auf).",
+        .onlyOneHistoryEntry:
+            "Bisher nur ein Eintrag (Daten vom {day}: h-Index {h}, {citations} Zitationen), daher noch keine Linie. Ein neuer Eintrag kommt hinzu, sobald ein Build andere Kennzahlen findet.",
+
+        // Sources compared.
+        .primary: "primär",
+        .atLeast: "(mindestens)",
+        .sameCountsEverywhere:
+            "Die in mehr als einer Quelle gefundenen Arbeiten haben überall dieselben Zahlen.",
+        .differMostCaption:
+            "Arbeiten, deren Zitationszahlen sich zwischen den Quellen am stärksten unterscheiden",
+        .paper: "Arbeit",
+        .difference: "Differenz",
+        .singleSourceCaption: "Die meistzitierten Arbeiten, die nur in einer Quelle vorkommen",
+        .sourcesCompared: "Quellen im Vergleich",
+        .comparisonIntroOne:
+            "Die Arbeiten jeder Quelle, die für diese Person zählen (nach Publikationsliste und manuellen Korrekturen), quellenübergreifend abgeglichen über DOI, arXiv-ID, dann Titel. Die Hauptkennzahlen stammen aus der primären Quelle; {count} Arbeit ist in jeder Quelle enthalten.",
+        .comparisonIntroOther:
+            "Die Arbeiten jeder Quelle, die für diese Person zählen (nach Publikationsliste und manuellen Korrekturen), quellenübergreifend abgeglichen über DOI, arXiv-ID, dann Titel. Die Hauptkennzahlen stammen aus der primären Quelle; {count} Arbeiten sind in jeder Quelle enthalten.",
+        .comparisonCaption: "Arbeiten, Zitationen und h-Index nach Quelle",
+        .source: "Quelle",
+        .onlyInThisSource: "Nur in dieser Quelle",
+
+        // Reference list and matching report.
+        .found: "gefunden",
+        .notFound: "nicht gefunden",
+        .foundExplanation:
+            "Der Eintrag passt zu einer Arbeit der Zitationsquelle, die daher zählt.",
+        .notFoundExplanation: "Keine Arbeit der Zitationsquelle passt zu diesem Eintrag.",
+        .matchedAs: "Zugeordnet als",
+        .matchedAsRuleScore: "Zugeordnet als (Regel, Wert)",
+        .status: "Status",
+        .listsMerged: "{count} Listen, ohne Dubletten zusammengeführt",
+        .titlesFoundWith: "Die Titel wurden mit {xpath} gefunden.",
+        .crossrefFilledOne:
+            "Crossref hat fehlendes Jahr, Erscheinungsort oder Autoren von {count} Eintrag über die DOI ergänzt.",
+        .crossrefFilledOther:
+            "Crossref hat fehlendes Jahr, Erscheinungsort oder Autoren von {count} Einträgen über die DOI ergänzt.",
+        .entriesOne: "{count} Eintrag",
+        .entriesOther: "{count} Einträge",
+        .referenceFrom: "Aus {origin}: {entries}, davon {found} in {source} gefunden.",
+        .publicationListHeading: "Publikationsliste ({source})",
+        .referenceCaption: "Einträge der Liste ({list}) und ihre Zuordnung in der Zitationsquelle",
+        .allInEarlierList: ", alle bereits in einer früheren Liste",
+        .notInEarlierList: ", {count} nicht in einer früheren Liste",
+        .listsMergedLabel: "In diese Liste zusammengeführte Listen",
+        .none: "Keine.",
+        .matched: "Zugeordnet",
+        .onlyInCitationSource: "Nur in der Zitationsquelle",
+        .onlyInPublicationList: "Nur in der Publikationsliste",
+        .ambiguous: "Mehrdeutig",
+        .duplicateRowsMerged: "Zusammengeführte Dubletten",
+        .matchingReport: "Abgleichsbericht",
+        .matchingIntro:
+            "Arbeiten aus {source} zählen nur, wenn sie zu einem Eintrag der Liste ({list}) passen (über DOI oder arXiv-ID, exakten Titel oder Titelähnlichkeit ≥ {threshold}), es sei denn, die Inhaltsdatei schließt sie von Hand ein oder aus.",
+        .onlyInSourceSummary: "Nur in der Zitationsquelle ({count}): nicht gezählt",
+        .onlyInListSummary: "Nur in der Publikationsliste ({count})",
+        .ambiguousSummary:
+            "Mehrdeutig ({count}): Beinahe-Gleichstände nach bestem Wert entschieden",
+        .alsoCloseTo: "{title} — auch ähnlich zu: {others}",
+        .ruleArxiv: "arXiv-ID",
+        .ruleExactTitle: "exakter Titel",
+        .ruleSimilarTitle: "ähnlicher Titel",
+        .ruleIncluded: "von Hand aufgenommen",
+        .ruleMatched: "zugeordnet",
+
+        // Methodology.
+        .methodologyDescription:
+            "Wie der h-Index und die anderen Kennzahlen dieser Website berechnet werden.",
+        .methodologyIntro:
+            "Jede Zahl auf dieser Website wird von der Website selbst aus den Publikationen und Zitationszahlen einer Zitationsquelle berechnet, mit den Definitionen von Harzings Publish or Perish. Jede Kennzahl auf der Seite einer Person verweist auf ihre Definition unten.",
+        .onThisPage: "Auf dieser Seite",
+        .tocWhatCounts: "Was zählt",
+        .tocMetrics: "Kennzahlen",
+        .tocNextH: "Nötige Zitationen für h + 1",
+        .tocYears: "Jahre, das Jahr der Daten und das aktuelle Zeitfenster",
+        .tocLowerBounds: "Untergrenzen",
+        .tocColors: "Farben, Symbole und Beschriftungen",
+        .tocSources: "Datenquellen und ihre Einschränkungen",
+        .tocRanking: "Rangfolge",
+        .whatCountsIntro:
+            "Die Kennzahlen werden aus den <em>gezählten</em> Arbeiten einer Zitationsquelle berechnet (dem Google-Scholar-Profil der Person, sofern die Inhaltsdatei nicht mit <code>primary:</code> eine andere nennt). Eine Arbeit zählt, außer sie ist ausgeschlossen:",
+        .whatCountsReferenceList:
+            "Hat die Person eine Referenzliste (die Publikationsseite ihrer Webseite, ORCID, DBLP oder eine BibTeX-Datei; mehrere werden zusammengeführt), zählen nur Arbeiten, die einem Eintrag dieser Liste zugeordnet sind; die übrigen erscheinen als „nicht in der Referenzliste“. Der Abgleich versucht Kennungen (DOI, arXiv-ID), dann den normalisierten exakten Titel, dann eine unscharfe Titelzuordnung oberhalb der Ähnlichkeitsschwelle der Person; der Abgleichsbericht auf jeder Seite nennt Regel und Wert jeder Zuordnung.",
+        .whatCountsNoReferenceList: "Ohne Referenzliste zählt jede Arbeit der Zitationsquelle.",
+        .whatCountsManual:
+            "Die manuellen Einstellungen in der Inhaltsdatei der Person haben immer Vorrang: <code>exclude</code> entfernt eine Arbeit (per Titel oder <code>doi:</code>), <code>include</code> zählt eine Arbeit, die der Abgleich übersehen hat, und <code>merge</code> verbindet Zeilen, die eine einzige Arbeit sind.",
+        .whatCountsDuplicates:
+            "Führt die Quelle dieselbe Arbeit zweimal auf, werden die Zeilen zusammengeführt und die höhere Zitationszahl behalten; die andere Zeile erscheint als Dublette.",
+        .whatCountsNoCount: "Eine Arbeit ohne Zitationszahl zählt mit 0 Zitationen.",
+        .metricsIntro:
+            "In den Formeln sind die n gezählten Arbeiten nach Zitationen geordnet: c<sub>1</sub> ≥ c<sub>2</sub> ≥ … ≥ c<sub>n</sub>; a<sub>i</sub> ist die Autorenzahl der Arbeit i; Y ist das Jahr der Daten, Y<sub>0</sub> das erste Jahr, A = max(1, Y − Y<sub>0</sub>) das akademische Alter und W = {window} das aktuelle Zeitfenster.",
+        .nextHExplanation:
+            "Jede Personenseite sagt, wie viele weitere Zitationen den h-Index um eins erhöhen würden, und auf welchen Arbeiten. Für h + 1 braucht die Person h + 1 Arbeiten mit jeweils mindestens h + 1 Zitationen. Einer c-mal zitierten Arbeit fehlen max(0, h + 1 − c) Zitationen, was mit c nie wächst; die günstigste Wahl sind also immer die h + 1 meistzitierten Arbeiten: Die gezeigte Zahl ist die Summe dessen, was ihnen fehlt, die kleinstmögliche Summe. Werden weniger als h + 1 Arbeiten gezählt, sind die fehlenden neue Arbeiten, die jeweils h + 1 Zitationen brauchen. Teilen sich mehrere Arbeiten eine Zitationszahl und werden nur einige gebraucht, nennt die Seite die zuerst aufgeführten und sagt, dass jede von ihnen genügen würde. Zitationen anderswo helfen nicht: Sie müssen auf genau diese Arbeiten entfallen.",
+        .yearsExplanation:
+            "Das <strong>Jahr der Daten</strong> Y ist das Jahr (UTC), in dem die Zitationsquelle abgerufen wurde, oder das Datum einer gespeicherten Seite; es ist nie der Tag, an dem die Website erstellt wurde, daher ergibt ein erneuter Build mit denselben Daten dieselben Zahlen. Ohne Datum ist es das letzte Erscheinungsjahr. Das <strong>erste Jahr</strong> Y<sub>0</sub> ist die Einstellung <code>since:</code> der Person, sofern vorhanden (ein festgelegter Karrierebeginn), sonst das früheste Erscheinungsjahr der gezählten Arbeiten. Das <strong>akademische Alter</strong> ist A = max(1, Y − Y<sub>0</sub>), so wie Publish or Perish „Zitationsjahre“ zählt. Jahre außerhalb von 1000–9999 gelten als unbekannt; ist kein Jahr bekannt, werden die Kennzahlen pro Jahr als „–“ gezeigt.",
+        .recentWindowExplanation:
+            "Das <strong>aktuelle Zeitfenster</strong> dieser Website umfasst {years} (<code>recent_years</code> in <code>site.md</code>): Die aktuellen Kennzahlen zählen die Arbeiten, die in den Jahren Y − {start} bis Y erschienen sind (und alle später datierten). Arbeiten ohne Jahr sind nie aktuell. Achtung: Die Spalte „Seit“ von Google Scholar ist etwas anderes; sie zählt Zitationen, die Arbeiten jeden Alters in den letzten Jahren erhalten haben.",
+        .yearsOne: "{count} Jahr",
+        .yearsOther: "{count} Jahre",
+        .lowerBoundsExplanation:
+            "Ist die Publikationsliste einer Quelle abgeschnitten (ein Profil oder eine Suche, die abgebrochen wurde), können die Zahlen nur Untergrenzen sein und werden als „≥ 4“ gezeigt, neben dem Wert, den das Profil der Quelle selbst angibt, falls vorhanden. Verhältnisse aus einer abgeschnittenen Liste (pro Jahr, pro Arbeit, m-Quotient, e-Index) werden als „≈ 0,47“ gezeigt: Sie können zu hoch oder zu niedrig sein.",
+        .colorsIntro:
+            "Jede Zeile einer Publikationstabelle hat eine Farbe, ein Symbol und eine Textbeschriftung, sodass die Bedeutung nie allein von der Farbe abhängt:",
+        .excludedLabelIntro: "Die Beschriftung einer ausgeschlossenen Arbeit nennt den Grund:",
+        .referenceTableIntro: "In der Tabelle der Referenzliste (der eigenen Liste der Person):",
+        .foundLegend:
+            "(grün) Der Eintrag passt zu einer Arbeit der Zitationsquelle, die daher zählt.",
+        .notFoundLegend: "(rot) Keine Arbeit der Zitationsquelle passt zu diesem Eintrag.",
+        .sharedRankExample: "„=2“ kennzeichnet einen geteilten Rang.",
+        .formula: "Formel:",
+        .detailHIndex: "Hirsch (2005). Er kann die Zahl der Arbeiten nicht übersteigen.",
+        .detailGIndex:
+            "Egghe (2006). Wie in Publish or Perish ist g durch die Zahl der Arbeiten begrenzt (es werden keine fiktiven Arbeiten ohne Zitationen hinzugefügt), also g ≤ n.",
+        .detailI10Index: "Wie in Google-Scholar-Profilen.",
+        .detailEIndex:
+            "Zhang (2009). Er unterscheidet Personen mit gleichem h, deren h-Kern-Arbeiten sehr unterschiedlich zitiert werden; 0 bei h = 0.",
+        .detailMQuotient:
+            "Hirschs m („m-Quotient“); zum akademischen Alter A siehe den Abschnitt über Jahre.",
+        .detailHINorm:
+            "Harzings individueller h-Index. Die Zitationen jeder Arbeit werden durch ihre Autorenzahl geteilt, so wie die Quelle die Autoren aufführt. Arbeiten, für die die Quelle keine Autorenliste liefert, bleiben außen vor (sie tragen nichts bei); von der Quelle gekürzte Autorenlisten (Google Scholar beendet lange Listen mit „...“) zählen als die gezeigten Namen plus einer, die kleinstmögliche Zahl, sodass hI,norm für sie etwas zu hoch sein kann. Jede Seite sagt, wie viele Arbeiten das betrifft. Als „–“ gezeigt, wenn keine Arbeit eine Autorenliste hat.",
+        .detailHIAnnual:
+            "Harzings jährlicher Zuwachs des individuellen h-Index, mit demselben akademischen Alter A wie beim m-Quotienten.",
+        .detailPapers: "Ausgeschlossene Arbeiten werden nicht gezählt.",
+        .detailCitations: "So, wie die Zitationsquelle sie für die gezählten Arbeiten meldet.",
+        .detailCitationsPerYear: "„Cites/year“ in Publish or Perish.",
+        .detailCitationsPerPaper: "„Cites/paper“ in Publish or Perish; „–“ ohne Arbeiten.",
+        .detailAuthorsPerPaper:
+            "„Authors/paper“ in Publish or Perish, über die Arbeiten, für die die Quelle eine Autorenliste liefert (gekürzte Listen zählen als die gezeigten Namen plus einer).",
+        .detailRecentHIndex: "Das aktuelle Zeitfenster umfasst auf dieser Website {years}.",
+        .detailRecentCitations: "Alle Zitationen dieser Arbeiten, wann immer sie eingegangen sind.",
+        .sourceNameScholar: "Google Scholar (Profil und Autorensuche)",
+        .sourceNameOpenAlex: "OpenAlex",
+        .sourceNameSemanticScholar: "Semantic Scholar",
+        .sourceNameORCID: "ORCID",
+        .sourceNameDBLP: "DBLP",
+        .sourceNameBibTeX: "BibTeX-Datei",
+        .sourceNameHomepage: "Publikationsliste der Webseite",
+        .sourceCaveatsScholar:
+            "Die breiteste Abdeckung, einschließlich Büchern, Abschlussarbeiten, Preprints und grauer Literatur, daher höhere Zahlen als anderswo. Profile werden von der Person selbst gepflegt und können fremde Arbeiten enthalten; Autorensuchen finden Namensvettern (die Treffer werden nach Nachnamen gefiltert, und eine Referenzliste entfernt den Rest). Autorenzeilen sind mit „...“ gekürzt. Google bietet keine API und kann Anfragen sperren; stattdessen kann eine gespeicherte Seite dienen, und eine gesperrte Seite wird nie als „keine Publikationen“ gelesen.",
+        .sourceCaveatsOpenAlex:
+            "Ein offener Index wissenschaftlicher Werke mit vollständigen Autorenlisten, DOIs und jährlichen Zitationszahlen. Autorenprofile entstehen durch automatische Disambiguierung, daher können Werke auf mehrere Profile verteilt oder mit einem Namensvetter vermischt sein; die Zahlen sind meist niedriger als bei Google Scholar.",
+        .sourceCaveatsSemanticScholar:
+            "Stark in Informatik und Biomedizin; Autorenseiten werden automatisch disambiguiert und können Namensvettern vermischen.",
+        .sourceCaveatsORCID:
+            "Eine von der Person gepflegte Referenzliste (ohne Zitationszahlen). Sie ist nur so vollständig, wie die Person sie hält: Fehlende Arbeiten werden ausgeschlossen.",
+        .sourceCaveatsDBLP:
+            "Eine kuratierte Referenzliste für die Informatik (ohne Zitationszahlen); Arbeiten außerhalb der Informatik fehlen darin.",
+        .sourceCaveatsBibTeX:
+            "Eine im Inhaltsordner der Website gepflegte Referenzliste (ohne Zitationszahlen); so vollständig, wie sie gepflegt wird.",
+        .sourceCaveatsHomepage:
+            "Die eigene Publikationsseite der Person, gelesen, indem das Seitenlayout anhand von Titeln erlernt wird, die auch die Zitationsquelle kennt. Lässt sich das Layout nicht erkennen, sagt die Seite das, und es wird keine Referenzliste verwendet (jede Arbeit zählt).",
+    ]
+}

@@ -1,0 +1,434 @@
+// Catalogs hold whole sentences: long string literals are kept on one line.
+// swift-format-ignore-file: LineLength
+
+extension Catalog {
+    /// Spanish (`es`).
+    static let spanishMessages: [MessageKey: String] = [
+        // Layout and 404.
+        .generated: "Generado con hindex-site.",
+        .generatedOn: "Generado con hindex-site el {date}.",
+        .feedTitle: "{name}: novedades",
+        .skipToContent: "Saltar al contenido",
+        .siteNavigation: "Sitio",
+        .methodology: "Metodología",
+        .notFoundTitle: "Página no encontrada",
+        .notFoundText:
+            "No hay ninguna página en esta dirección. Puede que se haya movido o que el investigador se haya retirado del sitio.",
+        .goToLeaderboard: "Ir a la clasificación",
+        .sentenceSeparator: " ",
+        .listSeparator: ", ",
+        .listAnd: "{list} y {last}",
+
+        // Leaderboards.
+        .siteOrderedBy: "{site}, ordenados por {noun}",
+        .departmentOrderedBy: "{department}, por {noun}",
+        .departmentDescription: "Clasificación por índice h de {department}",
+        .breadcrumb: "Ruta de navegación",
+        .allScientists: "Todos los investigadores",
+        .allDepartments: "Todos los departamentos",
+        .filterByDepartment: "Filtrar por departamento",
+        .departments: "Departamentos",
+        .department: "Departamento",
+        .noScientistsYet:
+            "Todavía no hay investigadores que clasificar. Añada un archivo en <code>content/scientists/</code> y vuelva a generar el sitio.",
+        .sharedRank: "puesto compartido {rank}",
+        .notRankedNoValue: "sin clasificar: sin valor",
+        .notRankedNoData: "sin clasificar: sin datos de citas",
+        .dataStaleSince: "datos desactualizados desde el {day}",
+        .staleMark: "(desactualizado)",
+        .noCitationDataRow: "sin datos de citas: véase la página del investigador",
+        .noteSharedRank:
+            "“=” indica un puesto compartido: esos investigadores tienen el mismo valor.",
+        .noteLowerBound:
+            "“≥” indica una cota inferior: la lista de publicaciones de la fuente de citas está truncada, así que el valor real puede ser mayor.",
+        .noteMissingData:
+            "“–” en la columna Puesto indica un investigador sin datos de citas (no hay fuente configurada o no se pudo leer); la página del investigador explica el motivo.",
+        .noteStale:
+            "“(desactualizado)” indica un investigador cuyos datos no se pudieron actualizar: se muestra la última copia válida, y la página del investigador indica desde cuándo y por qué.",
+        .noteTrend:
+            "Tendencia: el cambio del índice h desde la generación anterior con datos distintos, según el historial de métricas guardado en la caché: ▲ sube, ▼ baja, “– 0” sin cambios, “–” solo aún sin datos anteriores.",
+        .noteDefinitions:
+            "Definiciones, fuentes y advertencias de {metrics}: véase la página de metodología.",
+        .rank: "Puesto",
+        .name: "Nombre",
+        .captionRanked: "Investigadores clasificados por índice h",
+        .captionOrdered: "Investigadores ordenados por {noun}",
+        .departmentCaptionRanked: "{department}: investigadores clasificados por índice h",
+        .departmentCaptionOrdered: "{department}: investigadores ordenados por {noun}",
+        .scholar: "Scholar",
+        .profileOf: "perfil de {name}",
+        .homepage: "Página personal",
+        .homepageOf: "de {name}",
+        .noEarlierDataTitle: "no hay datos anteriores en el historial de métricas",
+        .noEarlierData: "no hay datos anteriores para comparar",
+        .recentUnknown: "desconocido: los artículos no tienen año de publicación",
+        .publishedSince: "artículos publicados desde {year}",
+        .dataFetchedOn:
+            "Datos obtenidos el {day}; la página de cada investigador indica el día de cada fuente.",
+        .dataFetchedBetween:
+            "Datos obtenidos entre el {first} y el {last}; la página de cada investigador indica el día de cada fuente.",
+        .savedPagesAll:
+            "Los datos de todos los investigadores proceden de páginas guardadas en content/, no obtenidas durante la generación.",
+        .savedPagesOne:
+            "Los datos de {count} investigador proceden de páginas guardadas en content/, no obtenidas durante la generación.",
+        .savedPagesOther:
+            "Los datos de {count} investigadores proceden de páginas guardadas en content/, no obtenidas durante la generación.",
+        .filterAllPrefix: "Se muestran todos: ",
+        .filterAllSuffix: ".",
+        .filterScientistOne: "investigador",
+        .filterScientistOther: "investigadores",
+        .filterNoMatchPrefix: "Ningún investigador coincide con “",
+        .filterNoMatchSuffix: "”.",
+        .filterShowingPrefix: "Se muestran ",
+        .filterShowingOf: " de ",
+        .filterShowingSuffix: ".",
+        .filterByName: "Filtrar por nombre",
+        .downloadLeaderboard: "Descargar la clasificación en {csv} o {json}.",
+        .orderLabelHIndex: "Índice h",
+        .orderLabelI10Index: "Índice i10",
+        .orderLabelCitations: "Citas",
+        .orderLabelRecentHIndex: "h reciente",
+        .orderLabelTrend: "Tendencia",
+        .orderNounHIndex: "índice h",
+        .orderNounI10Index: "índice i10",
+        .orderNounCitations: "citas",
+        .orderNounRecentHIndex: "índice h reciente",
+        .orderNounTrend: "cambio del índice h",
+        .orderByHIndex:
+            "Clasificados por índice h; los investigadores con el mismo índice h comparten puesto y se listan por citas, después por índice i10 y después por nombre.",
+        .orderByTrend:
+            "Ordenados por el cambio del índice h desde la entrada distinta anterior del historial de métricas, primero la mayor subida; los cambios iguales comparten puesto y se listan por índice h, después por citas, después por índice i10 y después por nombre. Los investigadores sin historial aparecen al final.",
+        .orderByRecentHIndex:
+            "Ordenados por índice h reciente (el índice h de los artículos publicados en la ventana reciente); los valores iguales comparten puesto y se listan por índice h, después por citas, después por índice i10 y después por nombre. Los investigadores cuyos artículos no tienen año aparecen al final.",
+        .orderByMetric:
+            "Ordenados por {noun}; los investigadores con el mismo valor de {noun} comparten puesto y se listan por índice h, después por citas, después por índice i10 y después por nombre.",
+        .trendUnchanged: "índice h sin cambios desde el {day} (era {previous})",
+        .trendUp: "índice h sube {change} desde el {day} (era {previous})",
+        .trendDown: "índice h baja {change} desde el {day} (era {previous})",
+
+        // Metrics.
+        .metricHIndex: "Índice h",
+        .metricGIndex: "Índice g",
+        .metricI10Index: "Índice i10",
+        .metricEIndex: "Índice e",
+        .metricMQuotient: "Cociente m",
+        .metricHINorm: "hI,norm",
+        .metricHIAnnual: "hI,annual",
+        .metricPapers: "Artículos",
+        .metricCitations: "Citas",
+        .metricCitationsPerYear: "Citas por año",
+        .metricCitationsPerPaper: "Citas por artículo",
+        .metricAuthorsPerPaper: "Autores por artículo",
+        .metricRecentHIndex: "Índice h reciente",
+        .metricRecentCitations: "Citas recientes",
+        .summaryHIndex: "El mayor h tal que h artículos tienen al menos h citas cada uno.",
+        .summaryGIndex:
+            "El mayor g tal que los g artículos más citados suman al menos g² citas (como máximo el número de artículos).",
+        .summaryI10Index: "El número de artículos con al menos 10 citas.",
+        .summaryEIndex:
+            "La raíz cuadrada de las citas de los artículos del núcleo h que exceden las h² que requiere el índice h.",
+        .summaryMQuotient: "El índice h dividido por la edad académica en años.",
+        .summaryHINorm:
+            "El índice h tras dividir las citas de cada artículo por su número de autores.",
+        .summaryHIAnnual: "hI,norm dividido por la edad académica en años.",
+        .summaryPapers: "El número de artículos contabilizados.",
+        .summaryCitations: "El total de citas de los artículos contabilizados.",
+        .summaryCitationsPerYear: "Las citas divididas por la edad académica en años.",
+        .summaryCitationsPerPaper: "Las citas divididas por el número de artículos.",
+        .summaryAuthorsPerPaper:
+            "El número medio de autores de los artículos con lista de autores.",
+        .summaryRecentHIndex: "El índice h de los artículos publicados en la ventana reciente.",
+        .summaryRecentCitations: "Las citas de los artículos publicados en la ventana reciente.",
+
+        // Scientist page.
+        .scientistDescription: "Índice h, citas y publicaciones de {name}",
+        .noSourceLoaded: "No se cargó ninguna fuente de citas para este investigador.",
+        .listTruncatedLowerBounds:
+            "La lista está truncada, así que las métricas son cotas inferiores.",
+        .leftOutBySurnameOne:
+            "Se descartó {count} resultado de búsqueda de otros autores (filtro por apellido).",
+        .leftOutBySurnameOther:
+            "Se descartaron {count} resultados de búsqueda de otros autores (filtro por apellido).",
+        .publicationsCountOne: "{count} publicación",
+        .publicationsCountOther: "{count} publicaciones",
+        .sourceFrom: "Fuente: {source}, desde {origin} ({publications}).",
+        .dataFetched: "{what} obtenido el {day}.",
+        .dataFetchedStale:
+            "{what} obtenido el {day}, <strong class=\"stale\">desactualizado desde el {since}</strong>: la última actualización falló (véanse los avisos).",
+        .notices: "Avisos",
+        .biography: "Biografía",
+        .noPublicationsLoaded:
+            "No se pudo cargar ninguna publicación de este investigador; los avisos de arriba explican el motivo.",
+        .noPublicationsNoSource:
+            "No hay publicaciones que mostrar: no hay ninguna fuente de citas configurada para este investigador.",
+        .noPublicationsListed:
+            "No hay publicaciones que mostrar: la fuente de citas no lista ninguna para este investigador.",
+        .publications: "Publicaciones",
+        .theCitationSource: "la fuente de citas",
+        .citationSource: "fuente de citas",
+        .authors: "Autores",
+        .venue: "Medio de publicación",
+        .year: "Año",
+        .citations: "Citas",
+        .title: "Título",
+        .role: "Función",
+        .publicationsCaption:
+            "Publicaciones de {source}, primero las más citadas ({listed} listadas, {counted} contabilizadas)",
+        .notGivenBySource: "no indicado por la fuente",
+        .roleCore: "en el núcleo h",
+        .roleBoundary: "empatado en el límite",
+        .roleOutside: "no suma al índice h",
+        .roleExcluded: "excluido",
+        .roleCoreExplanation: "cuenta para el índice h: es uno de los h artículos más citados.",
+        .roleBoundaryExplanation:
+            "comparte el número de citas límite con otros artículos; solo algunos hacen falta para h, y cuáles es arbitrario.",
+        .roleOutsideExplanation: "contabilizado, pero con muy pocas citas para subir el índice h.",
+        .roleExcludedExplanation:
+            "no contabilizado: excluido manualmente o ausente de la lista de referencia del investigador.",
+        .exclusionManual: "manual",
+        .exclusionNotOnReferenceList: "ausente de la lista de referencia",
+        .exclusionDuplicate: "fila duplicada",
+        .exclusionManualExplanation:
+            "figura en exclude en el archivo de contenido del investigador.",
+        .exclusionNotOnReferenceListExplanation:
+            "ausente de la lista de referencia del investigador (página personal, ORCID, DBLP o BibTeX).",
+        .exclusionDuplicateExplanation:
+            "otra fila de la misma fuente es el mismo artículo; las filas se fusionaron conservando el mayor número de citas.",
+
+        // Summary card.
+        .affiliation: "Afiliación",
+        .summary: "Resumen",
+        .notComputable: "no calculable con los datos",
+        .computedFromTruncated: "calculado a partir de una lista truncada",
+        .lowerBoundTruncated: "(cota inferior: la lista de la fuente está truncada)",
+        .profileStates: "(el perfil indica {value})",
+        .academicAgeOne: "Edad académica {years} año (de {first} al año de los datos, {now}).",
+        .academicAgeOther: "Edad académica {years} años (de {first} al año de los datos, {now}).",
+        .noPublicationYears:
+            "No se conoce ningún año de publicación, así que no se calculan las métricas por año.",
+        .recentBasisOne:
+            "Las métricas recientes cuentan {count} artículo publicado en {from}–{now} (una ventana de {window} años).",
+        .recentBasisOther:
+            "Las métricas recientes cuentan los {count} artículos publicados en {from}–{now} (una ventana de {window} años).",
+        .authorsBasis:
+            "hI,norm y los autores por artículo usan los {with} de {papers} artículos con lista de autores.",
+        .authorsBasisAbbreviated:
+            "hI,norm y los autores por artículo usan los {with} de {papers} artículos con lista de autores; {abbreviated}.",
+        .abbreviatedListsOne:
+            "{count} lista fue abreviada por la fuente y se contó como los nombres mostrados más uno",
+        .abbreviatedListsOther:
+            "{count} listas fueron abreviadas por la fuente y se contaron como los nombres mostrados más uno",
+        .moreCitationsOne: "{count} cita más",
+        .moreCitationsOther: "{count} citas más",
+        .quotedTitle: "“<cite>{title}</cite>”",
+        .needsOnPaper: "Necesita {more} en {paper} para llegar a h = {target}.",
+        .needsCitations: "Necesita {more} para llegar a h = {target}: {list}.",
+        .onPaper: "{count} en {paper}",
+        .onNewPaper: "{count} en un artículo nuevo",
+        .onEachNewPaper: "{count} en cada uno de {papers} artículos nuevos",
+        .timesOne: "{count} vez",
+        .timesOther: "{count} veces",
+        .anyWouldDo:
+            "Servirían igual cualesquiera {chosen} de los {total} artículos citados {cited}.",
+        .computedFromListed:
+            "(Calculado a partir de los artículos listados; la lista está truncada.)",
+        .howComputed: "Cómo se calcula",
+
+        // Downloads.
+        .download: "Descargas",
+        .downloadPublicationsCSV: "Publicaciones (CSV)",
+        .downloadPublicationsCSVDetail: "cada fila con su función",
+        .downloadBibTeX: "Publicaciones contabilizadas (BibTeX)",
+        .downloadBibTeXDetail: "los artículos con los que se calcula el índice h",
+        .downloadJSON: "Todos los datos (JSON)",
+        .downloadJSONDetail: "métricas, funciones y emparejamiento",
+        .badgeNoData: "sin datos",
+        .downloadBadge: "Insignia del índice h (JSON)",
+        .badgeMarkdown: "un endpoint de shields.io; en Markdown: {code}",
+        .badgeEndpoint:
+            "un endpoint de shields.io: img.shields.io/endpoint?url= seguido de la URL de este archivo",
+
+        // Charts.
+        .charts: "Gráficos",
+        .citationsEachYear: "Citas recibidas cada año",
+        .acrossBuilds: "Índice h y citas a lo largo de las generaciones",
+        .chartBarTooltip: "{year}: {count} citas",
+        .chartPeak: "El máximo, {count}, en {year}.",
+        .chartPerYearTitle: "Citas recibidas cada año, {first}–{last}",
+        .chartPerYearDescription:
+            "Gráfico de barras de las citas recibidas cada año de {first} a {last}, según la fuente {source}: {total} en total.",
+        .chartPerYearCaption: "Citas recibidas cada año ({source})",
+        .historyHIndex: "índice h",
+        .historyCitations: "citas",
+        .historyTitleHIndex: "Historial del índice h",
+        .historyTitleCitations: "Historial de citas",
+        .chartPointTooltip: "{day}: {metric} {value}",
+        .chartHistoryDescription:
+            "Gráfico de líneas de {metric} en {count} generaciones del {first} al {last}: de {start} a {end} (mínimo {lowest}, máximo {highest}).",
+        .chartHistoryCaption: "{title} (una fila por generación con datos cambiados)",
+        .dataFetchedColumn: "Datos obtenidos",
+        .showValuesAsTable: "Mostrar los valores en una tabla",
+        .perYearBasisOpenAlex:
+            "La suma de los <code>counts_by_year</code> de las obras en OpenAlex, que solo cubre los años recientes (aproximadamente los diez últimos), sobre todas las obras de la fuente, incluidas las excluidas aquí del índice h.",
+        .perYearBasis:
+            "Contadas por la fuente sobre todos sus artículos de este investigador, incluidos los excluidos aquí del índice h.",
+        .noPerYearChartOpenAlex:
+            "Sin gráfico por año: OpenAlex no da recuentos por año (counts_by_year) para estas obras.",
+        .noPerYearChart:
+            "Sin gráfico por año: la fuente {source} no da recuentos de citas por año.",
+        .noHistoryYet:
+            "Aún no hay historial: la caché no guarda métricas anteriores de este investigador de la fuente {source} (una generación sin caché no guarda ninguna).",
+        .onlyOneHistoryEntry:
+            "Por ahora solo hay una entrada (datos del {day}: índice h {h}, {citations} citas), así que todavía no hay línea que dibujar. Se añade una entrada cada vez que una generación encuentra métricas distintas.",
+
+        // Sources compared.
+        .primary: "principal",
+        .atLeast: "(como mínimo)",
+        .sameCountsEverywhere:
+            "Los artículos presentes en más de una fuente tienen los mismos recuentos en todas.",
+        .differMostCaption: "Artículos cuyos recuentos de citas más difieren entre las fuentes",
+        .paper: "Artículo",
+        .difference: "Diferencia",
+        .singleSourceCaption: "Los artículos más citados presentes en una sola fuente",
+        .sourcesCompared: "Comparación de fuentes",
+        .comparisonIntroOne:
+            "Los artículos de cada fuente que cuentan para este investigador (tras la lista de publicaciones y las correcciones manuales), emparejados entre fuentes por DOI, identificador arXiv y después título. Las métricas principales proceden de la fuente principal; {count} artículo está en todas las fuentes.",
+        .comparisonIntroOther:
+            "Los artículos de cada fuente que cuentan para este investigador (tras la lista de publicaciones y las correcciones manuales), emparejados entre fuentes por DOI, identificador arXiv y después título. Las métricas principales proceden de la fuente principal; {count} artículos están en todas las fuentes.",
+        .comparisonCaption: "Artículos, citas e índice h por fuente",
+        .source: "Fuente",
+        .onlyInThisSource: "Solo en esta fuente",
+
+        // Reference list and matching report.
+        .found: "encontrado",
+        .notFound: "no encontrado",
+        .foundExplanation:
+            "la entrada coincide con un artículo de la fuente de citas, que por tanto cuenta.",
+        .notFoundExplanation: "ningún artículo de la fuente de citas coincide con esta entrada.",
+        .matchedAs: "Emparejado con",
+        .matchedAsRuleScore: "Emparejado con (regla, puntuación)",
+        .status: "Estado",
+        .listsMerged: "{count} listas, fusionadas sin duplicados",
+        .titlesFoundWith: "Los títulos se localizaron con {xpath}.",
+        .crossrefFilledOne:
+            "Crossref completó por DOI el año, el medio o los autores que faltaban en {count} entrada.",
+        .crossrefFilledOther:
+            "Crossref completó por DOI el año, el medio o los autores que faltaban en {count} entradas.",
+        .entriesOne: "{count} entrada",
+        .entriesOther: "{count} entradas",
+        .referenceFrom: "Desde {origin}: {entries}, {found} encontradas en {source}.",
+        .publicationListHeading: "Lista de publicaciones ({source})",
+        .referenceCaption:
+            "Entradas de la lista ({list}) y su correspondencia en la fuente de citas",
+        .allInEarlierList: ", todas ya en una lista anterior",
+        .notInEarlierList: ", {count} que no estaban en una lista anterior",
+        .listsMergedLabel: "Listas fusionadas en esta",
+        .none: "Ninguno.",
+        .matched: "Emparejados",
+        .onlyInCitationSource: "Solo en la fuente de citas",
+        .onlyInPublicationList: "Solo en la lista de publicaciones",
+        .ambiguous: "Ambiguos",
+        .duplicateRowsMerged: "Filas duplicadas fusionadas",
+        .matchingReport: "Informe de emparejamiento",
+        .matchingIntro:
+            "Los artículos de {source} solo cuentan si coinciden con una entrada de la lista ({list}) (por DOI o identificador arXiv, título exacto o similitud de título ≥ {threshold}), salvo que el archivo de contenido los incluya o excluya manualmente.",
+        .onlyInSourceSummary: "Solo en la fuente de citas ({count}): no contabilizados",
+        .onlyInListSummary: "Solo en la lista de publicaciones ({count})",
+        .ambiguousSummary: "Ambiguos ({count}): casi empates resueltos por la mejor puntuación",
+        .alsoCloseTo: "{title} — también parecido a: {others}",
+        .ruleArxiv: "identificador arXiv",
+        .ruleExactTitle: "título exacto",
+        .ruleSimilarTitle: "título parecido",
+        .ruleIncluded: "incluido manualmente",
+        .ruleMatched: "emparejado",
+
+        // Methodology.
+        .methodologyDescription: "Cómo se calculan el índice h y las demás métricas de este sitio.",
+        .methodologyIntro:
+            "Cada número de este sitio lo calcula el propio sitio a partir de las publicaciones y los recuentos de citas de una fuente de citas, con las definiciones de Publish or Perish de Harzing. Cada métrica de la página de un investigador enlaza con su definición más abajo.",
+        .onThisPage: "En esta página",
+        .tocWhatCounts: "Qué se contabiliza",
+        .tocMetrics: "Métricas",
+        .tocNextH: "Citas necesarias para llegar a h + 1",
+        .tocYears: "Años, año de los datos y ventana reciente",
+        .tocLowerBounds: "Cotas inferiores",
+        .tocColors: "Colores, símbolos y etiquetas",
+        .tocSources: "Fuentes de datos y sus advertencias",
+        .tocRanking: "Clasificación",
+        .whatCountsIntro:
+            "Las métricas se calculan a partir de los artículos <em>contabilizados</em> de una sola fuente de citas (el perfil de Google Scholar del investigador, salvo que el archivo de contenido indique otra con <code>primary:</code>). Un artículo cuenta salvo que esté excluido:",
+        .whatCountsReferenceList:
+            "Si el investigador tiene una lista de referencia (la página de publicaciones de su página personal, ORCID, DBLP o un archivo BibTeX; varias se fusionan), solo cuentan los artículos emparejados con una entrada de esa lista; los demás se muestran como “ausente de la lista de referencia”. El emparejamiento prueba identificadores (DOI, identificador arXiv), después el título exacto normalizado y después una coincidencia aproximada del título por encima del umbral de similitud del investigador; el informe de emparejamiento de cada página da la regla y la puntuación de cada emparejamiento.",
+        .whatCountsNoReferenceList:
+            "Sin lista de referencia, cuenta cada artículo de la fuente de citas.",
+        .whatCountsManual:
+            "Los ajustes manuales del archivo de contenido del investigador siempre prevalecen: <code>exclude</code> quita un artículo (por título o <code>doi:</code>), <code>include</code> cuenta un artículo que el emparejamiento no encontró, y <code>merge</code> une filas que son un mismo artículo.",
+        .whatCountsDuplicates:
+            "Si la fuente lista dos veces el mismo artículo, las filas se fusionan y se conserva el mayor número de citas; la otra fila se muestra como duplicada.",
+        .whatCountsNoCount: "Un artículo sin número de citas cuenta con 0 citas.",
+        .metricsIntro:
+            "En las fórmulas, los n artículos contabilizados se ordenan por citas c<sub>1</sub> ≥ c<sub>2</sub> ≥ … ≥ c<sub>n</sub>; a<sub>i</sub> es el número de autores del artículo i; Y es el año de los datos, Y<sub>0</sub> el primer año, A = max(1, Y − Y<sub>0</sub>) la edad académica y W = {window} la ventana reciente.",
+        .nextHExplanation:
+            "La página de cada investigador indica cuántas citas más subirían el índice h en uno, y en qué artículos. Para h + 1 hacen falta h + 1 artículos con al menos h + 1 citas cada uno. A un artículo citado c veces le faltan max(0, h + 1 − c) citas, un valor que nunca crece con c, así que la opción más barata son siempre los h + 1 artículos más citados: el número mostrado es la suma de lo que les falta, el menor total posible. Si se contabilizan menos de h + 1 artículos, los que faltan son artículos nuevos que necesitan h + 1 citas cada uno. Si varios artículos comparten número de citas y solo hacen falta algunos, la página nombra los primeros listados e indica que serviría cualquiera de ellos. Las citas que lleguen a otros artículos no ayudan: deben recaer en estos.",
+        .yearsExplanation:
+            "El <strong>año de los datos</strong> Y es el año (UTC) en que se consultó la fuente de citas, o la fecha de una página guardada; nunca es el día en que se generó el sitio, así que regenerar los mismos datos da los mismos números. Sin ninguna fecha, es el último año de publicación. El <strong>primer año</strong> Y<sub>0</sub> es el ajuste <code>since:</code> del investigador, si existe (para fijar el inicio de la carrera), o si no el primer año de publicación de los artículos contabilizados. La <strong>edad académica</strong> es A = max(1, Y − Y<sub>0</sub>), como Publish or Perish cuenta los “años de citas”. Los años fuera de 1000–9999 se consideran desconocidos; si no se conoce ningún año, las métricas por año se muestran como “–”.",
+        .recentWindowExplanation:
+            "La <strong>ventana reciente</strong> de este sitio es de {years} (<code>recent_years</code> en <code>site.md</code>): las métricas recientes cuentan los artículos publicados en los años de Y − {start} a Y (y los fechados después). Los artículos sin año nunca son recientes. Atención: la columna “Desde” de Google Scholar es distinta; cuenta las citas recibidas en los últimos años por artículos de cualquier antigüedad.",
+        .yearsOne: "{count} año",
+        .yearsOther: "{count} años",
+        .lowerBoundsExplanation:
+            "Si la lista de publicaciones de una fuente está truncada (un perfil o una búsqueda que se cortó), los recuentos solo pueden ser cotas inferiores y se muestran como “≥ 4”, junto al valor que declara el propio perfil de la fuente cuando lo tiene. Los cocientes calculados a partir de una lista truncada (por año, por artículo, cociente m, índice e) se muestran como “≈ 0,47”: pueden ser demasiado altos o demasiado bajos.",
+        .colorsIntro:
+            "Cada fila de una tabla de publicaciones tiene un color, un símbolo y una etiqueta de texto, de modo que el significado nunca depende solo del color:",
+        .excludedLabelIntro: "La etiqueta de un artículo excluido indica el motivo:",
+        .referenceTableIntro:
+            "En la tabla de la lista de referencia (la lista propia del investigador):",
+        .foundLegend:
+            "(verde) la entrada coincide con un artículo de la fuente de citas, que por tanto cuenta.",
+        .notFoundLegend: "(rojo) ningún artículo de la fuente de citas coincide con esta entrada.",
+        .sharedRankExample: "“=2” indica un puesto compartido.",
+        .formula: "Fórmula:",
+        .detailHIndex: "Hirsch (2005). No puede superar el número de artículos.",
+        .detailGIndex:
+            "Egghe (2006). Como en Publish or Perish, g está limitado al número de artículos (no se añaden artículos ficticios sin citas), así que g ≤ n.",
+        .detailI10Index: "Como en los perfiles de Google Scholar.",
+        .detailEIndex:
+            "Zhang (2009). Distingue a investigadores con el mismo h cuyos artículos del núcleo h se citan de forma muy distinta; 0 cuando h = 0.",
+        .detailMQuotient:
+            "El m de Hirsch (“cociente m”); para la edad académica A véase la sección de años.",
+        .detailHINorm:
+            "El índice h individual de Harzing. Las citas de cada artículo se dividen por su número de autores tal como los lista la fuente. Los artículos sin lista de autores en la fuente se dejan fuera (no aportan nada); las listas de autores que la fuente abrevió (Google Scholar termina las listas largas con “...”) cuentan como los nombres mostrados más uno, el menor número posible, así que hI,norm puede quedar algo alto para ellas. Cada página indica a cuántos artículos afecta. Se muestra como “–” si ningún artículo tiene lista de autores.",
+        .detailHIAnnual:
+            "El aumento anual del índice h individual de Harzing, con la misma edad académica A que el cociente m.",
+        .detailPapers: "Los artículos excluidos no se contabilizan.",
+        .detailCitations: "Tal como las da la fuente de citas para los artículos contabilizados.",
+        .detailCitationsPerYear: "“Cites/year” en Publish or Perish.",
+        .detailCitationsPerPaper: "“Cites/paper” en Publish or Perish; “–” sin artículos.",
+        .detailAuthorsPerPaper:
+            "“Authors/paper” en Publish or Perish, sobre los artículos cuya fuente da una lista de autores (las listas abreviadas cuentan como los nombres mostrados más uno).",
+        .detailRecentHIndex: "En este sitio la ventana reciente es de {years}.",
+        .detailRecentCitations:
+            "Todas las citas de esos artículos, se recibieran cuando se recibieran.",
+        .sourceNameScholar: "Google Scholar (perfil y búsqueda por autor)",
+        .sourceNameOpenAlex: "OpenAlex",
+        .sourceNameSemanticScholar: "Semantic Scholar",
+        .sourceNameORCID: "ORCID",
+        .sourceNameDBLP: "DBLP",
+        .sourceNameBibTeX: "Archivo BibTeX",
+        .sourceNameHomepage: "Lista de publicaciones de la página personal",
+        .sourceCaveatsScholar:
+            "La cobertura más amplia, con libros, tesis, preprints y literatura gris, por lo que los recuentos son más altos que en otras fuentes. Los perfiles los mantiene el investigador y pueden incluir artículos ajenos; las búsquedas por autor encuentran homónimos (los resultados se filtran por apellido y una lista de referencia elimina el resto). Las líneas de autores se abrevian con “...”. Google no ofrece API y puede bloquear las peticiones; se puede usar en su lugar una página guardada, y una página bloqueada nunca se interpreta como “sin publicaciones”.",
+        .sourceCaveatsOpenAlex:
+            "Un índice abierto de obras académicas con listas completas de autores, DOI y recuentos anuales de citas. Los perfiles de autor se construyen con desambiguación automática, así que las obras pueden repartirse entre perfiles o mezclarse con las de un homónimo; los recuentos suelen ser más bajos que los de Google Scholar.",
+        .sourceCaveatsSemanticScholar:
+            "Fuerte en informática y biomedicina; las páginas de autor se desambiguan automáticamente y pueden mezclar homónimos.",
+        .sourceCaveatsORCID:
+            "Una lista de referencia que mantiene el investigador (sin recuentos de citas). Solo está tan completa como el investigador la mantenga: los artículos que falten en ella quedan excluidos.",
+        .sourceCaveatsDBLP:
+            "Una lista de referencia cuidada para la informática (sin recuentos de citas); los artículos ajenos a la informática no figuran en ella.",
+        .sourceCaveatsBibTeX:
+            "Una lista de referencia guardada en la carpeta de contenido del sitio (sin recuentos de citas); tan completa como la mantenga quien se ocupe de ella.",
+        .sourceCaveatsHomepage:
+            "La página de publicaciones del propio investigador, leída aprendiendo su estructura a partir de títulos que también conoce la fuente de citas. Si no se logra entender la estructura, la página lo indica y no se usa ninguna lista de referencia (cuenta cada artículo).",
+    ]
+}

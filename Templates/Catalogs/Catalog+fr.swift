@@ -1,0 +1,434 @@
+// Catalogs hold whole sentences: long string literals are kept on one line.
+// swift-format-ignore-file: LineLength
+
+extension Catalog {
+    /// French (`fr`).
+    static let frenchMessages: [MessageKey: String] = [
+        // Layout and 404.
+        .generated: "Généré par hindex-site.",
+        .generatedOn: "Généré par hindex-site le {date}.",
+        .feedTitle: "{name} : mises à jour",
+        .skipToContent: "Aller au contenu",
+        .siteNavigation: "Site",
+        .methodology: "Méthodologie",
+        .notFoundTitle: "Page introuvable",
+        .notFoundText:
+            "Il n’y a pas de page à cette adresse. Elle a peut-être été déplacée, ou la personne a peut-être été retirée.",
+        .goToLeaderboard: "Aller au classement",
+        .sentenceSeparator: " ",
+        .listSeparator: ", ",
+        .listAnd: "{list} et {last}",
+
+        // Leaderboards.
+        .siteOrderedBy: "{site}, triés par {noun}",
+        .departmentOrderedBy: "{department}, par {noun}",
+        .departmentDescription: "Classement par indice h : {department}",
+        .breadcrumb: "Fil d’Ariane",
+        .allScientists: "Tous les chercheurs",
+        .allDepartments: "Tous les départements",
+        .filterByDepartment: "Filtrer par département",
+        .departments: "Départements",
+        .department: "Département",
+        .noScientistsYet:
+            "Aucun chercheur à classer pour l’instant. Ajoutez un fichier dans <code>content/scientists/</code> et générez de nouveau le site.",
+        .sharedRank: "rang partagé {rank}",
+        .notRankedNoValue: "non classé : aucune valeur",
+        .notRankedNoData: "non classé : aucune donnée de citations",
+        .dataStaleSince: "données périmées depuis le {day}",
+        .staleMark: "(périmé)",
+        .noCitationDataRow: "aucune donnée de citations : voir la page du chercheur",
+        .noteSharedRank: "« = » signale un rang partagé : ces chercheurs ont la même valeur.",
+        .noteLowerBound:
+            "« ≥ » signale une borne inférieure : la liste de publications de la source de citations est tronquée, la vraie valeur peut donc être plus élevée.",
+        .noteMissingData:
+            "« – » dans la colonne Rang signale un chercheur sans données de citations (aucune source configurée, ou elle n’a pas pu être lue) ; la page du chercheur en donne la raison.",
+        .noteStale:
+            "« (périmé) » signale un chercheur dont les données n’ont pas pu être actualisées : la dernière copie valide est affichée, et la page du chercheur indique depuis quand et pourquoi.",
+        .noteTrend:
+            "Tendance : l’évolution de l’indice h depuis la génération précédente aux données différentes, d’après l’historique des indicateurs conservé dans le cache : ▲ hausse, ▼ baisse, « – 0 » aucun changement, « – » seul pas encore de données antérieures.",
+        .noteDefinitions:
+            "Définitions, sources et mises en garde pour {metrics} : voir la page de méthodologie.",
+        .rank: "Rang",
+        .name: "Nom",
+        .captionRanked: "Chercheurs classés par indice h",
+        .captionOrdered: "Chercheurs triés par {noun}",
+        .departmentCaptionRanked: "{department} : chercheurs classés par indice h",
+        .departmentCaptionOrdered: "{department} : chercheurs triés par {noun}",
+        .scholar: "Scholar",
+        .profileOf: "profil de {name}",
+        .homepage: "Page personnelle",
+        .homepageOf: "de {name}",
+        .noEarlierDataTitle: "aucune donnée antérieure dans l’historique des indicateurs",
+        .noEarlierData: "aucune donnée antérieure à comparer",
+        .recentUnknown: "inconnu : les articles n’ont pas d’année de publication",
+        .publishedSince: "articles publiés depuis {year}",
+        .dataFetchedOn:
+            "Données collectées le {day} ; la page de chaque chercheur donne le jour de chaque source.",
+        .dataFetchedBetween:
+            "Données collectées entre le {first} et le {last} ; la page de chaque chercheur donne le jour de chaque source.",
+        .savedPagesAll:
+            "Les données de tous les chercheurs proviennent de pages enregistrées dans content/, non collectées lors de la génération.",
+        .savedPagesOne:
+            "Les données de {count} chercheur proviennent de pages enregistrées dans content/, non collectées lors de la génération.",
+        .savedPagesOther:
+            "Les données de {count} chercheurs proviennent de pages enregistrées dans content/, non collectées lors de la génération.",
+        .filterAllPrefix: "Tous affichés : ",
+        .filterAllSuffix: ".",
+        .filterScientistOne: "chercheur",
+        .filterScientistOther: "chercheurs",
+        .filterNoMatchPrefix: "Aucun chercheur ne correspond à « ",
+        .filterNoMatchSuffix: " ».",
+        .filterShowingPrefix: "Affichage de ",
+        .filterShowingOf: " sur ",
+        .filterShowingSuffix: ".",
+        .filterByName: "Filtrer par nom",
+        .downloadLeaderboard: "Télécharger le classement au format {csv} ou {json}.",
+        .orderLabelHIndex: "Indice h",
+        .orderLabelI10Index: "Indice i10",
+        .orderLabelCitations: "Citations",
+        .orderLabelRecentHIndex: "h récent",
+        .orderLabelTrend: "Tendance",
+        .orderNounHIndex: "indice h",
+        .orderNounI10Index: "indice i10",
+        .orderNounCitations: "citations",
+        .orderNounRecentHIndex: "indice h récent",
+        .orderNounTrend: "évolution de l’indice h",
+        .orderByHIndex:
+            "Classés par indice h ; les chercheurs de même indice h partagent un rang et sont listés par citations, puis indice i10, puis nom.",
+        .orderByTrend:
+            "Triés par évolution de l’indice h depuis l’entrée différente précédente de l’historique des indicateurs, la plus forte hausse d’abord ; les évolutions égales partagent un rang et sont listées par indice h, puis citations, puis indice i10, puis nom. Les chercheurs sans historique figurent en dernier.",
+        .orderByRecentHIndex:
+            "Triés par indice h récent (l’indice h des articles publiés dans la fenêtre récente) ; les valeurs égales partagent un rang et sont listées par indice h, puis citations, puis indice i10, puis nom. Les chercheurs dont les articles n’ont pas d’année figurent en dernier.",
+        .orderByMetric:
+            "Triés par {noun} ; les chercheurs de même valeur ({noun}) partagent un rang et sont listés par indice h, puis citations, puis indice i10, puis nom.",
+        .trendUnchanged: "indice h inchangé depuis le {day} (était {previous})",
+        .trendUp: "indice h en hausse de {change} depuis le {day} (était {previous})",
+        .trendDown: "indice h en baisse de {change} depuis le {day} (était {previous})",
+
+        // Metrics.
+        .metricHIndex: "Indice h",
+        .metricGIndex: "Indice g",
+        .metricI10Index: "Indice i10",
+        .metricEIndex: "Indice e",
+        .metricMQuotient: "Quotient m",
+        .metricHINorm: "hI,norm",
+        .metricHIAnnual: "hI,annual",
+        .metricPapers: "Articles",
+        .metricCitations: "Citations",
+        .metricCitationsPerYear: "Citations par an",
+        .metricCitationsPerPaper: "Citations par article",
+        .metricAuthorsPerPaper: "Auteurs par article",
+        .metricRecentHIndex: "Indice h récent",
+        .metricRecentCitations: "Citations récentes",
+        .summaryHIndex: "Le plus grand h tel que h articles aient chacun au moins h citations.",
+        .summaryGIndex:
+            "Le plus grand g tel que les g articles les plus cités totalisent au moins g² citations (au plus le nombre d’articles).",
+        .summaryI10Index: "Le nombre d’articles ayant au moins 10 citations.",
+        .summaryEIndex:
+            "La racine carrée des citations des articles du cœur h au-delà des h² requises par l’indice h.",
+        .summaryMQuotient: "L’indice h divisé par l’âge académique en années.",
+        .summaryHINorm:
+            "L’indice h après division des citations de chaque article par son nombre d’auteurs.",
+        .summaryHIAnnual: "hI,norm divisé par l’âge académique en années.",
+        .summaryPapers: "Le nombre d’articles comptés.",
+        .summaryCitations: "Le total des citations des articles comptés.",
+        .summaryCitationsPerYear: "Les citations divisées par l’âge académique en années.",
+        .summaryCitationsPerPaper: "Les citations divisées par le nombre d’articles.",
+        .summaryAuthorsPerPaper:
+            "Le nombre moyen d’auteurs des articles dotés d’une liste d’auteurs.",
+        .summaryRecentHIndex: "L’indice h des articles publiés dans la fenêtre récente.",
+        .summaryRecentCitations: "Les citations des articles publiés dans la fenêtre récente.",
+
+        // Scientist page.
+        .scientistDescription: "Indice h, citations et publications de {name}",
+        .noSourceLoaded: "Aucune source de citations n’a été chargée pour ce chercheur.",
+        .listTruncatedLowerBounds:
+            "La liste est tronquée, les indicateurs sont donc des bornes inférieures.",
+        .leftOutBySurnameOne:
+            "{count} résultat de recherche d’autres auteurs a été écarté (filtre sur le nom).",
+        .leftOutBySurnameOther:
+            "{count} résultats de recherche d’autres auteurs ont été écartés (filtre sur le nom).",
+        .publicationsCountOne: "{count} publication",
+        .publicationsCountOther: "{count} publications",
+        .sourceFrom: "Source : {source}, depuis {origin} ({publications}).",
+        .dataFetched: "{what} collecté le {day}.",
+        .dataFetchedStale:
+            "{what} collecté le {day}, <strong class=\"stale\">périmé depuis le {since}</strong> : la dernière actualisation a échoué (voir les avis).",
+        .notices: "Avis",
+        .biography: "Biographie",
+        .noPublicationsLoaded:
+            "Aucune publication n’a pu être chargée pour ce chercheur ; les avis ci-dessus en donnent la raison.",
+        .noPublicationsNoSource:
+            "Aucune publication à afficher : aucune source de citations n’est configurée pour ce chercheur.",
+        .noPublicationsListed:
+            "Aucune publication à afficher : la source de citations n’en liste aucune pour ce chercheur.",
+        .publications: "Publications",
+        .theCitationSource: "la source de citations",
+        .citationSource: "source de citations",
+        .authors: "Auteurs",
+        .venue: "Support de publication",
+        .year: "Année",
+        .citations: "Citations",
+        .title: "Titre",
+        .role: "Rôle",
+        .publicationsCaption:
+            "Publications de {source}, les plus citées d’abord ({listed} listées, {counted} comptées)",
+        .notGivenBySource: "non fourni par la source",
+        .roleCore: "dans le cœur h",
+        .roleBoundary: "ex æquo à la limite",
+        .roleOutside: "sans effet sur h",
+        .roleExcluded: "exclu",
+        .roleCoreExplanation: "compte pour l’indice h : l’un des h articles les plus cités.",
+        .roleBoundaryExplanation:
+            "partage le nombre de citations limite avec d’autres articles ; seuls certains d’entre eux sont nécessaires pour h, et lesquels est arbitraire.",
+        .roleOutsideExplanation: "compté, mais trop peu cité pour faire monter l’indice h.",
+        .roleExcludedExplanation:
+            "non compté : exclu manuellement, ou absent de la liste de référence du chercheur.",
+        .exclusionManual: "manuel",
+        .exclusionNotOnReferenceList: "absent de la liste de référence",
+        .exclusionDuplicate: "ligne en double",
+        .exclusionManualExplanation: "listé sous exclude dans le fichier de contenu du chercheur.",
+        .exclusionNotOnReferenceListExplanation:
+            "absent de la liste de référence du chercheur (page personnelle, ORCID, DBLP ou BibTeX).",
+        .exclusionDuplicateExplanation:
+            "une autre ligne de la même source est le même article ; les lignes ont été fusionnées en gardant le plus grand nombre de citations.",
+
+        // Summary card.
+        .affiliation: "Affiliation",
+        .summary: "Résumé",
+        .notComputable: "non calculable à partir des données",
+        .computedFromTruncated: "calculé à partir d’une liste tronquée",
+        .lowerBoundTruncated: "(borne inférieure : la liste de la source est tronquée)",
+        .profileStates: "(le profil indique {value})",
+        .academicAgeOne: "Âge académique {years} an (de {first} à l’année des données, {now}).",
+        .academicAgeOther: "Âge académique {years} ans (de {first} à l’année des données, {now}).",
+        .noPublicationYears:
+            "Aucune année de publication n’est connue, les indicateurs annuels ne sont donc pas calculés.",
+        .recentBasisOne:
+            "Les indicateurs récents comptent {count} article publié en {from}–{now} (une fenêtre de {window} ans).",
+        .recentBasisOther:
+            "Les indicateurs récents comptent les {count} articles publiés en {from}–{now} (une fenêtre de {window} ans).",
+        .authorsBasis:
+            "hI,norm et les auteurs par article reposent sur les {with} articles sur {papers} dotés d’une liste d’auteurs.",
+        .authorsBasisAbbreviated:
+            "hI,norm et les auteurs par article reposent sur les {with} articles sur {papers} dotés d’une liste d’auteurs ; {abbreviated}.",
+        .abbreviatedListsOne:
+            "{count} liste a été abrégée par la source et comptée comme les noms affichés plus un",
+        .abbreviatedListsOther:
+            "{count} listes ont été abrégées par la source et comptées comme les noms affichés plus un",
+        .moreCitationsOne: "{count} citation de plus",
+        .moreCitationsOther: "{count} citations de plus",
+        .quotedTitle: "« <cite>{title}</cite> »",
+        .needsOnPaper: "Il faut {more} sur {paper} pour atteindre h = {target}.",
+        .needsCitations: "Il faut {more} pour atteindre h = {target} : {list}.",
+        .onPaper: "{count} sur {paper}",
+        .onNewPaper: "{count} sur un nouvel article",
+        .onEachNewPaper: "{count} sur chacun de {papers} nouveaux articles",
+        .timesOne: "{count} fois",
+        .timesOther: "{count} fois",
+        .anyWouldDo:
+            "N’importe lesquels {chosen} des {total} articles cités {cited} conviendraient aussi.",
+        .computedFromListed: "(Calculé à partir des articles listés ; la liste est tronquée.)",
+        .howComputed: "Comment c’est calculé",
+
+        // Downloads.
+        .download: "Télécharger",
+        .downloadPublicationsCSV: "Publications (CSV)",
+        .downloadPublicationsCSVDetail: "chaque ligne avec son rôle",
+        .downloadBibTeX: "Publications comptées (BibTeX)",
+        .downloadBibTeXDetail: "les articles à partir desquels l’indice h est calculé",
+        .downloadJSON: "Toutes les données (JSON)",
+        .downloadJSONDetail: "indicateurs, rôles et appariement",
+        .badgeNoData: "aucune donnée",
+        .downloadBadge: "Badge de l’indice h (JSON)",
+        .badgeMarkdown: "un point d’accès shields.io ; en Markdown : {code}",
+        .badgeEndpoint:
+            "un point d’accès shields.io : img.shields.io/endpoint?url= suivi de l’URL de ce fichier",
+
+        // Charts.
+        .charts: "Graphiques",
+        .citationsEachYear: "Citations reçues chaque année",
+        .acrossBuilds: "Indice h et citations au fil des générations",
+        .chartBarTooltip: "{year} : {count} citations",
+        .chartPeak: "Le maximum, {count}, en {year}.",
+        .chartPerYearTitle: "Citations reçues chaque année, {first}–{last}",
+        .chartPerYearDescription:
+            "Diagramme en barres des citations reçues chaque année de {first} à {last}, telles que la source {source} les rapporte : {total} au total.",
+        .chartPerYearCaption: "Citations reçues chaque année ({source})",
+        .historyHIndex: "indice h",
+        .historyCitations: "citations",
+        .historyTitleHIndex: "Historique de l’indice h",
+        .historyTitleCitations: "Historique des citations",
+        .chartPointTooltip: "{day} : {metric} {value}",
+        .chartHistoryDescription:
+            "Courbe de l’indicateur {metric} sur {count} générations du {first} au {last} : de {start} à {end} (minimum {lowest}, maximum {highest}).",
+        .chartHistoryCaption: "{title} (une ligne par génération aux données modifiées)",
+        .dataFetchedColumn: "Données collectées",
+        .showValuesAsTable: "Afficher les valeurs dans un tableau",
+        .perYearBasisOpenAlex:
+            "La somme des <code>counts_by_year</code> des travaux dans OpenAlex, qui ne couvre que les années récentes (environ les dix dernières), sur tous les travaux de la source, y compris ceux exclus ici de l’indice h.",
+        .perYearBasis:
+            "Comptées par la source sur tous ses articles de ce chercheur, y compris ceux exclus ici de l’indice h.",
+        .noPerYearChartOpenAlex:
+            "Pas de graphique annuel : OpenAlex ne fournit pas de décompte annuel (counts_by_year) pour ces travaux.",
+        .noPerYearChart:
+            "Pas de graphique annuel : la source {source} ne fournit pas de nombre de citations par année.",
+        .noHistoryYet:
+            "Pas encore d’historique : le cache ne contient aucun indicateur antérieur de ce chercheur issu de la source {source} (une génération sans cache n’en conserve pas).",
+        .onlyOneHistoryEntry:
+            "Une seule entrée pour l’instant (données du {day} : indice h {h}, {citations} citations), il n’y a donc pas encore de courbe à tracer. Une entrée s’ajoute chaque fois qu’une génération trouve des indicateurs différents.",
+
+        // Sources compared.
+        .primary: "principale",
+        .atLeast: "(au moins)",
+        .sameCountsEverywhere:
+            "Les articles présents dans plusieurs sources ont partout les mêmes décomptes.",
+        .differMostCaption:
+            "Articles dont le nombre de citations diffère le plus entre les sources",
+        .paper: "Article",
+        .difference: "Écart",
+        .singleSourceCaption: "Les articles les plus cités présents dans une seule source",
+        .sourcesCompared: "Comparaison des sources",
+        .comparisonIntroOne:
+            "Les articles de chaque source qui comptent pour ce chercheur (après la liste de publications et les corrections manuelles), appariés entre sources par DOI, identifiant arXiv, puis titre. Les indicateurs principaux proviennent de la source principale ; {count} article figure dans toutes les sources.",
+        .comparisonIntroOther:
+            "Les articles de chaque source qui comptent pour ce chercheur (après la liste de publications et les corrections manuelles), appariés entre sources par DOI, identifiant arXiv, puis titre. Les indicateurs principaux proviennent de la source principale ; {count} articles figurent dans toutes les sources.",
+        .comparisonCaption: "Articles, citations et indice h par source",
+        .source: "Source",
+        .onlyInThisSource: "Uniquement dans cette source",
+
+        // Reference list and matching report.
+        .found: "trouvé",
+        .notFound: "non trouvé",
+        .foundExplanation:
+            "l’entrée correspond à un article de la source de citations, qui compte donc.",
+        .notFoundExplanation:
+            "aucun article de la source de citations ne correspond à cette entrée.",
+        .matchedAs: "Apparié à",
+        .matchedAsRuleScore: "Apparié à (règle, score)",
+        .status: "Statut",
+        .listsMerged: "{count} listes, fusionnées sans doublons",
+        .titlesFoundWith: "Les titres ont été repérés avec {xpath}.",
+        .crossrefFilledOne:
+            "Crossref a complété par DOI l’année, le support ou les auteurs manquants de {count} entrée.",
+        .crossrefFilledOther:
+            "Crossref a complété par DOI l’année, le support ou les auteurs manquants de {count} entrées.",
+        .entriesOne: "{count} entrée",
+        .entriesOther: "{count} entrées",
+        .referenceFrom: "Depuis {origin} : {entries}, dont {found} trouvées dans {source}.",
+        .publicationListHeading: "Liste de publications ({source})",
+        .referenceCaption:
+            "Entrées de la liste ({list}) et leur correspondance dans la source de citations",
+        .allInEarlierList: ", toutes déjà dans une liste précédente",
+        .notInEarlierList: ", {count} absentes des listes précédentes",
+        .listsMergedLabel: "Listes fusionnées dans celle-ci",
+        .none: "Aucun.",
+        .matched: "Appariés",
+        .onlyInCitationSource: "Uniquement dans la source de citations",
+        .onlyInPublicationList: "Uniquement dans la liste de publications",
+        .ambiguous: "Ambigus",
+        .duplicateRowsMerged: "Doublons fusionnés",
+        .matchingReport: "Rapport d’appariement",
+        .matchingIntro:
+            "Les articles de {source} ne comptent que s’ils correspondent à une entrée de la liste ({list}) (par DOI ou identifiant arXiv, titre exact, ou similarité de titre ≥ {threshold}), sauf si le fichier de contenu les inclut ou les exclut manuellement.",
+        .onlyInSourceSummary: "Uniquement dans la source de citations ({count}) : non comptés",
+        .onlyInListSummary: "Uniquement dans la liste de publications ({count})",
+        .ambiguousSummary: "Ambigus ({count}) : quasi-égalités tranchées par le meilleur score",
+        .alsoCloseTo: "{title} — proche aussi de : {others}",
+        .ruleArxiv: "identifiant arXiv",
+        .ruleExactTitle: "titre exact",
+        .ruleSimilarTitle: "titre similaire",
+        .ruleIncluded: "inclus manuellement",
+        .ruleMatched: "apparié",
+
+        // Methodology.
+        .methodologyDescription:
+            "Comment l’indice h et les autres indicateurs de ce site sont calculés.",
+        .methodologyIntro:
+            "Chaque nombre de ce site est calculé par le site lui-même à partir des publications et des nombres de citations d’une source de citations, selon les définitions de Publish or Perish de Harzing. Chaque indicateur sur la page d’un chercheur renvoie à sa définition ci-dessous.",
+        .onThisPage: "Sur cette page",
+        .tocWhatCounts: "Ce qui compte",
+        .tocMetrics: "Indicateurs",
+        .tocNextH: "Citations nécessaires pour atteindre h + 1",
+        .tocYears: "Années, année des données et fenêtre récente",
+        .tocLowerBounds: "Bornes inférieures",
+        .tocColors: "Couleurs, symboles et libellés",
+        .tocSources: "Sources de données et mises en garde",
+        .tocRanking: "Classement",
+        .whatCountsIntro:
+            "Les indicateurs sont calculés à partir des articles <em>comptés</em> d’une seule source de citations (le profil Google Scholar du chercheur, sauf si le fichier de contenu en désigne une autre avec <code>primary:</code>). Un article compte sauf s’il est exclu :",
+        .whatCountsReferenceList:
+            "Lorsque le chercheur a une liste de référence (la page de publications de son site personnel, ORCID, DBLP ou un fichier BibTeX ; plusieurs listes sont fusionnées), seuls les articles appariés à une entrée de cette liste comptent ; les autres sont affichés comme « absent de la liste de référence ». L’appariement essaie les identifiants (DOI, identifiant arXiv), puis le titre exact normalisé, puis un rapprochement approximatif du titre au-dessus du seuil de similarité du chercheur ; le rapport d’appariement de chaque page donne la règle et le score de chaque appariement.",
+        .whatCountsNoReferenceList:
+            "Sans liste de référence, chaque article de la source de citations compte.",
+        .whatCountsManual:
+            "Les réglages manuels du fichier de contenu du chercheur l’emportent toujours : <code>exclude</code> retire un article (par titre ou <code>doi:</code>), <code>include</code> compte un article que l’appariement a manqué, et <code>merge</code> réunit des lignes qui sont un même article.",
+        .whatCountsDuplicates:
+            "Lorsque la source liste deux fois le même article, les lignes sont fusionnées et le plus grand nombre de citations est conservé ; l’autre ligne est affichée comme doublon.",
+        .whatCountsNoCount: "Un article sans nombre de citations compte pour 0 citation.",
+        .metricsIntro:
+            "Dans les formules, les n articles comptés sont rangés par citations c<sub>1</sub> ≥ c<sub>2</sub> ≥ … ≥ c<sub>n</sub> ; a<sub>i</sub> est le nombre d’auteurs de l’article i ; Y est l’année des données, Y<sub>0</sub> la première année, A = max(1, Y − Y<sub>0</sub>) l’âge académique et W = {window} la fenêtre récente.",
+        .nextHExplanation:
+            "La page de chaque chercheur indique combien de citations supplémentaires feraient monter l’indice h d’une unité, et sur quels articles. Pour h + 1, il faut h + 1 articles ayant chacun au moins h + 1 citations. Il manque à un article cité c fois max(0, h + 1 − c) citations, valeur qui ne croît jamais avec c : le choix le moins coûteux est donc toujours celui des h + 1 articles les plus cités, et le nombre affiché est la somme de ce qui leur manque, le plus petit total possible. Si moins de h + 1 articles sont comptés, les manquants sont de nouveaux articles qui nécessitent chacun h + 1 citations. Si plusieurs articles partagent un nombre de citations et que seuls certains sont nécessaires, la page nomme les premiers listés et précise que n’importe lesquels conviendraient. Les citations reçues ailleurs n’aident pas : elles doivent porter sur ces articles.",
+        .yearsExplanation:
+            "L’<strong>année des données</strong> Y est l’année (UTC) de collecte de la source de citations, ou la date d’une page enregistrée ; ce n’est jamais le jour de génération du site, de sorte que régénérer les mêmes données donne les mêmes nombres. Sans aucune date, c’est la dernière année de publication. La <strong>première année</strong> Y<sub>0</sub> est le réglage <code>since:</code> du chercheur s’il existe (un début de carrière imposé), sinon la plus ancienne année de publication des articles comptés. L’<strong>âge académique</strong> est A = max(1, Y − Y<sub>0</sub>), comme Publish or Perish compte les « années de citation ». Les années hors de 1000–9999 sont considérées comme inconnues ; si aucune année n’est connue, les indicateurs annuels sont affichés comme « – ».",
+        .recentWindowExplanation:
+            "La <strong>fenêtre récente</strong> de ce site est de {years} (<code>recent_years</code> dans <code>site.md</code>) : les indicateurs récents comptent les articles publiés dans les années Y − {start} à Y (et ceux datés plus tard). Les articles sans année ne sont jamais récents. Attention : la colonne « Depuis » de Google Scholar est différente ; elle compte les citations reçues ces dernières années par des articles de tout âge.",
+        .yearsOne: "{count} an",
+        .yearsOther: "{count} ans",
+        .lowerBoundsExplanation:
+            "Lorsque la liste de publications d’une source est tronquée (un profil ou une recherche interrompus), les décomptes ne peuvent être que des bornes inférieures et sont affichés comme « ≥ 4 », à côté de la valeur que le profil de la source annonce lui-même s’il en a une. Les ratios calculés à partir d’une liste tronquée (par an, par article, quotient m, indice e) sont affichés comme « ≈ 0,47 » : ils peuvent être trop élevés ou trop bas.",
+        .colorsIntro:
+            "Chaque ligne d’un tableau de publications a une couleur, un symbole et un libellé, de sorte que le sens ne dépend jamais de la seule couleur :",
+        .excludedLabelIntro: "Le libellé d’un article exclu en donne la raison :",
+        .referenceTableIntro: "Dans le tableau de la liste de référence (la liste du chercheur) :",
+        .foundLegend:
+            "(vert) l’entrée correspond à un article de la source de citations, qui compte donc.",
+        .notFoundLegend:
+            "(rouge) aucun article de la source de citations ne correspond à cette entrée.",
+        .sharedRankExample: "« =2 » signale un rang partagé.",
+        .formula: "Formule :",
+        .detailHIndex: "Hirsch (2005). Il ne peut pas dépasser le nombre d’articles.",
+        .detailGIndex:
+            "Egghe (2006). Comme dans Publish or Perish, g est plafonné au nombre d’articles (aucun article fictif sans citation n’est ajouté), donc g ≤ n.",
+        .detailI10Index: "Comme sur les profils Google Scholar.",
+        .detailEIndex:
+            "Zhang (2009). Il distingue des chercheurs de même h dont les articles du cœur h sont cités très différemment ; 0 si h = 0.",
+        .detailMQuotient:
+            "Le m de Hirsch (« quotient m ») ; voir la section sur les années pour l’âge académique A.",
+        .detailHINorm:
+            "L’indice h individuel de Harzing. Les citations de chaque article sont divisées par son nombre d’auteurs tel que la source les liste. Les articles sans liste d’auteurs dans la source sont laissés de côté (ils n’ajoutent rien) ; les listes d’auteurs abrégées par la source (Google Scholar termine les longues listes par « ... ») comptent comme les noms affichés plus un, le plus petit nombre possible, si bien que hI,norm peut être un peu trop élevé pour elles. Chaque page indique combien d’articles sont concernés. Affiché comme « – » si aucun article n’a de liste d’auteurs.",
+        .detailHIAnnual:
+            "La progression annuelle de l’indice h individuel de Harzing, avec le même âge académique A que pour le quotient m.",
+        .detailPapers: "Les articles exclus ne sont pas comptés.",
+        .detailCitations:
+            "Telles que la source de citations les rapporte pour les articles comptés.",
+        .detailCitationsPerYear: "« Cites/year » dans Publish or Perish.",
+        .detailCitationsPerPaper: "« Cites/paper » dans Publish or Perish ; « – » sans articles.",
+        .detailAuthorsPerPaper:
+            "« Authors/paper » dans Publish or Perish, sur les articles pour lesquels la source donne une liste d’auteurs (les listes abrégées comptent comme les noms affichés plus un).",
+        .detailRecentHIndex: "Sur ce site, la fenêtre récente est de {years}.",
+        .detailRecentCitations: "Toutes les citations de ces articles, quelle que soit leur date.",
+        .sourceNameScholar: "Google Scholar (profil et recherche par auteur)",
+        .sourceNameOpenAlex: "OpenAlex",
+        .sourceNameSemanticScholar: "Semantic Scholar",
+        .sourceNameORCID: "ORCID",
+        .sourceNameDBLP: "DBLP",
+        .sourceNameBibTeX: "Fichier BibTeX",
+        .sourceNameHomepage: "Liste de publications de la page personnelle",
+        .sourceCaveatsScholar:
+            "La couverture la plus large, avec livres, thèses, prépublications et littérature grise, d’où des décomptes plus élevés qu’ailleurs. Les profils sont tenus par le chercheur et peuvent contenir des articles qui ne sont pas les siens ; les recherches par auteur trouvent des homonymes (les résultats sont filtrés sur le nom, et une liste de référence retire le reste). Les lignes d’auteurs sont abrégées par « ... ». Google n’a pas d’API et peut bloquer les requêtes ; une page enregistrée peut être utilisée à la place, et une page bloquée n’est jamais lue comme « aucune publication ».",
+        .sourceCaveatsOpenAlex:
+            "Un index ouvert de travaux scientifiques avec des listes d’auteurs complètes, des DOI et des nombres de citations annuels. Les profils d’auteurs sont construits par désambiguïsation automatique : des travaux peuvent être répartis entre plusieurs profils ou mêlés à ceux d’un homonyme ; les décomptes sont en général inférieurs à ceux de Google Scholar.",
+        .sourceCaveatsSemanticScholar:
+            "Solide en informatique et en biomédecine ; les pages d’auteurs sont désambiguïsées automatiquement et peuvent mêler des homonymes.",
+        .sourceCaveatsORCID:
+            "Une liste de référence tenue par le chercheur (sans nombres de citations). Elle n’est complète que si le chercheur la tient à jour : les articles qui n’y figurent pas sont exclus.",
+        .sourceCaveatsDBLP:
+            "Une liste de référence soignée pour l’informatique (sans nombres de citations) ; les articles hors informatique n’y figurent pas.",
+        .sourceCaveatsBibTeX:
+            "Une liste de référence conservée dans le dossier de contenu du site (sans nombres de citations) ; aussi complète que la personne qui la tient.",
+        .sourceCaveatsHomepage:
+            "La page de publications du chercheur, lue en apprenant la mise en page à partir de titres que la source de citations connaît aussi. Si la mise en page ne peut pas être comprise, la page le signale et aucune liste de référence n’est utilisée (chaque article compte).",
+    ]
+}

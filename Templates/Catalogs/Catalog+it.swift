@@ -1,0 +1,435 @@
+// Catalogs hold whole sentences: long string literals are kept on one line.
+// swift-format-ignore-file: LineLength
+
+extension Catalog {
+    /// Italian (`it`).
+    static let italianMessages: [MessageKey: String] = [
+        // Layout and 404.
+        .generated: "Generato da hindex-site.",
+        .generatedOn: "Generato da hindex-site il {date}.",
+        .feedTitle: "{name}: aggiornamenti",
+        .skipToContent: "Vai al contenuto",
+        .siteNavigation: "Sito",
+        .methodology: "Metodologia",
+        .notFoundTitle: "Pagina non trovata",
+        .notFoundText:
+            "Non esiste alcuna pagina a questo indirizzo. Potrebbe essere stata spostata, oppure il ricercatore potrebbe essere stato rimosso.",
+        .goToLeaderboard: "Vai alla classifica",
+        .sentenceSeparator: " ",
+        .listSeparator: ", ",
+        .listAnd: "{list} e {last}",
+
+        // Leaderboards.
+        .siteOrderedBy: "{site}, ordinati per {noun}",
+        .departmentOrderedBy: "{department}, per {noun}",
+        .departmentDescription: "Classifica per indice h di {department}",
+        .breadcrumb: "Percorso",
+        .allScientists: "Tutti i ricercatori",
+        .allDepartments: "Tutti i dipartimenti",
+        .filterByDepartment: "Filtra per dipartimento",
+        .departments: "Dipartimenti",
+        .department: "Dipartimento",
+        .noScientistsYet:
+            "Non ci sono ancora ricercatori da classificare. Aggiungi un file in <code>content/scientists/</code> e genera di nuovo il sito.",
+        .sharedRank: "posizione condivisa {rank}",
+        .notRankedNoValue: "non classificato: nessun valore",
+        .notRankedNoData: "non classificato: nessun dato citazionale",
+        .dataStaleSince: "dati non aggiornati dal {day}",
+        .staleMark: "(non aggiornato)",
+        .noCitationDataRow: "nessun dato citazionale: vedi la pagina del ricercatore",
+        .noteSharedRank:
+            "“=” indica una posizione condivisa: quei ricercatori hanno lo stesso valore.",
+        .noteLowerBound:
+            "“≥” indica un limite inferiore: l’elenco delle pubblicazioni della fonte citazionale è troncato, quindi il valore reale può essere più alto.",
+        .noteMissingData:
+            "“–” nella colonna Posizione indica un ricercatore senza dati citazionali (nessuna fonte configurata, oppure non è stato possibile leggerla); la pagina del ricercatore spiega il motivo.",
+        .noteStale:
+            "“(non aggiornato)” indica un ricercatore i cui dati non è stato possibile aggiornare: viene mostrata l’ultima copia valida, e la pagina del ricercatore indica da quando e perché.",
+        .noteTrend:
+            "Andamento: la variazione dell’indice h rispetto alla generazione precedente con dati diversi, secondo lo storico delle metriche conservato nella cache: ▲ aumento, ▼ calo, “– 0” nessuna variazione, “–” da solo nessun dato precedente.",
+        .noteDefinitions:
+            "Definizioni, fonti e avvertenze per {metrics}: vedi la pagina sulla metodologia.",
+        .rank: "Posizione",
+        .name: "Nome",
+        .captionRanked: "Ricercatori in ordine di indice h",
+        .captionOrdered: "Ricercatori ordinati per {noun}",
+        .departmentCaptionRanked: "{department}: ricercatori in ordine di indice h",
+        .departmentCaptionOrdered: "{department}: ricercatori ordinati per {noun}",
+        .scholar: "Scholar",
+        .profileOf: "profilo di {name}",
+        .homepage: "Sito personale",
+        .homepageOf: "di {name}",
+        .noEarlierDataTitle: "nessun dato precedente nello storico delle metriche",
+        .noEarlierData: "nessun dato precedente per il confronto",
+        .recentUnknown: "sconosciuto: gli articoli non hanno anno di pubblicazione",
+        .publishedSince: "articoli pubblicati dal {year}",
+        .dataFetchedOn:
+            "Dati raccolti il {day}; la pagina di ciascun ricercatore indica il giorno di ogni fonte.",
+        .dataFetchedBetween:
+            "Dati raccolti tra il {first} e il {last}; la pagina di ciascun ricercatore indica il giorno di ogni fonte.",
+        .savedPagesAll:
+            "I dati di tutti i ricercatori provengono da pagine salvate in content/, non raccolte durante la generazione.",
+        .savedPagesOne:
+            "I dati di {count} ricercatore provengono da pagine salvate in content/, non raccolte durante la generazione.",
+        .savedPagesOther:
+            "I dati di {count} ricercatori provengono da pagine salvate in content/, non raccolte durante la generazione.",
+        .filterAllPrefix: "Tutti visualizzati: ",
+        .filterAllSuffix: ".",
+        .filterScientistOne: "ricercatore",
+        .filterScientistOther: "ricercatori",
+        .filterNoMatchPrefix: "Nessun ricercatore corrisponde a “",
+        .filterNoMatchSuffix: "”.",
+        .filterShowingPrefix: "Visualizzati ",
+        .filterShowingOf: " su ",
+        .filterShowingSuffix: ".",
+        .filterByName: "Filtra per nome",
+        .downloadLeaderboard: "Scarica la classifica in formato {csv} o {json}.",
+        .orderLabelHIndex: "Indice h",
+        .orderLabelI10Index: "Indice i10",
+        .orderLabelCitations: "Citazioni",
+        .orderLabelRecentHIndex: "h recente",
+        .orderLabelTrend: "Andamento",
+        .orderNounHIndex: "indice h",
+        .orderNounI10Index: "indice i10",
+        .orderNounCitations: "citazioni",
+        .orderNounRecentHIndex: "indice h recente",
+        .orderNounTrend: "variazione dell’indice h",
+        .orderByHIndex:
+            "In ordine di indice h; i ricercatori con lo stesso indice h condividono la posizione e sono elencati per citazioni, poi per indice i10, poi per nome.",
+        .orderByTrend:
+            "Ordinati per variazione dell’indice h rispetto alla voce precedente diversa dello storico delle metriche, prima l’aumento maggiore; a parità di variazione condividono la posizione e sono elencati per indice h, poi per citazioni, poi per indice i10, poi per nome. I ricercatori senza storico sono elencati per ultimi.",
+        .orderByRecentHIndex:
+            "Ordinati per indice h recente (l’indice h degli articoli pubblicati nella finestra recente); a parità di valore condividono la posizione e sono elencati per indice h, poi per citazioni, poi per indice i10, poi per nome. I ricercatori i cui articoli non hanno anno sono elencati per ultimi.",
+        .orderByMetric:
+            "Ordinati per {noun}; i ricercatori con lo stesso valore di {noun} condividono la posizione e sono elencati per indice h, poi per citazioni, poi per indice i10, poi per nome.",
+        .trendUnchanged: "indice h invariato dal {day} (era {previous})",
+        .trendUp: "indice h aumentato di {change} dal {day} (era {previous})",
+        .trendDown: "indice h diminuito di {change} dal {day} (era {previous})",
+
+        // Metrics.
+        .metricHIndex: "Indice h",
+        .metricGIndex: "Indice g",
+        .metricI10Index: "Indice i10",
+        .metricEIndex: "Indice e",
+        .metricMQuotient: "Quoziente m",
+        .metricHINorm: "hI,norm",
+        .metricHIAnnual: "hI,annual",
+        .metricPapers: "Articoli",
+        .metricCitations: "Citazioni",
+        .metricCitationsPerYear: "Citazioni per anno",
+        .metricCitationsPerPaper: "Citazioni per articolo",
+        .metricAuthorsPerPaper: "Autori per articolo",
+        .metricRecentHIndex: "Indice h recente",
+        .metricRecentCitations: "Citazioni recenti",
+        .summaryHIndex: "Il massimo h tale che h articoli abbiano almeno h citazioni ciascuno.",
+        .summaryGIndex:
+            "Il massimo g tale che i g articoli più citati abbiano insieme almeno g² citazioni (al più il numero di articoli).",
+        .summaryI10Index: "Il numero di articoli con almeno 10 citazioni.",
+        .summaryEIndex:
+            "La radice quadrata delle citazioni degli articoli del nucleo h che eccedono le h² richieste dall’indice h.",
+        .summaryMQuotient: "L’indice h diviso per l’età accademica in anni.",
+        .summaryHINorm:
+            "L’indice h dopo aver diviso le citazioni di ogni articolo per il suo numero di autori.",
+        .summaryHIAnnual: "hI,norm diviso per l’età accademica in anni.",
+        .summaryPapers: "Il numero di articoli conteggiati.",
+        .summaryCitations: "Le citazioni totali degli articoli conteggiati.",
+        .summaryCitationsPerYear: "Le citazioni divise per l’età accademica in anni.",
+        .summaryCitationsPerPaper: "Le citazioni divise per il numero di articoli.",
+        .summaryAuthorsPerPaper:
+            "Il numero medio di autori degli articoli con un elenco di autori.",
+        .summaryRecentHIndex: "L’indice h degli articoli pubblicati nella finestra recente.",
+        .summaryRecentCitations: "Le citazioni degli articoli pubblicati nella finestra recente.",
+
+        // Scientist page.
+        .scientistDescription: "Indice h, citazioni e pubblicazioni di {name}",
+        .noSourceLoaded: "Per questo ricercatore non è stata caricata alcuna fonte citazionale.",
+        .listTruncatedLowerBounds: "L’elenco è troncato, quindi le metriche sono limiti inferiori.",
+        .leftOutBySurnameOne:
+            "{count} risultato di ricerca di altri autori è stato escluso (filtro sul cognome).",
+        .leftOutBySurnameOther:
+            "{count} risultati di ricerca di altri autori sono stati esclusi (filtro sul cognome).",
+        .publicationsCountOne: "{count} pubblicazione",
+        .publicationsCountOther: "{count} pubblicazioni",
+        .sourceFrom: "Fonte: {source}, da {origin} ({publications}).",
+        .dataFetched: "{what} raccolto il {day}.",
+        .dataFetchedStale:
+            "{what} raccolto il {day}, <strong class=\"stale\">non aggiornato dal {since}</strong>: l’ultimo aggiornamento non è riuscito (vedi gli avvisi).",
+        .notices: "Avvisi",
+        .biography: "Biografia",
+        .noPublicationsLoaded:
+            "Non è stato possibile caricare pubblicazioni per questo ricercatore; gli avvisi qui sopra spiegano il motivo.",
+        .noPublicationsNoSource:
+            "Nessuna pubblicazione da mostrare: per questo ricercatore non è configurata alcuna fonte citazionale.",
+        .noPublicationsListed:
+            "Nessuna pubblicazione da mostrare: la fonte citazionale non ne elenca per questo ricercatore.",
+        .publications: "Pubblicazioni",
+        .theCitationSource: "la fonte citazionale",
+        .citationSource: "fonte citazionale",
+        .authors: "Autori",
+        .venue: "Sede di pubblicazione",
+        .year: "Anno",
+        .citations: "Citazioni",
+        .title: "Titolo",
+        .role: "Ruolo",
+        .publicationsCaption:
+            "Pubblicazioni da {source}, dalla più citata ({listed} elencate, {counted} conteggiate)",
+        .notGivenBySource: "non indicato dalla fonte",
+        .roleCore: "nel nucleo h",
+        .roleBoundary: "a pari merito al limite",
+        .roleOutside: "non incide",
+        .roleExcluded: "escluso",
+        .roleCoreExplanation: "contribuisce all’indice h: è uno degli h articoli più citati.",
+        .roleBoundaryExplanation:
+            "condivide il numero di citazioni di soglia con altri articoli; solo alcuni di essi servono per h, e quali sia arbitrario.",
+        .roleOutsideExplanation:
+            "conteggiato, ma ha troppe poche citazioni per far salire l’indice h.",
+        .roleExcludedExplanation:
+            "non conteggiato: escluso manualmente, oppure assente dall’elenco di riferimento del ricercatore.",
+        .exclusionManual: "manuale",
+        .exclusionNotOnReferenceList: "assente dall’elenco di riferimento",
+        .exclusionDuplicate: "riga duplicata",
+        .exclusionManualExplanation:
+            "elencato sotto exclude nel file di contenuto del ricercatore.",
+        .exclusionNotOnReferenceListExplanation:
+            "assente dall’elenco di riferimento del ricercatore (sito personale, ORCID, DBLP o BibTeX).",
+        .exclusionDuplicateExplanation:
+            "un’altra riga della stessa fonte è lo stesso articolo; le righe sono state unite, mantenendo il numero di citazioni maggiore.",
+
+        // Summary card.
+        .affiliation: "Affiliazione",
+        .summary: "Riepilogo",
+        .notComputable: "non calcolabile dai dati",
+        .computedFromTruncated: "calcolato da un elenco troncato",
+        .lowerBoundTruncated: "(limite inferiore: l’elenco della fonte è troncato)",
+        .profileStates: "(il profilo indica {value})",
+        .academicAgeOne: "Età accademica {years} anno (dal {first} all’anno dei dati, il {now}).",
+        .academicAgeOther: "Età accademica {years} anni (dal {first} all’anno dei dati, il {now}).",
+        .noPublicationYears:
+            "Non è noto alcun anno di pubblicazione, quindi le metriche per anno non sono calcolate.",
+        .recentBasisOne:
+            "Le metriche recenti contano {count} articolo pubblicato nel periodo {from}–{now} (una finestra di {window} anni).",
+        .recentBasisOther:
+            "Le metriche recenti contano i {count} articoli pubblicati nel periodo {from}–{now} (una finestra di {window} anni).",
+        .authorsBasis:
+            "hI,norm e gli autori per articolo usano i {with} articoli su {papers} che hanno un elenco di autori.",
+        .authorsBasisAbbreviated:
+            "hI,norm e gli autori per articolo usano i {with} articoli su {papers} che hanno un elenco di autori; {abbreviated}.",
+        .abbreviatedListsOne:
+            "{count} elenco è stato abbreviato dalla fonte ed è contato come i nomi mostrati più uno",
+        .abbreviatedListsOther:
+            "{count} elenchi sono stati abbreviati dalla fonte e sono contati come i nomi mostrati più uno",
+        .moreCitationsOne: "{count} citazione in più",
+        .moreCitationsOther: "{count} citazioni in più",
+        .quotedTitle: "“<cite>{title}</cite>”",
+        .needsOnPaper: "Servono {more} su {paper} per raggiungere h = {target}.",
+        .needsCitations: "Servono {more} per raggiungere h = {target}: {list}.",
+        .onPaper: "{count} su {paper}",
+        .onNewPaper: "{count} su un nuovo articolo",
+        .onEachNewPaper: "{count} su ciascuno di {papers} nuovi articoli",
+        .timesOne: "{count} volta",
+        .timesOther: "{count} volte",
+        .anyWouldDo:
+            "Andrebbero bene anche {chosen} qualsiasi dei {total} articoli citati {cited}.",
+        .computedFromListed: "(Calcolato dagli articoli elencati; l’elenco è troncato.)",
+        .howComputed: "Come viene calcolato",
+
+        // Downloads.
+        .download: "Scarica",
+        .downloadPublicationsCSV: "Pubblicazioni (CSV)",
+        .downloadPublicationsCSVDetail: "tutte le righe con il loro ruolo",
+        .downloadBibTeX: "Pubblicazioni conteggiate (BibTeX)",
+        .downloadBibTeXDetail: "gli articoli da cui è calcolato l’indice h",
+        .downloadJSON: "Tutti i dati (JSON)",
+        .downloadJSONDetail: "metriche, ruoli e corrispondenze",
+        .badgeNoData: "nessun dato",
+        .downloadBadge: "Badge dell’indice h (JSON)",
+        .badgeMarkdown: "un endpoint shields.io; in Markdown: {code}",
+        .badgeEndpoint:
+            "un endpoint shields.io: img.shields.io/endpoint?url= seguito dall’URL di questo file",
+
+        // Charts.
+        .charts: "Grafici",
+        .citationsEachYear: "Citazioni ricevute ogni anno",
+        .acrossBuilds: "Indice h e citazioni nelle varie generazioni",
+        .chartBarTooltip: "{year}: {count} citazioni",
+        .chartPeak: "Il massimo, {count}, nel {year}.",
+        .chartPerYearTitle: "Citazioni ricevute ogni anno, {first}–{last}",
+        .chartPerYearDescription:
+            "Grafico a barre delle citazioni ricevute ogni anno dal {first} al {last}, come le riporta la fonte {source}: {total} in totale.",
+        .chartPerYearCaption: "Citazioni ricevute ogni anno ({source})",
+        .historyHIndex: "indice h",
+        .historyCitations: "citazioni",
+        .historyTitleHIndex: "Storico dell’indice h",
+        .historyTitleCitations: "Storico delle citazioni",
+        .chartPointTooltip: "{day}: {metric} {value}",
+        .chartHistoryDescription:
+            "Grafico a linee di {metric} in {count} generazioni dal {first} al {last}: da {start} a {end} (minimo {lowest}, massimo {highest}).",
+        .chartHistoryCaption: "{title} (una riga per ogni generazione con dati cambiati)",
+        .dataFetchedColumn: "Dati raccolti",
+        .showValuesAsTable: "Mostra i valori in una tabella",
+        .perYearBasisOpenAlex:
+            "La somma dei <code>counts_by_year</code> delle opere in OpenAlex, che copre solo gli anni recenti (circa gli ultimi dieci), su tutte le opere della fonte, comprese quelle escluse qui dall’indice h.",
+        .perYearBasis:
+            "Conteggiate dalla fonte su tutti i suoi articoli per questo ricercatore, compresi quelli esclusi qui dall’indice h.",
+        .noPerYearChartOpenAlex:
+            "Nessun grafico per anno: OpenAlex non fornisce conteggi per anno (counts_by_year) per queste opere.",
+        .noPerYearChart:
+            "Nessun grafico per anno: la fonte {source} non fornisce conteggi delle citazioni per anno.",
+        .noHistoryYet:
+            "Nessuno storico per ora: la cache non contiene metriche precedenti di questo ricercatore dalla fonte {source} (una generazione senza cache non ne conserva).",
+        .onlyOneHistoryEntry:
+            "Per ora una sola voce (dati del {day}: indice h {h}, {citations} citazioni), quindi non c’è ancora una linea da tracciare. Si aggiunge una voce ogni volta che una generazione trova metriche diverse.",
+
+        // Sources compared.
+        .primary: "principale",
+        .atLeast: "(almeno)",
+        .sameCountsEverywhere:
+            "Gli articoli presenti in più di una fonte hanno ovunque gli stessi conteggi.",
+        .differMostCaption: "Articoli i cui conteggi di citazioni differiscono di più tra le fonti",
+        .paper: "Articolo",
+        .difference: "Differenza",
+        .singleSourceCaption: "Gli articoli più citati presenti in una sola fonte",
+        .sourcesCompared: "Confronto tra le fonti",
+        .comparisonIntroOne:
+            "Gli articoli di ciascuna fonte che contano per questo ricercatore (dopo l’elenco delle pubblicazioni e le correzioni manuali), abbinati tra le fonti per DOI, identificativo arXiv, poi titolo. Le metriche principali provengono dalla fonte principale; {count} articolo è presente in tutte le fonti.",
+        .comparisonIntroOther:
+            "Gli articoli di ciascuna fonte che contano per questo ricercatore (dopo l’elenco delle pubblicazioni e le correzioni manuali), abbinati tra le fonti per DOI, identificativo arXiv, poi titolo. Le metriche principali provengono dalla fonte principale; {count} articoli sono presenti in tutte le fonti.",
+        .comparisonCaption: "Articoli, citazioni e indice h per fonte",
+        .source: "Fonte",
+        .onlyInThisSource: "Solo in questa fonte",
+
+        // Reference list and matching report.
+        .found: "trovato",
+        .notFound: "non trovato",
+        .foundExplanation:
+            "la voce corrisponde a un articolo della fonte citazionale, che quindi viene conteggiato.",
+        .notFoundExplanation: "nessun articolo della fonte citazionale corrisponde a questa voce.",
+        .matchedAs: "Abbinato a",
+        .matchedAsRuleScore: "Abbinato a (regola, punteggio)",
+        .status: "Stato",
+        .listsMerged: "{count} elenchi, uniti senza duplicati",
+        .titlesFoundWith: "I titoli sono stati individuati con {xpath}.",
+        .crossrefFilledOne:
+            "Crossref ha completato tramite DOI anno, sede o autori mancanti di {count} voce.",
+        .crossrefFilledOther:
+            "Crossref ha completato tramite DOI anno, sede o autori mancanti di {count} voci.",
+        .entriesOne: "{count} voce",
+        .entriesOther: "{count} voci",
+        .referenceFrom: "Da {origin}: {entries}, {found} trovate in {source}.",
+        .publicationListHeading: "Elenco delle pubblicazioni ({source})",
+        .referenceCaption: "Voci dell’elenco {list} e loro corrispondenza nella fonte citazionale",
+        .allInEarlierList: ", tutte già presenti in un elenco precedente",
+        .notInEarlierList: ", {count} non presenti in un elenco precedente",
+        .listsMergedLabel: "Elenchi uniti in questo",
+        .none: "Nessuno.",
+        .matched: "Abbinati",
+        .onlyInCitationSource: "Solo nella fonte citazionale",
+        .onlyInPublicationList: "Solo nell’elenco delle pubblicazioni",
+        .ambiguous: "Ambigui",
+        .duplicateRowsMerged: "Righe duplicate unite",
+        .matchingReport: "Rapporto di abbinamento",
+        .matchingIntro:
+            "Gli articoli della fonte {source} contano solo se corrispondono a una voce dell’elenco {list} (per DOI o identificativo arXiv, titolo esatto o somiglianza del titolo ≥ {threshold}), a meno che il file di contenuto non li includa o escluda manualmente.",
+        .onlyInSourceSummary: "Solo nella fonte citazionale ({count}): non conteggiati",
+        .onlyInListSummary: "Solo nell’elenco delle pubblicazioni ({count})",
+        .ambiguousSummary: "Ambigui ({count}): casi quasi pari decisi dal punteggio migliore",
+        .alsoCloseTo: "{title} — simile anche a: {others}",
+        .ruleArxiv: "identificativo arXiv",
+        .ruleExactTitle: "titolo esatto",
+        .ruleSimilarTitle: "titolo simile",
+        .ruleIncluded: "incluso manualmente",
+        .ruleMatched: "abbinato",
+
+        // Methodology.
+        .methodologyDescription:
+            "Come sono calcolati l’indice h e le altre metriche di questo sito.",
+        .methodologyIntro:
+            "Ogni numero di questo sito è calcolato dal sito stesso a partire dalle pubblicazioni e dai conteggi delle citazioni di una fonte citazionale, con le definizioni di Publish or Perish di Harzing. Ogni etichetta di metrica nella pagina di un ricercatore rimanda alla sua definizione qui sotto.",
+        .onThisPage: "In questa pagina",
+        .tocWhatCounts: "Che cosa viene conteggiato",
+        .tocMetrics: "Metriche",
+        .tocNextH: "Citazioni necessarie per raggiungere h + 1",
+        .tocYears: "Anni, anno dei dati e finestra recente",
+        .tocLowerBounds: "Limiti inferiori",
+        .tocColors: "Colori, simboli ed etichette",
+        .tocSources: "Fonti dei dati e relative avvertenze",
+        .tocRanking: "Classifica",
+        .whatCountsIntro:
+            "Le metriche sono calcolate dagli articoli <em>conteggiati</em> di una sola fonte citazionale (il profilo Google Scholar del ricercatore, a meno che il file di contenuto non ne indichi un’altra con <code>primary:</code>). Un articolo conta a meno che non sia escluso:",
+        .whatCountsReferenceList:
+            "Se il ricercatore ha un elenco di riferimento (la pagina delle pubblicazioni del suo sito personale, ORCID, DBLP o un file BibTeX; più elenchi vengono uniti), contano solo gli articoli abbinati a una voce di quell’elenco; gli altri sono mostrati come “assente dall’elenco di riferimento”. L’abbinamento prova gli identificativi (DOI, identificativo arXiv), poi il titolo esatto normalizzato, poi un abbinamento approssimato del titolo sopra la soglia di somiglianza del ricercatore; il rapporto di abbinamento di ogni pagina indica la regola e il punteggio di ogni abbinamento.",
+        .whatCountsNoReferenceList:
+            "Senza un elenco di riferimento, conta ogni articolo della fonte citazionale.",
+        .whatCountsManual:
+            "Le impostazioni manuali nel file di contenuto del ricercatore prevalgono sempre: <code>exclude</code> rimuove un articolo (per titolo o <code>doi:</code>), <code>include</code> conta un articolo sfuggito all’abbinamento, e <code>merge</code> unisce righe che sono lo stesso articolo.",
+        .whatCountsDuplicates:
+            "Se la fonte elenca due volte lo stesso articolo, le righe vengono unite e si mantiene il numero di citazioni maggiore; l’altra riga è mostrata come duplicata.",
+        .whatCountsNoCount: "Un articolo senza numero di citazioni conta con 0 citazioni.",
+        .metricsIntro:
+            "Nelle formule, gli n articoli conteggiati sono ordinati per citazioni c<sub>1</sub> ≥ c<sub>2</sub> ≥ … ≥ c<sub>n</sub>; a<sub>i</sub> è il numero di autori dell’articolo i; Y è l’anno dei dati, Y<sub>0</sub> il primo anno, A = max(1, Y − Y<sub>0</sub>) l’età accademica e W = {window} la finestra recente.",
+        .nextHExplanation:
+            "La pagina di ogni ricercatore indica quante citazioni in più farebbero salire l’indice h di uno, e su quali articoli. Per h + 1 servono h + 1 articoli con almeno h + 1 citazioni ciascuno. A un articolo citato c volte mancano max(0, h + 1 − c) citazioni, un valore che non cresce mai con c, quindi la scelta più economica sono sempre gli h + 1 articoli più citati: il numero mostrato è la somma di ciò che manca loro, il totale più piccolo possibile. Se sono conteggiati meno di h + 1 articoli, quelli mancanti sono nuovi articoli che richiedono h + 1 citazioni ciascuno. Se più articoli hanno lo stesso numero di citazioni e ne servono solo alcuni, la pagina nomina i primi elencati e precisa che andrebbe bene uno qualsiasi di essi. Le citazioni ricevute altrove non aiutano: devono arrivare proprio su questi articoli.",
+        .yearsExplanation:
+            "L’<strong>anno dei dati</strong> Y è l’anno (UTC) in cui è stata consultata la fonte citazionale, o la data di una pagina salvata; non è mai il giorno di generazione del sito, quindi rigenerare gli stessi dati dà gli stessi numeri. In mancanza di date è l’ultimo anno di pubblicazione. Il <strong>primo anno</strong> Y<sub>0</sub> è l’impostazione <code>since:</code> del ricercatore, se presente (per fissare l’inizio della carriera), altrimenti il primo anno di pubblicazione tra gli articoli conteggiati. L’<strong>età accademica</strong> è A = max(1, Y − Y<sub>0</sub>), come Publish or Perish conta gli “anni di citazione”. Gli anni al di fuori di 1000–9999 sono considerati sconosciuti; se nessun anno è noto, le metriche per anno sono mostrate come “–”.",
+        .recentWindowExplanation:
+            "La <strong>finestra recente</strong> di questo sito è di {years} (<code>recent_years</code> in <code>site.md</code>): le metriche recenti contano gli articoli pubblicati negli anni da Y − {start} a Y (ed eventuali successivi). Gli articoli senza anno non sono mai recenti. Attenzione: la colonna “dal” di Google Scholar è diversa, perché conta le citazioni ricevute negli anni recenti da articoli di qualsiasi età.",
+        .yearsOne: "{count} anno",
+        .yearsOther: "{count} anni",
+        .lowerBoundsExplanation:
+            "Se l’elenco delle pubblicazioni di una fonte è troncato (un profilo o una ricerca interrotti), i conteggi possono essere solo limiti inferiori e sono mostrati come “≥ 4”, accanto al valore che il profilo della fonte dichiara, se disponibile. I rapporti calcolati da un elenco troncato (per anno, per articolo, quoziente m, indice e) sono mostrati come “≈ 0,47”: possono essere troppo alti o troppo bassi.",
+        .colorsIntro:
+            "Ogni riga di una tabella delle pubblicazioni ha un colore, un simbolo e un’etichetta testuale, così il significato non dipende mai solo dal colore:",
+        .excludedLabelIntro: "L’etichetta di un articolo escluso ne indica il motivo:",
+        .referenceTableIntro:
+            "Nella tabella dell’elenco di riferimento (l’elenco del ricercatore):",
+        .foundLegend:
+            "(verde) la voce corrisponde a un articolo della fonte citazionale, che quindi viene conteggiato.",
+        .notFoundLegend:
+            "(rosso) nessun articolo della fonte citazionale corrisponde a questa voce.",
+        .sharedRankExample: "“=2” indica una posizione condivisa.",
+        .formula: "Formula:",
+        .detailHIndex: "Hirsch (2005). Non può superare il numero di articoli.",
+        .detailGIndex:
+            "Egghe (2006). Come in Publish or Perish, g è limitato al numero di articoli (non si aggiungono articoli fittizi con zero citazioni), quindi g ≤ n.",
+        .detailI10Index: "Come nei profili Google Scholar.",
+        .detailEIndex:
+            "Zhang (2009). Distingue ricercatori con lo stesso h i cui articoli del nucleo h sono citati in modo molto diverso; 0 quando h = 0.",
+        .detailMQuotient:
+            "L’m di Hirsch (“quoziente m”); per l’età accademica A vedi la sezione sugli anni.",
+        .detailHINorm:
+            "L’indice h individuale di Harzing. Le citazioni di ogni articolo sono divise per il suo numero di autori come li elenca la fonte. Gli articoli per cui la fonte non dà un elenco di autori sono tralasciati (non aggiungono nulla); gli elenchi di autori abbreviati dalla fonte (Google Scholar chiude gli elenchi lunghi con “...”) contano come i nomi mostrati più uno, il numero più piccolo possibile, quindi per essi hI,norm può risultare leggermente troppo alto. Ogni pagina indica quanti articoli ne sono interessati. Mostrato come “–” se nessun articolo ha un elenco di autori.",
+        .detailHIAnnual:
+            "L’incremento annuo dell’indice h individuale di Harzing, con la stessa età accademica A del quoziente m.",
+        .detailPapers: "Gli articoli esclusi non sono conteggiati.",
+        .detailCitations: "Come le riporta la fonte citazionale per gli articoli conteggiati.",
+        .detailCitationsPerYear: "Corrisponde a “Cites/year” in Publish or Perish.",
+        .detailCitationsPerPaper:
+            "Corrisponde a “Cites/paper” in Publish or Perish; “–” senza articoli.",
+        .detailAuthorsPerPaper:
+            "“Authors/paper” in Publish or Perish, sugli articoli per cui la fonte dà un elenco di autori (gli elenchi abbreviati contano come i nomi mostrati più uno).",
+        .detailRecentHIndex: "Su questo sito la finestra recente è di {years}.",
+        .detailRecentCitations:
+            "Tutte le citazioni di quegli articoli, in qualunque momento siano state ricevute.",
+        .sourceNameScholar: "Google Scholar (profilo e ricerca per autore)",
+        .sourceNameOpenAlex: "OpenAlex",
+        .sourceNameSemanticScholar: "Semantic Scholar",
+        .sourceNameORCID: "ORCID",
+        .sourceNameDBLP: "DBLP",
+        .sourceNameBibTeX: "File BibTeX",
+        .sourceNameHomepage: "Elenco delle pubblicazioni del sito personale",
+        .sourceCaveatsScholar:
+            "La copertura più ampia, che comprende libri, tesi, preprint e letteratura grigia, quindi i conteggi sono più alti che altrove. I profili sono curati dal ricercatore e possono includere articoli non suoi; le ricerche per autore trovano omonimi (i risultati sono filtrati sul cognome, e un elenco di riferimento elimina il resto). Le righe degli autori sono abbreviate con “...”. Google non offre un’API e può bloccare le richieste; si può usare invece una pagina salvata, e una pagina bloccata non viene mai letta come “nessuna pubblicazione”.",
+        .sourceCaveatsOpenAlex:
+            "Un indice aperto di opere scientifiche con elenchi completi di autori, DOI e conteggi annui delle citazioni. I profili degli autori sono costruiti con una disambiguazione automatica, quindi le opere possono essere divise tra più profili o unite a quelle di un omonimo; i conteggi sono di solito più bassi di quelli di Google Scholar.",
+        .sourceCaveatsSemanticScholar:
+            "Forte in informatica e biomedicina; le pagine degli autori sono disambiguate automaticamente e possono mescolare omonimi.",
+        .sourceCaveatsORCID:
+            "Un elenco di riferimento curato dal ricercatore (senza conteggi di citazioni). È completo solo quanto il ricercatore lo mantiene: gli articoli che vi mancano sono esclusi.",
+        .sourceCaveatsDBLP:
+            "Un elenco di riferimento curato per l’informatica (senza conteggi di citazioni); gli articoli al di fuori dell’informatica vi mancano.",
+        .sourceCaveatsBibTeX:
+            "Un elenco di riferimento conservato nella cartella dei contenuti del sito (senza conteggi di citazioni); completo quanto lo mantiene chi se ne occupa.",
+        .sourceCaveatsHomepage:
+            "La pagina delle pubblicazioni del ricercatore, letta imparando la struttura della pagina dai titoli che anche la fonte citazionale conosce. Se la struttura non si riesce a capire, la pagina lo segnala e non si usa alcun elenco di riferimento (conta ogni articolo).",
+    ]
+}

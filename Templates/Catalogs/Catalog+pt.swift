@@ -1,0 +1,428 @@
+// Catalogs hold whole sentences: long string literals are kept on one line.
+// swift-format-ignore-file: LineLength
+
+extension Catalog {
+    /// Portuguese (`pt`).
+    static let portugueseMessages: [MessageKey: String] = [
+        // Layout and 404.
+        .generated: "Gerado com hindex-site.",
+        .generatedOn: "Gerado com hindex-site em {date}.",
+        .feedTitle: "{name}: novidades",
+        .skipToContent: "Ir para o conteúdo",
+        .siteNavigation: "Site",
+        .methodology: "Metodologia",
+        .notFoundTitle: "Página não encontrada",
+        .notFoundText:
+            "Não há nenhuma página neste endereço. Ela pode ter sido movida, ou o pesquisador pode ter sido removido.",
+        .goToLeaderboard: "Ir para o ranking",
+        .sentenceSeparator: " ",
+        .listSeparator: ", ",
+        .listAnd: "{list} e {last}",
+
+        // Leaderboards.
+        .siteOrderedBy: "{site}, ordenados por {noun}",
+        .departmentOrderedBy: "{department}, por {noun}",
+        .departmentDescription: "Ranking por índice h de {department}",
+        .breadcrumb: "Trilha de navegação",
+        .allScientists: "Todos os pesquisadores",
+        .allDepartments: "Todos os departamentos",
+        .filterByDepartment: "Filtrar por departamento",
+        .departments: "Departamentos",
+        .department: "Departamento",
+        .noScientistsYet:
+            "Ainda não há pesquisadores para classificar. Adicione um arquivo em <code>content/scientists/</code> e gere o site novamente.",
+        .sharedRank: "posição compartilhada {rank}",
+        .notRankedNoValue: "sem posição: sem valor",
+        .notRankedNoData: "sem posição: sem dados de citação",
+        .dataStaleSince: "dados desatualizados desde {day}",
+        .staleMark: "(desatualizado)",
+        .noCitationDataRow: "sem dados de citação: veja a página do pesquisador",
+        .noteSharedRank:
+            "“=” indica uma posição compartilhada: esses pesquisadores têm o mesmo valor.",
+        .noteLowerBound:
+            "“≥” indica um limite inferior: a lista de publicações da fonte de citações está truncada, então o valor real pode ser maior.",
+        .noteMissingData:
+            "“–” na coluna Posição indica um pesquisador sem dados de citação (nenhuma fonte configurada, ou não foi possível lê-la); a página do pesquisador explica o motivo.",
+        .noteStale:
+            "“(desatualizado)” indica um pesquisador cujos dados não puderam ser atualizados: a última cópia válida é mostrada, e a página do pesquisador diz desde quando e por quê.",
+        .noteTrend:
+            "Tendência: a variação do índice h desde a geração anterior com dados diferentes, segundo o histórico de métricas guardado no cache: ▲ alta, ▼ queda, “– 0” sem variação, “–” sozinho ainda sem dados anteriores.",
+        .noteDefinitions:
+            "Definições, fontes e ressalvas de {metrics}: veja a página de metodologia.",
+        .rank: "Posição",
+        .name: "Nome",
+        .captionRanked: "Pesquisadores classificados por índice h",
+        .captionOrdered: "Pesquisadores ordenados por {noun}",
+        .departmentCaptionRanked: "{department}: pesquisadores classificados por índice h",
+        .departmentCaptionOrdered: "{department}: pesquisadores ordenados por {noun}",
+        .scholar: "Scholar",
+        .profileOf: "perfil de {name}",
+        .homepage: "Página pessoal",
+        .homepageOf: "de {name}",
+        .noEarlierDataTitle: "nenhum dado anterior no histórico de métricas",
+        .noEarlierData: "nenhum dado anterior para comparar",
+        .recentUnknown: "desconhecido: os artigos não têm ano de publicação",
+        .publishedSince: "artigos publicados desde {year}",
+        .dataFetchedOn:
+            "Dados obtidos em {day}; a página de cada pesquisador informa o dia de cada fonte.",
+        .dataFetchedBetween:
+            "Dados obtidos entre {first} e {last}; a página de cada pesquisador informa o dia de cada fonte.",
+        .savedPagesAll:
+            "Os dados de todos os pesquisadores vêm de páginas salvas em content/, não obtidas durante a geração.",
+        .savedPagesOne:
+            "Os dados de {count} pesquisador vêm de páginas salvas em content/, não obtidas durante a geração.",
+        .savedPagesOther:
+            "Os dados de {count} pesquisadores vêm de páginas salvas em content/, não obtidas durante a geração.",
+        .filterAllPrefix: "Todos exibidos: ",
+        .filterAllSuffix: ".",
+        .filterScientistOne: "pesquisador",
+        .filterScientistOther: "pesquisadores",
+        .filterNoMatchPrefix: "Nenhum pesquisador corresponde a “",
+        .filterNoMatchSuffix: "”.",
+        .filterShowingPrefix: "Exibindo ",
+        .filterShowingOf: " de ",
+        .filterShowingSuffix: ".",
+        .filterByName: "Filtrar por nome",
+        .downloadLeaderboard: "Baixar o ranking em {csv} ou {json}.",
+        .orderLabelHIndex: "Índice h",
+        .orderLabelI10Index: "Índice i10",
+        .orderLabelCitations: "Citações",
+        .orderLabelRecentHIndex: "h recente",
+        .orderLabelTrend: "Tendência",
+        .orderNounHIndex: "índice h",
+        .orderNounI10Index: "índice i10",
+        .orderNounCitations: "citações",
+        .orderNounRecentHIndex: "índice h recente",
+        .orderNounTrend: "variação do índice h",
+        .orderByHIndex:
+            "Classificados por índice h; pesquisadores com o mesmo índice h compartilham a posição e são listados por citações, depois índice i10, depois nome.",
+        .orderByTrend:
+            "Ordenados pela variação do índice h desde a entrada diferente anterior do histórico de métricas, maior alta primeiro; variações iguais compartilham a posição e são listadas por índice h, depois citações, depois índice i10, depois nome. Pesquisadores sem histórico aparecem por último.",
+        .orderByRecentHIndex:
+            "Ordenados por índice h recente (o índice h dos artigos publicados na janela recente); valores iguais compartilham a posição e são listados por índice h, depois citações, depois índice i10, depois nome. Pesquisadores cujos artigos não têm ano aparecem por último.",
+        .orderByMetric:
+            "Ordenados por {noun}; pesquisadores com o mesmo valor de {noun} compartilham a posição e são listados por índice h, depois citações, depois índice i10, depois nome.",
+        .trendUnchanged: "índice h inalterado desde {day} (era {previous})",
+        .trendUp: "índice h subiu {change} desde {day} (era {previous})",
+        .trendDown: "índice h caiu {change} desde {day} (era {previous})",
+
+        // Metrics.
+        .metricHIndex: "Índice h",
+        .metricGIndex: "Índice g",
+        .metricI10Index: "Índice i10",
+        .metricEIndex: "Índice e",
+        .metricMQuotient: "Quociente m",
+        .metricHINorm: "hI,norm",
+        .metricHIAnnual: "hI,annual",
+        .metricPapers: "Artigos",
+        .metricCitations: "Citações",
+        .metricCitationsPerYear: "Citações por ano",
+        .metricCitationsPerPaper: "Citações por artigo",
+        .metricAuthorsPerPaper: "Autores por artigo",
+        .metricRecentHIndex: "Índice h recente",
+        .metricRecentCitations: "Citações recentes",
+        .summaryHIndex: "O maior h tal que h artigos tenham pelo menos h citações cada um.",
+        .summaryGIndex:
+            "O maior g tal que os g artigos mais citados somem pelo menos g² citações (no máximo o número de artigos).",
+        .summaryI10Index: "O número de artigos com pelo menos 10 citações.",
+        .summaryEIndex:
+            "A raiz quadrada das citações dos artigos do núcleo h além das h² exigidas pelo índice h.",
+        .summaryMQuotient: "O índice h dividido pela idade acadêmica em anos.",
+        .summaryHINorm:
+            "O índice h depois de dividir as citações de cada artigo pelo seu número de autores.",
+        .summaryHIAnnual: "hI,norm dividido pela idade acadêmica em anos.",
+        .summaryPapers: "O número de artigos contados.",
+        .summaryCitations: "O total de citações dos artigos contados.",
+        .summaryCitationsPerYear: "As citações divididas pela idade acadêmica em anos.",
+        .summaryCitationsPerPaper: "As citações divididas pelo número de artigos.",
+        .summaryAuthorsPerPaper: "O número médio de autores dos artigos com lista de autores.",
+        .summaryRecentHIndex: "O índice h dos artigos publicados na janela recente.",
+        .summaryRecentCitations: "As citações dos artigos publicados na janela recente.",
+
+        // Scientist page.
+        .scientistDescription: "Índice h, citações e publicações de {name}",
+        .noSourceLoaded: "Nenhuma fonte de citações foi carregada para este pesquisador.",
+        .listTruncatedLowerBounds:
+            "A lista está truncada, então as métricas são limites inferiores.",
+        .leftOutBySurnameOne:
+            "{count} resultado de busca de outros autores foi descartado (filtro por sobrenome).",
+        .leftOutBySurnameOther:
+            "{count} resultados de busca de outros autores foram descartados (filtro por sobrenome).",
+        .publicationsCountOne: "{count} publicação",
+        .publicationsCountOther: "{count} publicações",
+        .sourceFrom: "Fonte: {source}, a partir de {origin} ({publications}).",
+        .dataFetched: "{what} obtido em {day}.",
+        .dataFetchedStale:
+            "{what} obtido em {day}, <strong class=\"stale\">desatualizado desde {since}</strong>: a última atualização falhou (veja os avisos).",
+        .notices: "Avisos",
+        .biography: "Biografia",
+        .noPublicationsLoaded:
+            "Não foi possível carregar publicações deste pesquisador; os avisos acima explicam o motivo.",
+        .noPublicationsNoSource:
+            "Nenhuma publicação para mostrar: não há fonte de citações configurada para este pesquisador.",
+        .noPublicationsListed:
+            "Nenhuma publicação para mostrar: a fonte de citações não lista nenhuma para este pesquisador.",
+        .publications: "Publicações",
+        .theCitationSource: "a fonte de citações",
+        .citationSource: "fonte de citações",
+        .authors: "Autores",
+        .venue: "Veículo",
+        .year: "Ano",
+        .citations: "Citações",
+        .title: "Título",
+        .role: "Papel",
+        .publicationsCaption:
+            "Publicações de {source}, mais citadas primeiro ({listed} listadas, {counted} contadas)",
+        .notGivenBySource: "não informado pela fonte",
+        .roleCore: "no núcleo h",
+        .roleBoundary: "empatado no limite",
+        .roleOutside: "não conta para h",
+        .roleExcluded: "excluído",
+        .roleCoreExplanation: "conta para o índice h: é um dos h artigos mais citados.",
+        .roleBoundaryExplanation:
+            "compartilha o número de citações limite com outros artigos; só alguns deles são necessários para h, e quais é arbitrário.",
+        .roleOutsideExplanation: "contado, mas com citações de menos para elevar o índice h.",
+        .roleExcludedExplanation:
+            "não contado: excluído manualmente, ou ausente da lista de referência do pesquisador.",
+        .exclusionManual: "manual",
+        .exclusionNotOnReferenceList: "fora da lista de referência",
+        .exclusionDuplicate: "linha duplicada",
+        .exclusionManualExplanation: "listado em exclude no arquivo de conteúdo do pesquisador.",
+        .exclusionNotOnReferenceListExplanation:
+            "ausente da lista de referência do pesquisador (página pessoal, ORCID, DBLP ou BibTeX).",
+        .exclusionDuplicateExplanation:
+            "outra linha da mesma fonte é o mesmo artigo; as linhas foram mescladas, mantendo o maior número de citações.",
+
+        // Summary card.
+        .affiliation: "Afiliação",
+        .summary: "Resumo",
+        .notComputable: "não calculável com os dados",
+        .computedFromTruncated: "calculado a partir de uma lista truncada",
+        .lowerBoundTruncated: "(limite inferior: a lista da fonte está truncada)",
+        .profileStates: "(o perfil informa {value})",
+        .academicAgeOne: "Idade acadêmica {years} ano (de {first} ao ano dos dados, {now}).",
+        .academicAgeOther: "Idade acadêmica {years} anos (de {first} ao ano dos dados, {now}).",
+        .noPublicationYears:
+            "Nenhum ano de publicação é conhecido, então as métricas por ano não são calculadas.",
+        .recentBasisOne:
+            "As métricas recentes contam {count} artigo publicado em {from}–{now} (uma janela de {window} anos).",
+        .recentBasisOther:
+            "As métricas recentes contam os {count} artigos publicados em {from}–{now} (uma janela de {window} anos).",
+        .authorsBasis:
+            "hI,norm e autores por artigo usam os {with} de {papers} artigos com lista de autores.",
+        .authorsBasisAbbreviated:
+            "hI,norm e autores por artigo usam os {with} de {papers} artigos com lista de autores; {abbreviated}.",
+        .abbreviatedListsOne:
+            "{count} lista foi abreviada pela fonte e contada como os nomes mostrados mais um",
+        .abbreviatedListsOther:
+            "{count} listas foram abreviadas pela fonte e contadas como os nomes mostrados mais um",
+        .moreCitationsOne: "mais {count} citação",
+        .moreCitationsOther: "mais {count} citações",
+        .quotedTitle: "“<cite>{title}</cite>”",
+        .needsOnPaper: "Precisa de {more} em {paper} para chegar a h = {target}.",
+        .needsCitations: "Precisa de {more} para chegar a h = {target}: {list}.",
+        .onPaper: "{count} em {paper}",
+        .onNewPaper: "{count} em um artigo novo",
+        .onEachNewPaper: "{count} em cada um de {papers} artigos novos",
+        .timesOne: "{count} vez",
+        .timesOther: "{count} vezes",
+        .anyWouldDo: "Quaisquer {chosen} dos {total} artigos citados {cited} serviriam igualmente.",
+        .computedFromListed: "(Calculado a partir dos artigos listados; a lista está truncada.)",
+        .howComputed: "Como isto é calculado",
+
+        // Downloads.
+        .download: "Downloads",
+        .downloadPublicationsCSV: "Publicações (CSV)",
+        .downloadPublicationsCSVDetail: "cada linha com seu papel",
+        .downloadBibTeX: "Publicações contadas (BibTeX)",
+        .downloadBibTeXDetail: "os artigos a partir dos quais o índice h é calculado",
+        .downloadJSON: "Todos os dados (JSON)",
+        .downloadJSONDetail: "métricas, papéis e correspondências",
+        .badgeNoData: "sem dados",
+        .downloadBadge: "Selo do índice h (JSON)",
+        .badgeMarkdown: "um endpoint do shields.io; em Markdown: {code}",
+        .badgeEndpoint:
+            "um endpoint do shields.io: img.shields.io/endpoint?url= seguido da URL deste arquivo",
+
+        // Charts.
+        .charts: "Gráficos",
+        .citationsEachYear: "Citações recebidas a cada ano",
+        .acrossBuilds: "Índice h e citações ao longo das gerações",
+        .chartBarTooltip: "{year}: {count} citações",
+        .chartPeak: "O máximo, {count}, em {year}.",
+        .chartPerYearTitle: "Citações recebidas a cada ano, {first}–{last}",
+        .chartPerYearDescription:
+            "Gráfico de barras das citações recebidas a cada ano de {first} a {last}, segundo a fonte {source}: {total} no total.",
+        .chartPerYearCaption: "Citações recebidas a cada ano ({source})",
+        .historyHIndex: "índice h",
+        .historyCitations: "citações",
+        .historyTitleHIndex: "Histórico do índice h",
+        .historyTitleCitations: "Histórico de citações",
+        .chartPointTooltip: "{day}: {metric} {value}",
+        .chartHistoryDescription:
+            "Gráfico de linhas de {metric} em {count} gerações de {first} a {last}: de {start} a {end} (mínimo {lowest}, máximo {highest}).",
+        .chartHistoryCaption: "{title} (uma linha por geração com dados alterados)",
+        .dataFetchedColumn: "Dados obtidos",
+        .showValuesAsTable: "Mostrar os valores em uma tabela",
+        .perYearBasisOpenAlex:
+            "A soma dos <code>counts_by_year</code> das obras no OpenAlex, que cobre apenas os anos recentes (cerca dos últimos dez), sobre todas as obras da fonte, incluindo as excluídas aqui do índice h.",
+        .perYearBasis:
+            "Contadas pela fonte sobre todos os seus artigos deste pesquisador, incluindo os excluídos aqui do índice h.",
+        .noPerYearChartOpenAlex:
+            "Sem gráfico por ano: o OpenAlex não fornece contagens por ano (counts_by_year) para estas obras.",
+        .noPerYearChart:
+            "Sem gráfico por ano: a fonte {source} não fornece contagens de citações por ano.",
+        .noHistoryYet:
+            "Ainda sem histórico: o cache não guarda métricas anteriores deste pesquisador vindas da fonte {source} (uma geração sem cache não guarda nenhuma).",
+        .onlyOneHistoryEntry:
+            "Por enquanto há só uma entrada (dados de {day}: índice h {h}, {citations} citações), então ainda não há linha para desenhar. Uma nova entrada é adicionada sempre que uma geração encontra métricas diferentes.",
+
+        // Sources compared.
+        .primary: "principal",
+        .atLeast: "(no mínimo)",
+        .sameCountsEverywhere:
+            "Os artigos encontrados em mais de uma fonte têm as mesmas contagens em todas.",
+        .differMostCaption: "Artigos cujas contagens de citações mais diferem entre as fontes",
+        .paper: "Artigo",
+        .difference: "Diferença",
+        .singleSourceCaption: "Os artigos mais citados encontrados em uma só fonte",
+        .sourcesCompared: "Comparação das fontes",
+        .comparisonIntroOne:
+            "Os artigos de cada fonte que contam para este pesquisador (após a lista de publicações e as correções manuais), associados entre as fontes por DOI, identificador arXiv e depois título. As métricas principais vêm da fonte principal; {count} artigo está em todas as fontes.",
+        .comparisonIntroOther:
+            "Os artigos de cada fonte que contam para este pesquisador (após a lista de publicações e as correções manuais), associados entre as fontes por DOI, identificador arXiv e depois título. As métricas principais vêm da fonte principal; {count} artigos estão em todas as fontes.",
+        .comparisonCaption: "Artigos, citações e índice h por fonte",
+        .source: "Fonte",
+        .onlyInThisSource: "Só nesta fonte",
+
+        // Reference list and matching report.
+        .found: "encontrado",
+        .notFound: "não encontrado",
+        .foundExplanation:
+            "a entrada corresponde a um artigo da fonte de citações, que portanto conta.",
+        .notFoundExplanation: "nenhum artigo da fonte de citações corresponde a esta entrada.",
+        .matchedAs: "Associado a",
+        .matchedAsRuleScore: "Associado a (regra, pontuação)",
+        .status: "Situação",
+        .listsMerged: "{count} listas, mescladas sem duplicatas",
+        .titlesFoundWith: "Os títulos foram localizados com {xpath}.",
+        .crossrefFilledOne:
+            "O Crossref completou via DOI o ano, o veículo ou os autores que faltavam em {count} entrada.",
+        .crossrefFilledOther:
+            "O Crossref completou via DOI o ano, o veículo ou os autores que faltavam em {count} entradas.",
+        .entriesOne: "{count} entrada",
+        .entriesOther: "{count} entradas",
+        .referenceFrom: "De {origin}: {entries}, {found} encontradas em {source}.",
+        .publicationListHeading: "Lista de publicações ({source})",
+        .referenceCaption: "Entradas da lista ({list}) e sua correspondência na fonte de citações",
+        .allInEarlierList: ", todas já em uma lista anterior",
+        .notInEarlierList: ", {count} que não estavam em uma lista anterior",
+        .listsMergedLabel: "Listas mescladas nesta",
+        .none: "Nenhum.",
+        .matched: "Associados",
+        .onlyInCitationSource: "Só na fonte de citações",
+        .onlyInPublicationList: "Só na lista de publicações",
+        .ambiguous: "Ambíguos",
+        .duplicateRowsMerged: "Linhas duplicadas mescladas",
+        .matchingReport: "Relatório de correspondência",
+        .matchingIntro:
+            "Os artigos de {source} só contam se corresponderem a uma entrada da lista ({list}) (por DOI ou identificador arXiv, título exato ou similaridade de título ≥ {threshold}), a menos que o arquivo de conteúdo os inclua ou exclua manualmente.",
+        .onlyInSourceSummary: "Só na fonte de citações ({count}): não contados",
+        .onlyInListSummary: "Só na lista de publicações ({count})",
+        .ambiguousSummary: "Ambíguos ({count}): quase empates decididos pela melhor pontuação",
+        .alsoCloseTo: "{title} — também próximo de: {others}",
+        .ruleArxiv: "identificador arXiv",
+        .ruleExactTitle: "título exato",
+        .ruleSimilarTitle: "título semelhante",
+        .ruleIncluded: "incluído manualmente",
+        .ruleMatched: "associado",
+
+        // Methodology.
+        .methodologyDescription: "Como o índice h e as demais métricas deste site são calculados.",
+        .methodologyIntro:
+            "Cada número deste site é calculado pelo próprio site a partir das publicações e das contagens de citações de uma fonte de citações, com as definições do Publish or Perish de Harzing. Cada métrica na página de um pesquisador leva à sua definição abaixo.",
+        .onThisPage: "Nesta página",
+        .tocWhatCounts: "O que conta",
+        .tocMetrics: "Métricas",
+        .tocNextH: "Citações necessárias para chegar a h + 1",
+        .tocYears: "Anos, o ano dos dados e a janela recente",
+        .tocLowerBounds: "Limites inferiores",
+        .tocColors: "Cores, símbolos e rótulos",
+        .tocSources: "Fontes de dados e suas ressalvas",
+        .tocRanking: "Classificação",
+        .whatCountsIntro:
+            "As métricas são calculadas a partir dos artigos <em>contados</em> de uma única fonte de citações (o perfil do Google Scholar do pesquisador, a menos que o arquivo de conteúdo indique outra com <code>primary:</code>). Um artigo conta a menos que seja excluído:",
+        .whatCountsReferenceList:
+            "Quando o pesquisador tem uma lista de referência (a página de publicações da sua página pessoal, ORCID, DBLP ou um arquivo BibTeX; várias são mescladas), só contam os artigos associados a uma entrada dessa lista; os demais aparecem como “fora da lista de referência”. A correspondência tenta identificadores (DOI, identificador arXiv), depois o título exato normalizado, depois uma correspondência aproximada do título acima do limiar de similaridade do pesquisador; o relatório de correspondência de cada página informa a regra e a pontuação de cada associação.",
+        .whatCountsNoReferenceList:
+            "Sem lista de referência, todo artigo da fonte de citações conta.",
+        .whatCountsManual:
+            "As configurações manuais do arquivo de conteúdo do pesquisador sempre prevalecem: <code>exclude</code> remove um artigo (por título ou <code>doi:</code>), <code>include</code> conta um artigo que a correspondência deixou passar, e <code>merge</code> junta linhas que são um mesmo artigo.",
+        .whatCountsDuplicates:
+            "Quando a fonte lista o mesmo artigo duas vezes, as linhas são mescladas e o maior número de citações é mantido; a outra linha aparece como duplicada.",
+        .whatCountsNoCount: "Um artigo sem número de citações conta com 0 citações.",
+        .metricsIntro:
+            "Nas fórmulas, os n artigos contados são ordenados por citações c<sub>1</sub> ≥ c<sub>2</sub> ≥ … ≥ c<sub>n</sub>; a<sub>i</sub> é o número de autores do artigo i; Y é o ano dos dados, Y<sub>0</sub> o primeiro ano, A = max(1, Y − Y<sub>0</sub>) a idade acadêmica e W = {window} a janela recente.",
+        .nextHExplanation:
+            "A página de cada pesquisador informa quantas citações a mais elevariam o índice h em um, e em quais artigos. Para h + 1 são necessários h + 1 artigos com pelo menos h + 1 citações cada. A um artigo citado c vezes faltam max(0, h + 1 − c) citações, valor que nunca cresce com c; por isso a escolha mais barata são sempre os h + 1 artigos mais citados: o número mostrado é a soma do que lhes falta, o menor total possível. Quando menos de h + 1 artigos são contados, os que faltam são artigos novos que precisam de h + 1 citações cada. Quando vários artigos têm o mesmo número de citações e só alguns são necessários, a página cita os primeiros listados e diz que qualquer um deles serviria. Citações recebidas em outros artigos não ajudam: precisam cair nestes.",
+        .yearsExplanation:
+            "O <strong>ano dos dados</strong> Y é o ano (UTC) em que a fonte de citações foi consultada, ou a data de uma página salva; nunca é o dia em que o site foi gerado, de modo que gerar de novo os mesmos dados dá os mesmos números. Sem nenhuma data, é o último ano de publicação. O <strong>primeiro ano</strong> Y<sub>0</sub> é a configuração <code>since:</code> do pesquisador, quando existe (para fixar o início da carreira), ou então o ano de publicação mais antigo entre os artigos contados. A <strong>idade acadêmica</strong> é A = max(1, Y − Y<sub>0</sub>), como o Publish or Perish conta os “anos de citação”. Anos fora de 1000–9999 contam como desconhecidos; quando nenhum ano é conhecido, as métricas por ano aparecem como “–”.",
+        .recentWindowExplanation:
+            "A <strong>janela recente</strong> deste site é de {years} (<code>recent_years</code> em <code>site.md</code>): as métricas recentes contam os artigos publicados nos anos de Y − {start} a Y (e os datados depois). Artigos sem ano nunca são recentes. Atenção: a coluna “Desde” do Google Scholar é diferente; ela conta as citações recebidas nos últimos anos por artigos de qualquer idade.",
+        .yearsOne: "{count} ano",
+        .yearsOther: "{count} anos",
+        .lowerBoundsExplanation:
+            "Quando a lista de publicações de uma fonte está truncada (um perfil ou uma busca que foi interrompida), as contagens só podem ser limites inferiores e aparecem como “≥ 4”, ao lado do valor que o próprio perfil da fonte declara, quando há um. Razões calculadas a partir de uma lista truncada (por ano, por artigo, quociente m, índice e) aparecem como “≈ 0,47”: podem estar altas ou baixas demais.",
+        .colorsIntro:
+            "Cada linha de uma tabela de publicações tem uma cor, um símbolo e um rótulo de texto, de modo que o significado nunca depende só da cor:",
+        .excludedLabelIntro: "O rótulo de um artigo excluído diz o motivo:",
+        .referenceTableIntro: "Na tabela da lista de referência (a lista do próprio pesquisador):",
+        .foundLegend:
+            "(verde) a entrada corresponde a um artigo da fonte de citações, que portanto conta.",
+        .notFoundLegend:
+            "(vermelho) nenhum artigo da fonte de citações corresponde a esta entrada.",
+        .sharedRankExample: "“=2” indica uma posição compartilhada.",
+        .formula: "Fórmula:",
+        .detailHIndex: "Hirsch (2005). Não pode exceder o número de artigos.",
+        .detailGIndex:
+            "Egghe (2006). Como no Publish or Perish, g é limitado ao número de artigos (não se acrescentam artigos fictícios sem citações), então g ≤ n.",
+        .detailI10Index: "Como nos perfis do Google Scholar.",
+        .detailEIndex:
+            "Zhang (2009). Distingue pesquisadores com o mesmo h cujos artigos do núcleo h são citados de forma muito diferente; 0 quando h = 0.",
+        .detailMQuotient:
+            "O m de Hirsch (“quociente m”); veja a seção sobre anos para a idade acadêmica A.",
+        .detailHINorm:
+            "O índice h individual de Harzing. As citações de cada artigo são divididas pelo seu número de autores, conforme a fonte os lista. Artigos sem lista de autores na fonte ficam de fora (não acrescentam nada); listas de autores abreviadas pela fonte (o Google Scholar termina listas longas com “...”) contam como os nomes mostrados mais um, o menor número possível, de modo que hI,norm pode ficar um pouco alto para elas. Cada página informa quantos artigos isso afeta. Aparece como “–” quando nenhum artigo tem lista de autores.",
+        .detailHIAnnual:
+            "O aumento anual do índice h individual de Harzing, com a mesma idade acadêmica A do quociente m.",
+        .detailPapers: "Artigos excluídos não são contados.",
+        .detailCitations: "Conforme a fonte de citações as informa para os artigos contados.",
+        .detailCitationsPerYear: "“Cites/year” no Publish or Perish.",
+        .detailCitationsPerPaper: "“Cites/paper” no Publish or Perish; “–” sem artigos.",
+        .detailAuthorsPerPaper:
+            "“Authors/paper” no Publish or Perish, sobre os artigos cuja fonte fornece uma lista de autores (listas abreviadas contam como os nomes mostrados mais um).",
+        .detailRecentHIndex: "Neste site a janela recente é de {years}.",
+        .detailRecentCitations: "Todas as citações desses artigos, sejam quando forem recebidas.",
+        .sourceNameScholar: "Google Scholar (perfil e busca por autor)",
+        .sourceNameOpenAlex: "OpenAlex",
+        .sourceNameSemanticScholar: "Semantic Scholar",
+        .sourceNameORCID: "ORCID",
+        .sourceNameDBLP: "DBLP",
+        .sourceNameBibTeX: "Arquivo BibTeX",
+        .sourceNameHomepage: "Lista de publicações da página pessoal",
+        .sourceCaveatsScholar:
+            "A cobertura mais ampla, incluindo livros, teses, preprints e literatura cinzenta, por isso as contagens são mais altas que em outras fontes. Os perfis são mantidos pelo pesquisador e podem incluir artigos de outras pessoas; as buscas por autor encontram homônimos (os resultados são filtrados pelo sobrenome, e uma lista de referência remove o resto). As linhas de autores são abreviadas com “...”. O Google não oferece API e pode bloquear requisições; uma página salva pode ser usada no lugar, e uma página bloqueada nunca é lida como “nenhuma publicação”.",
+        .sourceCaveatsOpenAlex:
+            "Um índice aberto de obras acadêmicas com listas completas de autores, DOIs e contagens anuais de citações. Os perfis de autor são construídos por desambiguação automática, então obras podem ficar divididas entre perfis ou misturadas com as de um homônimo; as contagens costumam ser menores que as do Google Scholar.",
+        .sourceCaveatsSemanticScholar:
+            "Forte em ciência da computação e biomedicina; as páginas de autor são desambiguadas automaticamente e podem misturar homônimos.",
+        .sourceCaveatsORCID:
+            "Uma lista de referência mantida pelo pesquisador (sem contagens de citações). Ela é tão completa quanto o pesquisador a mantém: artigos ausentes dela são excluídos.",
+        .sourceCaveatsDBLP:
+            "Uma lista de referência curada para a ciência da computação (sem contagens de citações); artigos de fora da computação não constam dela.",
+        .sourceCaveatsBibTeX:
+            "Uma lista de referência guardada na pasta de conteúdo do site (sem contagens de citações); tão completa quanto quem a mantém.",
+        .sourceCaveatsHomepage:
+            "A página de publicações do próprio pesquisador, lida aprendendo o layout da página a partir de títulos que a fonte de citações também conhece. Quando o layout não pode ser entendido, a página avisa e nenhuma lista de referência é usada (todo artigo conta).",
+    ]
+}
