@@ -154,18 +154,6 @@ enum ExampleScientist {
             "<div class=\"gsc_md_hist_w\"><div class=\"gsc_md_hist_b\">\(labels)\(bars)</div></div>"
     }
 
-    /// `&`, `<`, `>` and `"` as entities.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    /// `&`, `<`, `>`, `"` and `'` as entities (the XML escape of the feeds, valid in HTML).
+    static func escape(_ text: String) -> String { AtomFeed.escape(text) }
 }

@@ -44,19 +44,7 @@ public enum Sitemap {
         return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
     }
 
-    /// XML-escapes `&`, `<`, `>`, `"` and `'`.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    /// XML-escapes `&`, `<`, `>`, `"` and `'` (and replaces characters XML does not allow),
+    /// as the feeds do.
+    static func escape(_ text: String) -> String { AtomFeed.escape(text) }
 }
