@@ -40,7 +40,8 @@ public func metricValueHTML(_ kind: MetricKind, in metrics: Metrics, isLowerBoun
 
 /// The summary card: who the scientist is, the headline metrics (the h-index largest), the
 /// other metrics in a definition list, what the time- and author-based metrics rest on,
-/// and what it takes to reach h + 1. Every metric label links to its definition.
+/// and what it takes to reach h + 1. Every metric label links to its definition. A scientist
+/// without citation data gets "No citation data" and why, never metrics of 0.
 func summaryCard(_ report: ScientistReport, context: PageContext) -> HTML {
     let metrics = report.metrics
     let bound = report.metricsAreLowerBounds
@@ -59,6 +60,15 @@ func summaryCard(_ report: ScientistReport, context: PageContext) -> HTML {
         !affiliation.isEmpty
     {
         facts.append(summaryItem(label: "Affiliation", value: "\(affiliation)"))
+    }
+
+    let factList: HTML =
+        facts.isEmpty ? .empty : "<dl class=\"facts\">\(facts.joined())</dl>\n"
+    guard report.source != nil else {
+        return """
+            <section class="summary-card" aria-label="Summary">
+            \(factList)\(noDataNote(report))</section>
+            """
     }
 
     func value(_ kind: MetricKind) -> HTML {
@@ -85,8 +95,6 @@ func summaryCard(_ report: ScientistReport, context: PageContext) -> HTML {
     }
     let headline = MetricKind.headline.map(item)
     let others = MetricKind.summaryOrder.filter { !MetricKind.headline.contains($0) }.map(item)
-    let factList: HTML =
-        facts.isEmpty ? .empty : "<dl class=\"facts\">\(facts.joined())</dl>\n"
     let basis = metricsBasis(metrics, hasSource: report.source != nil)
     let next =
         report.source == nil
@@ -96,6 +104,20 @@ func summaryCard(_ report: ScientistReport, context: PageContext) -> HTML {
         \(factList)<dl class="metrics">\(headline.joined())</dl>
         <dl class="metrics more-metrics">\(others.joined())</dl>
         \(basis)\(next)</section>
+        """
+}
+
+/// "No citation data" and why (no source configured, or the source could not be read), in
+/// place of the metrics, as the leaderboard says it.
+func noDataNote(_ report: ScientistReport) -> HTML {
+    let reason: HTML =
+        report.notices.isEmpty
+        ? "no citation source is configured for this scientist"
+        : "the citation source could not be read (the notices below say why)"
+    return """
+        <p class="no-data-note"><strong>No citation data</strong>: \(reason), so no metrics \
+        are shown.</p>
+
         """
 }
 
