@@ -62,7 +62,7 @@ public func methodologyPage(context: PageContext) -> HTML {
         <p>In the formulas, the n counted papers are ranked by citations \
         c<sub>1</sub> ≥ c<sub>2</sub> ≥ … ≥ c<sub>n</sub>; a<sub>i</sub> is the number of \
         authors of paper i; Y is the data’s year, Y<sub>0</sub> the first year, \
-        A = max(1, Y − Y<sub>0</sub>) the academic age and W = \(window) the recent window.</p>
+        A = max(1, Y − Y<sub>0</sub> + 1) the academic age and W = \(window) the recent window.</p>
         <dl class="definitions">
         \(definitions.joined(separator: "\n"))
         </dl>
@@ -78,12 +78,18 @@ public func methodologyPage(context: PageContext) -> HTML {
         elsewhere do not help: they must land on these papers.</p>
         <h2 id="years">Years, the data’s year and the recent window</h2>
         <p>The <strong>data’s year</strong> Y is the year (UTC) the citation source was \
-        fetched, or the date of a saved page; it is never the day the site was built, so \
-        rebuilding the same data gives the same numbers. Without any date it is the latest \
-        publication year. The <strong>first year</strong> Y<sub>0</sub> is the scientist’s \
+        fetched; for a saved page, the day given by <code>saved:</code> in the scientist’s \
+        front matter, else the page’s own evidence (the last year of its citations-per-year \
+        chart, or five years after Google Scholar’s “Since” column), and only as a last \
+        resort the file’s modification date (a notice then says so). It is never the day the \
+        site was built, so rebuilding the same data gives the same numbers, in any copy of \
+        the content. Without any date it is the latest publication year. The <strong>first year</strong> Y<sub>0</sub> is the scientist’s \
         <code>since:</code> setting when present (a career-start override), else the earliest \
         publication year among the counted papers. The <strong>academic age</strong> is \
-        A = max(1, Y − Y<sub>0</sub>), as Publish or Perish counts “citation years”. Years \
+        A = max(1, Y − Y<sub>0</sub> + 1): the years in which papers could have been \
+        published, both ends included, as Publish or Perish counts “Years” (Harzing, \
+        <cite>The Publish or Perish Book</cite>, §2.2.1: a first paper in 1995 and the year \
+        2010 give 16 years). Years \
         outside 1000–9999 count as unknown; when no year is known, the per-year metrics are \
         shown as “–”.</p>
         <p>The <strong>recent window</strong> of this site is \(window) \

@@ -225,7 +225,7 @@ public enum MetricKind: String, Sendable, Hashable, Codable, CaseIterable {
         case .gIndex: "g = max { k ≤ n : c_1 + … + c_k ≥ k² }"
         case .i10Index: "i10 = #{ i : c_i ≥ 10 }"
         case .eIndex: "e = √(c_1 + … + c_h − h²)"
-        case .mQuotient: "m = h / A, with A = max(1, Y − Y₀)"
+        case .mQuotient: "m = h / A, with A = max(1, Y − Y₀ + 1)"
         case .hINorm: "hI,norm = max { k : k papers have c_i / a_i ≥ k }"
         case .hIAnnual: "hI,annual = hI,norm / A"
         case .papers: "n"

@@ -79,7 +79,7 @@ import Testing
         try await folder.build(offline: true)
         let json = try folder.json("site/data/scientists/ana-lima.json")
         #expect((json["metrics"] as? [String: Any])?["as_of_year"] as? Int == 2031)
-        #expect((json["metrics"] as? [String: Any])?["years"] as? Int == 11)
+        #expect((json["metrics"] as? [String: Any])?["years"] as? Int == 12)
         let notices = (json["notices"] as? [String]) ?? []
         #expect(
             notices.contains {
