@@ -134,8 +134,10 @@ public enum MetricKind: String, Sendable, Hashable, Codable, CaseIterable {
         }
     }
 
-    /// The key in `data/leaderboard.json` and `data/scientists/<slug>.json`, e.g. `h_index`.
-    public var jsonKey: String { rawValue.replacingHyphens() }
+    /// The key in `data/leaderboard.json` and `data/scientists/<slug>.json`, e.g. `h_index`;
+    /// the papers that count are `counted_papers` (as in `leaderboard.csv`), never `papers`,
+    /// which could be read as the rows the source lists (`source_rows`).
+    public var jsonKey: String { self == .papers ? "counted_papers" : rawValue.replacingHyphens() }
 
     /// Decimal places shown for real-valued metrics; 0 for whole numbers.
     public var decimalPlaces: Int {

@@ -92,7 +92,7 @@ import Testing
         let metrics = try #require(with["metrics"] as? [String: Any])
         let expected = try #require(without["metrics"] as? [String: Any])
         #expect(try canonical(metrics) == canonical(expected), "\(label)")
-        #expect(metrics["papers"] as? Int == papers, "\(label)")
+        #expect(metrics["counted_papers"] as? Int == papers, "\(label)")
         #expect(metrics["h_index"] as? Int == 14, "\(label)")
         func counted(_ json: [String: Any]) -> [String] {
             (json["publications"] as? [[String: Any]] ?? []).map {

@@ -126,7 +126,7 @@ import Testing
             #expect(source["name"] as? String == "Google Scholar (SerpApi)")
             #expect(source["complete"] as? Bool == true, "offline: \(offline)")
             let metrics = try folder.metrics("david-dao")
-            #expect(metrics["papers"] as? Int == 23, "offline: \(offline)")
+            #expect(metrics["counted_papers"] as? Int == 23, "offline: \(offline)")
             #expect(metrics["h_index"] as? Int == 10, "offline: \(offline)")
             #expect(metrics["citations"] as? Int == 507, "offline: \(offline)")
             let site = try TemporaryFolder.allFiles(

@@ -20,6 +20,7 @@ public enum Exports {
             "departments": .array(report.entry.departments.map(JSONValue.string)),
             "affiliation": .text(report.entry.affiliation),
             "has_data": .bool(hasData),
+            "source_rows": .number(hasData ? report.rowCount : nil),
             "metrics": metricsJSON(hasData ? report.metrics : nil),
             "metrics_are_lower_bounds": .bool(report.metricsAreLowerBounds),
             "source": report.source.map { source in
@@ -141,6 +142,7 @@ public enum Exports {
                 .object([
                     "rank": .number(row.rank),
                     "has_data": .bool(row.hasData),
+                    "source_rows": .number(row.sourceRows),
                     "slug": .string(row.slug),
                     "name": .string(row.name),
                     "departments": .array(row.departments.map(JSONValue.string)),
@@ -177,7 +179,7 @@ public enum Exports {
                         "origin": .string(source.origin),
                         "primary": .bool(source.isPrimary),
                         "complete": .bool(source.isComplete),
-                        "papers": .int(source.papers),
+                        "counted_papers": .int(source.papers),
                         "citations": .int(source.citations),
                         "h_index": .int(source.hIndex),
                         "only_here": .int(source.onlyHere),
