@@ -32,7 +32,7 @@ import Testing
         let renMetrics = try folder.metrics("yi-ren")
         #expect(renMetrics["h_index"] as? Int == 35)
         #expect(renMetrics["citations"] as? Int == 7947)
-        #expect(renMetrics["papers"] as? Int == 84)
+        #expect(renMetrics["counted_papers"] as? Int == 84)
 
         let dao = try folder.json("site/data/scientists/david-dao.json")
         let daoSource = try #require(dao["source"] as? [String: Any])
