@@ -38,7 +38,7 @@ import Testing
     static func fetcher(deadline: Duration = .seconds(60)) -> URLSessionFetcher {
         URLSessionFetcher(
             configuration: .init(
-                requestTimeout: .seconds(5), resourceTimeout: .seconds(30),
+                requestTimeout: .seconds(5), resourceTimeout: .seconds(120),
                 requestDeadline: deadline, maximumAttempts: 3, initialBackoff: .milliseconds(10),
                 maximumBackoff: .milliseconds(20)))
     }
@@ -119,7 +119,9 @@ import Testing
             return seconds == 2 && "\(error)".contains("timed out after")
         }
         let elapsed = started.duration(to: .now)
-        #expect(elapsed < .seconds(8), "held for \(elapsed)")
+        // The drip lasts 200 s (and each attempt may take 120 s); the bound is loose for a
+        // loaded machine whose test threads are busy.
+        #expect(elapsed < .seconds(45), "held for \(elapsed)")
         #expect(elapsed >= .seconds(2))
     }
 }
