@@ -42,7 +42,8 @@ public func metricValueHTML(
 
 /// The summary card: who the scientist is, the headline metrics (the h-index largest), the
 /// other metrics in a definition list, what the time- and author-based metrics rest on,
-/// and what it takes to reach h + 1. Every metric label links to its definition.
+/// and what it takes to reach h + 1. Every metric label links to its definition. A scientist
+/// without citation data gets "No citation data" and why, never metrics of 0.
 func summaryCard(_ report: ScientistReport, context: PageContext) -> HTML {
     let metrics = report.metrics
     let bound = report.metricsAreLowerBounds
@@ -64,6 +65,15 @@ func summaryCard(_ report: ScientistReport, context: PageContext) -> HTML {
     {
         facts.append(
             summaryItem(label: "\(catalog.text(.affiliation))", value: "\(affiliation)"))
+    }
+
+    let factList: HTML =
+        facts.isEmpty ? .empty : "<dl class=\"facts\">\(facts.joined())</dl>\n"
+    guard report.source != nil else {
+        return """
+            <section class="summary-card" aria-label="\(catalog.text(.summary))">
+            \(factList)\(noDataNote(report, catalog: catalog))</section>
+            """
     }
 
     func value(_ kind: MetricKind) -> HTML {
@@ -93,8 +103,6 @@ func summaryCard(_ report: ScientistReport, context: PageContext) -> HTML {
     }
     let headline = MetricKind.headline.map(item)
     let others = MetricKind.summaryOrder.filter { !MetricKind.headline.contains($0) }.map(item)
-    let factList: HTML =
-        facts.isEmpty ? .empty : "<dl class=\"facts\">\(facts.joined())</dl>\n"
     let basis = metricsBasis(metrics, hasSource: report.source != nil, catalog: catalog)
     let next =
         report.source == nil
@@ -104,6 +112,16 @@ func summaryCard(_ report: ScientistReport, context: PageContext) -> HTML {
         \(factList)<dl class="metrics">\(headline.joined())</dl>
         <dl class="metrics more-metrics">\(others.joined())</dl>
         \(basis)\(next)</section>
+        """
+}
+
+/// "No citation data" and why (no source configured, or the source could not be read), in
+/// place of the metrics, as the leaderboard says it.
+func noDataNote(_ report: ScientistReport, catalog: Catalog) -> HTML {
+    let reason: MessageKey = report.notices.isEmpty ? .noDataNoSource : .noDataUnreadable
+    return """
+        <p class="no-data-note">\(catalog.html(.noDataNote, ["reason": catalog.html(reason)]))</p>
+
         """
 }
 

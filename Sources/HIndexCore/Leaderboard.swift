@@ -24,12 +24,15 @@ public struct LeaderboardRow: Sendable, Hashable, Codable {
     public var trend: HIndexTrend?
     /// False when no citation source could be read: the metrics are not zero but unknown.
     public var hasData: Bool
+    /// How many rows the citation source listed (``ScientistReport/rowCount``), counted or
+    /// not; `nil` without citation data. The counted papers are `metrics.papers`.
+    public var sourceRows: Int?
 
     /// Creates a row.
     public init(
         rank: Int?, slug: String, name: String, departments: [String], metrics: Metrics,
         isLowerBound: Bool, scholarURL: String? = nil, homepageURL: String? = nil,
-        trend: HIndexTrend? = nil, hasData: Bool? = nil
+        trend: HIndexTrend? = nil, hasData: Bool? = nil, sourceRows: Int? = nil
     ) {
         self.rank = rank
         self.slug = slug
@@ -41,6 +44,7 @@ public struct LeaderboardRow: Sendable, Hashable, Codable {
         self.homepageURL = homepageURL
         self.trend = trend
         self.hasData = hasData ?? (rank != nil)
+        self.sourceRows = sourceRows
     }
 }
 
@@ -282,7 +286,8 @@ public enum Leaderboard {
             homepageURL: report.entry.homepageURL,
             trend: report.source == nil
                 ? nil : HIndexTrend(history: history, current: report.metrics),
-            hasData: report.source != nil)
+            hasData: report.source != nil,
+            sourceRows: report.source == nil ? nil : report.rowCount)
     }
 }
 

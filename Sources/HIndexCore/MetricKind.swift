@@ -134,8 +134,10 @@ public enum MetricKind: String, Sendable, Hashable, Codable, CaseIterable {
         }
     }
 
-    /// The key in `data/leaderboard.json` and `data/scientists/<slug>.json`, e.g. `h_index`.
-    public var jsonKey: String { rawValue.replacingHyphens() }
+    /// The key in `data/leaderboard.json` and `data/scientists/<slug>.json`, e.g. `h_index`;
+    /// the papers that count are `counted_papers` (as in `leaderboard.csv`), never `papers`,
+    /// which could be read as the rows the source lists (`source_rows`).
+    public var jsonKey: String { self == .papers ? "counted_papers" : rawValue.replacingHyphens() }
 
     /// Decimal places shown for real-valued metrics; 0 for whole numbers.
     public var decimalPlaces: Int {
@@ -225,7 +227,7 @@ public enum MetricKind: String, Sendable, Hashable, Codable, CaseIterable {
         case .gIndex: "g = max { k ≤ n : c_1 + … + c_k ≥ k² }"
         case .i10Index: "i10 = #{ i : c_i ≥ 10 }"
         case .eIndex: "e = √(c_1 + … + c_h − h²)"
-        case .mQuotient: "m = h / A, with A = max(1, Y − Y₀)"
+        case .mQuotient: "m = h / A, with A = max(1, Y − Y₀ + 1)"
         case .hINorm: "hI,norm = max { k : k papers have c_i / a_i ≥ k }"
         case .hIAnnual: "hI,annual = hI,norm / A"
         case .papers: "n"

@@ -25,8 +25,10 @@ public struct Metrics: Sendable, Hashable, Codable {
     public var firstYear: Int?
     /// The year the data describes (see `MetricsParameters.asOfYear`).
     public var asOfYear: Int?
-    /// Academic age in years, `max(1, asOfYear − firstYear)` ("citation years" in Publish
-    /// or Perish).
+    /// Academic age in years, `max(1, asOfYear − firstYear + 1)`: the years in which papers
+    /// could have been published, both ends included, as Publish or Perish counts "Years"
+    /// (Harzing, *The Publish or Perish Book*, §2.2.1: first paper 1995, current year 2010,
+    /// Years 16).
     public var years: Int?
     /// Hirsch's m-quotient: h / years.
     public var mQuotient: Double?
@@ -129,7 +131,7 @@ public struct Metrics: Sendable, Hashable, Codable {
         firstYear = since ?? publicationYears.min()
         asOfYear = parameters.asOfYear ?? [publicationYears.max(), since].compactMap { $0 }.max()
         if let first = firstYear, let now = asOfYear {
-            let age = max(1, now - first)
+            let age = max(1, now - first + 1)
             years = age
             mQuotient = Double(h) / Double(age)
             hIAnnual = Double(hINorm) / Double(age)

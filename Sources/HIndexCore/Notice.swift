@@ -20,6 +20,9 @@ public struct Notice: Sendable, Hashable, Codable, CustomStringConvertible {
         /// The matching: ambiguous matches, duplicates merged, manual corrections that found
         /// nothing.
         case matching
+        /// Where the date of saved data came from when the content does not give it
+        /// (`saved:`): the page's own evidence, or the file's modification time.
+        case dataDate
     }
 
     /// What the notice is about.
@@ -43,7 +46,9 @@ public struct Notice: Sendable, Hashable, Codable, CustomStringConvertible {
     public var isProblem: Bool {
         switch self.kind {
         case .publicationList, .stale, .crossrefFailure: true
-        case .citationSource, .sourceUnavailable, .crossref, .comparedSource, .matching: false
+        case .citationSource, .sourceUnavailable, .crossref, .comparedSource, .matching,
+            .dataDate:
+            false
         }
     }
 

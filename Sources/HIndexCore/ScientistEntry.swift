@@ -61,6 +61,10 @@ public struct ScientistEntry: Sendable, Hashable, Codable {
     public var merge: [[String]]
     /// Career-start override (`since`).
     public var since: Int?
+    /// The day the scientist's saved pages were saved (`saved`, an ISO date `2024-05-01`):
+    /// the "data date" of a saved citation source (academic age, recent window, history
+    /// day), so the same bytes give the same metrics in any checkout.
+    public var saved: String?
     /// The Markdown body (bio).
     public var bioMarkdown: String
 
@@ -74,7 +78,7 @@ public struct ScientistEntry: Sendable, Hashable, Codable {
         bibtex: String? = nil, primary: String? = nil,
         similarity: SimilarityThresholds = .standard, exclude: [String] = [],
         include: [String] = [], merge: [[String]] = [], since: Int? = nil,
-        bioMarkdown: String = ""
+        saved: String? = nil, bioMarkdown: String = ""
     ) {
         self.slug = slug
         self.path = path
@@ -95,6 +99,7 @@ public struct ScientistEntry: Sendable, Hashable, Codable {
         self.include = include
         self.merge = merge
         self.since = since
+        self.saved = saved
         self.bioMarkdown = bioMarkdown
     }
 }

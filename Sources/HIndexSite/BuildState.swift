@@ -101,8 +101,9 @@ public struct FetchedSource: Sendable {
     /// A hash of everything the body was made from (file bytes, cached records, the error),
     /// so an unchanged source can be recognised without parsing it.
     public var inputHash: String
-    /// When the data was fetched (the saved file's modification time for saved files), for
-    /// the metrics history.
+    /// When the data was fetched (the saved file's modification time for saved files); the
+    /// `metrics` step replaces it with the data's date (``DataDate``: `saved:`, the page's own
+    /// evidence, then the modification time) for the metrics and their history.
     public var dataDate: Date?
     /// A short description for the progress line, e.g. `3 pages fetched`.
     public var summary: String

@@ -39,6 +39,9 @@ extension Catalog {
         .dataStaleSince: "data stale since {day}",
         .staleMark: "(stale)",
         .noCitationDataRow: "no citation data: see the scientist’s page",
+        .noDataNote: "<strong>No citation data</strong>: {reason}, so no metrics are shown.",
+        .noDataNoSource: "no citation source is configured for this scientist",
+        .noDataUnreadable: "the citation source could not be read (the notices below say why)",
         .noteSharedRank: "“=” marks a shared rank: those scientists have the same value.",
         .noteLowerBound:
             "“≥” marks a lower bound: the citation source’s publication list is truncated, so the true value may be higher.",
@@ -361,11 +364,11 @@ extension Catalog {
             "When the source lists the same paper twice, the rows are merged and the larger citation count is kept; the other row is shown as a duplicate.",
         .whatCountsNoCount: "A paper without a citation count counts with 0 citations.",
         .metricsIntro:
-            "In the formulas, the n counted papers are ranked by citations c<sub>1</sub> ≥ c<sub>2</sub> ≥ … ≥ c<sub>n</sub>; a<sub>i</sub> is the number of authors of paper i; Y is the data’s year, Y<sub>0</sub> the first year, A = max(1, Y − Y<sub>0</sub>) the academic age and W = {window} the recent window.",
+            "In the formulas, the n counted papers are ranked by citations c<sub>1</sub> ≥ c<sub>2</sub> ≥ … ≥ c<sub>n</sub>; a<sub>i</sub> is the number of authors of paper i; Y is the data’s year, Y<sub>0</sub> the first year, A = max(1, Y − Y<sub>0</sub> + 1) the academic age and W = {window} the recent window.",
         .nextHExplanation:
             "Each scientist page says how many more citations would raise the h-index by one, and on which papers. For h + 1 the scientist needs h + 1 papers with at least h + 1 citations each. A paper cited c times lacks max(0, h + 1 − c) citations, which never grows with c, so the cheapest choice is always the h + 1 most cited papers: the number shown is the sum of what they lack, the smallest total possible. When fewer than h + 1 papers are counted, the missing ones are new papers that need h + 1 citations each. When several papers share a citation count and only some are needed, the page names the first listed and says that any of them would do. Citations arriving elsewhere do not help: they must land on these papers.",
         .yearsExplanation:
-            "The <strong>data’s year</strong> Y is the year (UTC) the citation source was fetched, or the date of a saved page; it is never the day the site was built, so rebuilding the same data gives the same numbers. Without any date it is the latest publication year. The <strong>first year</strong> Y<sub>0</sub> is the scientist’s <code>since:</code> setting when present (a career-start override), else the earliest publication year among the counted papers. The <strong>academic age</strong> is A = max(1, Y − Y<sub>0</sub>), as Publish or Perish counts “citation years”. Years outside 1000–9999 count as unknown; when no year is known, the per-year metrics are shown as “–”.",
+            "The <strong>data’s year</strong> Y is the year (UTC) the citation source was fetched; for a saved page, the day given by <code>saved:</code> in the scientist’s front matter, else the page’s own evidence (the last year of its citations-per-year chart, or five years after Google Scholar’s “Since” column), and only as a last resort the file’s modification date (a notice then says so). It is never the day the site was built, so rebuilding the same data gives the same numbers, in any copy of the content. Without any date it is the latest publication year. The <strong>first year</strong> Y<sub>0</sub> is the scientist’s <code>since:</code> setting when present (a career-start override), else the earliest publication year among the counted papers. The <strong>academic age</strong> is A = max(1, Y − Y<sub>0</sub> + 1): the years in which papers could have been published, both ends included, as Publish or Perish counts “Years” (Harzing, <cite>The Publish or Perish Book</cite>, §2.2.1: a first paper in 1995 and the year 2010 give 16 years). Years outside 1000–9999 count as unknown; when no year is known, the per-year metrics are shown as “–”.",
         .recentWindowExplanation:
             "The <strong>recent window</strong> of this site is {years} (<code>recent_years</code> in <code>site.md</code>): the recent metrics count the papers published in the years Y − {start} to Y (and any dated later). Papers without a year are never recent. Note that Google Scholar’s own “since” column is different: it counts citations received in recent years by papers of any age.",
         .yearsOne: "{count} year",

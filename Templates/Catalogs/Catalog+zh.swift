@@ -36,6 +36,9 @@ extension Catalog {
         .dataStaleSince: "数据自 {day} 起未更新",
         .staleMark: "（未更新）",
         .noCitationDataRow: "没有引用数据：请见该研究人员的页面",
+        .noDataNote: "<strong>没有引用数据</strong>：{reason}，因此不显示任何指标。",
+        .noDataNoSource: "该研究人员没有配置引用来源",
+        .noDataUnreadable: "无法读取引用来源（下方的提示说明了原因）",
         .noteSharedRank: "“=”表示并列名次：这些研究人员的数值相同。",
         .noteLowerBound: "“≥”表示下限：引用来源的论文列表不完整，真实数值可能更高。",
         .noteMissingData:
@@ -318,11 +321,11 @@ extension Catalog {
         .whatCountsDuplicates: "如果来源把同一篇论文列出两次，这两行会合并并保留较大的引用次数；另一行显示为重复。",
         .whatCountsNoCount: "没有引用次数的论文按 0 次引用计入。",
         .metricsIntro:
-            "公式中，计入的 n 篇论文按引用次数排序：c<sub>1</sub> ≥ c<sub>2</sub> ≥ … ≥ c<sub>n</sub>；a<sub>i</sub> 是论文 i 的作者数；Y 是数据年份，Y<sub>0</sub> 是起始年份，A = max(1, Y − Y<sub>0</sub>) 是学术年龄，W = {window} 是近期窗口。",
+            "公式中，计入的 n 篇论文按引用次数排序：c<sub>1</sub> ≥ c<sub>2</sub> ≥ … ≥ c<sub>n</sub>；a<sub>i</sub> 是论文 i 的作者数；Y 是数据年份，Y<sub>0</sub> 是起始年份，A = max(1, Y − Y<sub>0</sub> + 1) 是学术年龄，W = {window} 是近期窗口。",
         .nextHExplanation:
             "每位研究人员的页面都会说明还需要多少次引用才能使 h 指数加一，以及需要落在哪些论文上。要达到 h + 1，需要 h + 1 篇论文各自至少被引用 h + 1 次。被引用 c 次的论文还差 max(0, h + 1 − c) 次引用，这个数不会随 c 增大而增加，因此最省的选择总是被引最多的 h + 1 篇论文：显示的数字是它们所差次数之和，即可能的最小总数。如果计入的论文少于 h + 1 篇，缺少的部分就是各需 h + 1 次引用的新论文。如果多篇论文引用次数相同而只需其中一部分，页面会列出排在前面的几篇，并说明其中任意几篇都可以。其他论文获得的引用没有帮助：引用必须落在这些论文上。",
         .yearsExplanation:
-            "<strong>数据年份</strong> Y 是获取引用来源的年份（UTC），或已保存页面的日期；它绝不是网站构建的日期，因此用相同数据重新构建会得到相同的数字。如果没有任何日期，则取最近的发表年份。<strong>起始年份</strong> Y<sub>0</sub> 在研究人员设置了 <code>since:</code> 时取该值（用于指定职业起点），否则取计入论文中最早的发表年份。<strong>学术年龄</strong>为 A = max(1, Y − Y<sub>0</sub>)，与 Publish or Perish 计算“引用年数”的方式相同。1000–9999 以外的年份视为未知；如果没有任何已知年份，按年指标显示为“–”。",
+            "<strong>数据年份</strong> Y 是获取引用来源的年份（UTC），对于已保存的页面，取研究人员文件头中 <code>saved:</code> 给出的日期，否则取页面本身的证据（其每年引用图表的最后一年，或 Google Scholar “自”列年份加五年），只有在都没有时才取文件的修改日期（此时会有提示说明）。它绝不是网站构建的日期，因此在内容的任何副本中用相同数据重新构建都会得到相同的数字。如果没有任何日期，则取最近的发表年份。<strong>起始年份</strong> Y<sub>0</sub> 在研究人员设置了 <code>since:</code> 时取该值（用于指定职业起点），否则取计入论文中最早的发表年份。<strong>学术年龄</strong>为 A = max(1, Y − Y<sub>0</sub> + 1)：可能发表论文的年数，首尾两年都计入，与 Publish or Perish 计算“Years”的方式相同（Harzing，<cite>The Publish or Perish Book</cite>，§2.2.1：第一篇论文发表于 1995 年，当前年份为 2010 年，则为 16 年）。1000–9999 以外的年份视为未知；如果没有任何已知年份，按年指标显示为“–”。",
         .recentWindowExplanation:
             "本网站的<strong>近期窗口</strong>为 {years}（<code>site.md</code> 中的 <code>recent_years</code>）：近期指标统计 Y − {start} 年至 Y 年（以及更晚日期）发表的论文。没有年份的论文永远不算近期。注意，Google Scholar 自己的“自某年”一栏与此不同：它统计的是任何年份的论文在近年获得的引用。",
         .yearsOne: "{count} 年",

@@ -29,6 +29,9 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
     case dataStaleSince
     case staleMark
     case noCitationDataRow
+    case noDataNote
+    case noDataNoSource
+    case noDataUnreadable
     case noteSharedRank
     case noteLowerBound
     case noteMissingData

@@ -28,15 +28,16 @@ import Testing
         #expect(abs(m.eIndex - 29.0.squareRoot()) < 1e-12)
         #expect(m.firstYear == 2015)
         #expect(m.asOfYear == 2025)
-        #expect(m.years == 10)
-        #expect(m.mQuotient == 0.3)
-        #expect(m.citationsPerYear == 4.3)
+        // 2015 to 2025, both ends included (Publish or Perish's "Years").
+        #expect(m.years == 11)
+        #expect(m.mQuotient == 3.0 / 11.0)
+        #expect(m.citationsPerYear == 43.0 / 11.0)
         #expect(m.citationsPerPaper == 43.0 / 6.0)
         #expect(m.papersWithAuthors == 5)
         #expect(m.papersWithAbbreviatedAuthors == 1)
         #expect(m.authorsPerPaper == 12.0 / 5.0)
         #expect(m.hINorm == 2)
-        #expect(m.hIAnnual == 0.2)
+        #expect(m.hIAnnual == 2.0 / 11.0)
         #expect(m.recentYears == 5)
         #expect(m.recentFromYear == 2021)
         #expect(m.recentPapers == 2)
@@ -58,11 +59,11 @@ import Testing
         let text = Dictionary(
             uniqueKeysWithValues: MetricKind.allCases.map { ($0, $0.value(in: m).text) })
         #expect(text[.eIndex] == "5.39")
-        #expect(text[.mQuotient] == "0.30")
+        #expect(text[.mQuotient] == "0.27")
         #expect(text[.citationsPerPaper] == "7.17")
         #expect(text[.authorsPerPaper] == "2.40")
         #expect(text[.hINorm] == "2")
-        #expect(text[.hIAnnual] == "0.20")
+        #expect(text[.hIAnnual] == "0.18")
         #expect(text[.recentHIndex] == "2")
     }
 
@@ -70,8 +71,8 @@ import Testing
         let earlier = Metrics(
             publications: Self.sample, parameters: MetricsParameters(asOfYear: 2025, since: 2010))
         #expect(earlier.firstYear == 2010)
-        #expect(earlier.years == 15)
-        #expect(earlier.mQuotient == 0.2)
+        #expect(earlier.years == 16)
+        #expect(earlier.mQuotient == 3.0 / 16.0)
         let later = Metrics(
             publications: Self.sample, parameters: MetricsParameters(asOfYear: 2025, since: 2030))
         #expect(later.years == 1)
@@ -87,15 +88,29 @@ import Testing
             entry: entry, bioHTML: "", source: source,
             parameters: MetricsParameters(asOfYear: 2025))
         #expect(report.metrics.firstYear == 2005)
-        #expect(report.metrics.years == 20)
+        #expect(report.metrics.years == 21)
     }
 
     @Test func withoutADateTheLatestPublicationYearIsUsed() {
         let m = Metrics(publications: Self.sample)
         #expect(m.asOfYear == 2024)
-        #expect(m.years == 9)
+        #expect(m.years == 10)
         #expect(m.recentFromYear == 2020)
         #expect(m.recentCitations == 13)
+    }
+
+    /// Harzing, The Publish or Perish Book, §2.2.1 "Years (Active)": a first article in 1995
+    /// and the current year 2010 give Years 16; a first paper in the data's year gives 1.
+    @Test func academicAgeCountsBothEndsAsPublishOrPerish() {
+        let first = Publication(title: "First", authors: "A", year: 1995, citations: 40)
+        let m = Metrics(publications: [first], parameters: MetricsParameters(asOfYear: 2010))
+        #expect(m.years == 16)
+        #expect(m.mQuotient == 1.0 / 16.0)
+        #expect(m.citationsPerYear == 2.5)
+        let new = Metrics(
+            publications: [Publication(title: "New", authors: "A", year: 2010, citations: 4)],
+            parameters: MetricsParameters(asOfYear: 2010))
+        #expect(new.years == 1)
     }
 
     @Test func noPapers() {

@@ -64,7 +64,7 @@ import Testing
         let metrics = try #require(json["metrics"] as? [String: Any])
         #expect(metrics["h_index"] as? Int == 14)
         // 58 rows, two of which repeat another row's title (no citations): merged as duplicates.
-        #expect(metrics["papers"] as? Int == 56)
+        #expect(metrics["counted_papers"] as? Int == 56)
         #expect(metrics["citations"] as? Int == 1083)
         let publications = try #require(json["publications"] as? [[String: Any]])
         #expect(publications.count == 58)
@@ -117,7 +117,7 @@ import Testing
         #expect(notOnList.count == 9)
         #expect(notOnList.contains { $0["title"] as? String == "Entity-augmented code generation" })
         let metrics = try #require(json["metrics"] as? [String: Any])
-        #expect(metrics["papers"] as? Int == 11)
+        #expect(metrics["counted_papers"] as? Int == 11)
         #expect(metrics["h_index"] as? Int == 3)
         let page = try folder.read("site/scientists/yaroslav-zharov/index.html")
         #expect(page.contains("Matching report"))

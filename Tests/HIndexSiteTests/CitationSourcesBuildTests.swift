@@ -69,7 +69,7 @@ import Testing
             #expect(source["name"] as? String == "Semantic Scholar")
             #expect(source["complete"] as? Bool == true)
             let metrics = try folder.metrics("jason-ernst")
-            #expect(metrics["papers"] as? Int == 47, "offline: \(offline)")
+            #expect(metrics["counted_papers"] as? Int == 47, "offline: \(offline)")
             // The genomics namesake's papers lift S2's h-index to 15 (PROVENANCE.md §5).
             #expect(metrics["h_index"] as? Int == 15, "offline: \(offline)")
             let publications = try #require(json["publications"] as? [[String: Any]])
@@ -128,7 +128,7 @@ import Testing
             let publications = try #require(json["publications"] as? [[String: Any]])
             #expect(publications.count == 56)
             #expect(publications.count { $0["reason"] as? String == "duplicate" } == 6)
-            #expect(metrics["papers"] as? Int == 50)
+            #expect(metrics["counted_papers"] as? Int == 50)
             #expect(metrics["h_index"] as? Int == 14)
             let perYear = try #require(source["citations_per_year"] as? [String: Any])
             #expect(perYear["2024"] as? Int == 258)

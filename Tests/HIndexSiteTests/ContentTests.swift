@@ -724,3 +724,32 @@ struct ContentTests {
         #expect(!content.scientists.contains { $0.slug == "a" })
     }
 }
+
+/// `saved:` (the day a scientist's saved pages were saved) is an ISO date, checked with the
+/// file and line of the key.
+@Suite struct SavedDateContentTests {
+    @Test func savedKeyIsValidatedWithFileAndLine() throws {
+        let tree = try ContentTree([
+            "scientists/a.md": "---\nname: A\nscholar: a.html\nsaved: 2024-02-30\n---\n",
+            "scientists/b.md": "---\nname: B\nscholar: b.html\nsaved: 5/1/2024\n---\n",
+            "scientists/c.md": "---\nname: C\nscholar: c.html\nsaved: 2031-01-01\n---\n",
+            "scientists/d.md": "---\nname: D\nscholar: d.html\nsaved: 2024-02-29\n---\n",
+            "scientists/e.md": "---\nname: E\nscholar: AbCdEfGhIjKl\nsaved: 2024-05-01\n---\n",
+            "a.html": "x", "b.html": "x", "c.html": "x", "d.html": "x",
+        ])
+        defer { tree.remove() }
+        let (content, findings) = tree.load()
+        #expect(
+            findings == [
+                "scientists/a.md:4: saved: expected a date as YYYY-MM-DD (e.g. 2024-05-01), "
+                    + "got '2024-02-30'",
+                "scientists/b.md:4: saved: expected a date as YYYY-MM-DD (e.g. 2024-05-01), "
+                    + "got '5/1/2024'",
+                "scientists/c.md:4: saved: expected a date as YYYY-MM-DD (e.g. 2024-05-01) "
+                    + "between 1900 and 2027, got '2031-01-01'",
+                "scientists/e.md:4: saved: warning: 'saved' is ignored: no source of this scientist is a "
+                    + "saved file (fetched data is dated by its fetch)",
+            ])
+        #expect(content.scientists.first { $0.slug == "d" }?.saved == "2024-02-29")
+    }
+}

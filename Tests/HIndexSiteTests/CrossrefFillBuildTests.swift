@@ -153,7 +153,7 @@ import Testing
                 "\(notices)")
             #expect(try Self.entry(folder)?["year"] is NSNull)
             let metrics = try #require(json["metrics"] as? [String: Any])
-            #expect(metrics["papers"] as? Int == 2)
+            #expect(metrics["counted_papers"] as? Int == 2)
             #expect(state.reports.count == 1)
         }
         #expect(server.requests.map(\.path) == ["/works/10.5555/unknown.42"])

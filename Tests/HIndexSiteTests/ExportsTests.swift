@@ -46,11 +46,20 @@ import Testing
             if hasData {
                 #expect(row["h_index"].flatMap { Int($0) } == pageH, "\(slug): CSV h")
                 #expect(row["citations"].flatMap { Int($0) } == pageCitations, "\(slug)")
-                #expect(row["counted_papers"].flatMap { Int($0) } == metrics["papers"] as? Int)
-                #expect(row["papers"].flatMap { Int($0) } == publications.count)
+                #expect(
+                    row["counted_papers"].flatMap { Int($0) } == metrics["counted_papers"] as? Int)
+                #expect(row["source_rows"].flatMap { Int($0) } == publications.count)
+                // One meaning per key: the same counts under the same names in all three.
+                #expect(json["source_rows"] as? Int == publications.count, "\(slug)")
+                #expect(scientist["source_rows"] as? Int == publications.count, "\(slug)")
+                let rowMetrics = json["metrics"] as? [String: Any]
+                #expect(rowMetrics?["counted_papers"] as? Int == metrics["counted_papers"] as? Int)
+                #expect(rowMetrics?["papers"] == nil && metrics["papers"] == nil, "\(slug)")
                 #expect(row["rank"].flatMap { Int($0) } == json["rank"] as? Int)
             } else {
-                #expect(row["rank"] == "" && row["h_index"] == "")
+                #expect(row["rank"] == "" && row["h_index"] == "" && row["source_rows"] == "")
+                #expect(json["source_rows"] is NSNull && scientist["source_rows"] is NSNull)
+                #expect(metrics["h_index"] is NSNull && metrics["counted_papers"] is NSNull)
             }
             #expect(row["page_url"]?.hasSuffix("scientists/\(slug)/") == true)
 
@@ -89,7 +98,7 @@ import Testing
                     csvRow["citations"] == (jsonRow["citations"] as? Int).map(String.init) ?? "")
             }
             let counted = csv.rows.filter { $0["role"] != "excluded" }
-            #expect(counted.count == metrics["papers"] as? Int)
+            #expect(counted.count == (metrics["counted_papers"] as? Int ?? 0))
             let summed = counted.compactMap { $0["citations"].flatMap { Int($0) } }.reduce(0, +)
             #expect(summed == metrics["citations"] as? Int, "\(slug): CSV citations sum")
             let coreAndBoundary = counted.filter { $0["role"] != "outside" }.count
@@ -157,7 +166,7 @@ import Testing
             Data(contentsOf: site.appendingPathComponent("data/leaderboard.csv")))
         #expect(leaderboard.rows.first?["h_index"] == "14")
         #expect(leaderboard.rows.first?["citations"] == "1083")
-        #expect(leaderboard.rows.first?["papers"] == "58")
+        #expect(leaderboard.rows.first?["source_rows"] == "58")
         #expect(leaderboard.rows.first?["counted_papers"] == "56")
         let csv = try StrictCSV.parse(
             Data(contentsOf: site.appendingPathComponent("data/scientists/jason-ernst.csv")))

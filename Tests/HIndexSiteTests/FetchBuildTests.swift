@@ -100,7 +100,7 @@ struct FetchBuildTests {
         let longMetrics = try folder.metrics("a-long")
         #expect(longMetrics["h_index"] as? Int == expected.hIndex)
         #expect(longMetrics["citations"] as? Int == expected.citations)
-        #expect(longMetrics["papers"] as? Int == 260)
+        #expect(longMetrics["counted_papers"] as? Int == 260)
         let longJSON = try folder.json("site/data/scientists/a-long.json")
         let titles = try #require(longJSON["publications"] as? [[String: Any]])
             .compactMap { $0["title"] as? String }
@@ -122,7 +122,7 @@ struct FetchBuildTests {
         // The homepage is fetched and extracted like a saved one.
         let owned = try folder.json("site/data/scientists/f-homepage.json")
         #expect((owned["matching"] as? [String: Any])?["matched"] as? Int == 4)
-        #expect(try folder.metrics("f-homepage")["papers"] as? Int == 4)
+        #expect(try folder.metrics("f-homepage")["counted_papers"] as? Int == 4)
 
         // Failures: clear notices, no data, the build goes on.
         #expect(try folder.notices("d-stall").contains { $0.contains("timed out") })
@@ -210,7 +210,7 @@ struct FetchBuildTests {
             targets.sorted() == ["LaterServed1@0", "MidwayFail01@100", "MidwayFail01@200"])
         #expect(second.cachedPageCount == 1)
         #expect(second.reports.allSatisfy { $0.source != nil })
-        #expect(try folder.metrics("b")["papers"] as? Int == 250)
+        #expect(try folder.metrics("b")["counted_papers"] as? Int == 250)
         #expect(
             try folder.metrics("b")["h_index"] as? Int
                 == ScholarServerFixtures.metrics(midway).hIndex)

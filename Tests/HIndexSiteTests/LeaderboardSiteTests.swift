@@ -11,7 +11,9 @@ import Testing
 struct LeaderboardSiteTests {
     /// Five scientists from saved Scholar pages in two departments (ties in h-index,
     /// citations and i10-index), and one without a source.
-    func makeContent(_ folder: TemporaryFolder, citationsOfAda: Int = 12) throws {
+    func makeContent(
+        _ folder: TemporaryFolder, citationsOfAda: Int = 12, savedOn saved: String = "2026-05-28"
+    ) throws {
         try folder.write("content/site.md", "---\ntitle: Order University\n---\nWelcome.\n")
         try folder.write(
             "content/departments/physics.md", "---\nname: Physics\n---\nPhysics people.\n")
@@ -35,6 +37,7 @@ struct LeaderboardSiteTests {
                 name: \(name)
                 department: \(department)
                 scholar: snapshots/\(slug).html
+                saved: \(saved)
                 homepage: https://example.org/~\(slug)/
                 ---
                 Bio of \(name).
@@ -223,7 +226,8 @@ struct LeaderboardSiteTests {
         #expect(!page.contains("chart-history-h"))
 
         // New data (more citations, fetched later): a second history entry, so a line.
-        try makeContent(folder, citationsOfAda: 20)
+        // Saved later: `saved:` dates the data (the file's date no longer does).
+        try makeContent(folder, citationsOfAda: 20, savedOn: "2026-09-21")
         try FileManager.default.setAttributes(
             [.modificationDate: Date(timeIntervalSince1970: 1_790_000_000)],
             ofItemAtPath: snapshot.path)

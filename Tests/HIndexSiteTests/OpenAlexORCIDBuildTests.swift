@@ -136,7 +136,7 @@ import Testing
         }
         #expect(namesake?["reason"] as? String == "not-on-reference-list")
         let metrics = try #require(json["metrics"] as? [String: Any])
-        #expect(metrics["papers"] as? Int == 1)
+        #expect(metrics["counted_papers"] as? Int == 1)
     }
 
     /// A homepage and an ORCID list are merged: an entry on both (same DOI or title) once.
@@ -191,7 +191,7 @@ import Testing
             let referenceSource = try #require(json["reference_source"] as? [String: Any])
             #expect(referenceSource["name"] as? String == "ORCID")
             let metrics = try #require(json["metrics"] as? [String: Any])
-            #expect(metrics["papers"] as? Int == 1, "offline: \(offline)")
+            #expect(metrics["counted_papers"] as? Int == 1, "offline: \(offline)")
         }
         #expect(server.requests.count == 2)
     }
@@ -225,7 +225,7 @@ import Testing
         let json = try folder.json("site/data/scientists/ana-lima.json")
         #expect(json["reference_source"] == nil || json["reference_source"] is NSNull)
         let metrics = try #require(json["metrics"] as? [String: Any])
-        #expect(metrics["papers"] as? Int == 2)
+        #expect(metrics["counted_papers"] as? Int == 2)
         let notices = try folder.notices("ana-lima")
         let notice = try #require(notices.first { $0.contains(message) }, "\(notices)")
         #expect(notice.contains("ORCID"))
@@ -310,7 +310,7 @@ import Testing
             let source = try #require(json["source"] as? [String: Any])
             #expect(source["name"] as? String == "OpenAlex")
             let metrics = try #require(json["metrics"] as? [String: Any])
-            #expect(metrics["papers"] as? Int == 3, "offline: \(offline)")
+            #expect(metrics["counted_papers"] as? Int == 3, "offline: \(offline)")
             #expect(metrics["h_index"] as? Int == 3, "offline: \(offline)")
             // The author record's summary and the works' citations per year.
             let profile = try #require(source["profile"] as? [String: Any])

@@ -145,7 +145,7 @@ import Testing
         }
         #expect(retitled?["rule"] as? String == "doi")
         let metrics = try #require(json["metrics"] as? [String: Any])
-        #expect(metrics["papers"] as? Int == 5)
+        #expect(metrics["counted_papers"] as? Int == 5)
 
         let page = try folder.read("site/scientists/mira-castellanos/index.html")
         #expect(page.contains("3 lists, merged without duplicates"))
@@ -217,7 +217,7 @@ import Testing
                 referenceSource["origin"] as? String
                     == server.baseURL.absoluteString + "/pid/123/4567.xml")
             let metrics = try #require(json["metrics"] as? [String: Any])
-            #expect(metrics["papers"] as? Int == 2, "offline: \(offline)")
+            #expect(metrics["counted_papers"] as? Int == 2, "offline: \(offline)")
         }
         #expect(server.requests.map(\.path) == ["/pid/123/4567.xml", "/pid/123/4567.xml"])
     }
@@ -243,7 +243,7 @@ import Testing
                 refresh: refresh, environment: ["HINDEX_DBLP_URL": server.baseURL.absoluteString])
             let json = try folder.json("site/data/scientists/mira-castellanos.json")
             let metrics = try #require(json["metrics"] as? [String: Any])
-            #expect(metrics["papers"] as? Int == 2, "refresh: \(refresh)")
+            #expect(metrics["counted_papers"] as? Int == 2, "refresh: \(refresh)")
             let notices = try #require(json["notices"] as? [String])
             let stale = notices.first { $0.hasPrefix("Stale since") }
             if refresh {
@@ -289,7 +289,7 @@ import Testing
         }
         #expect(json["reference_source"] == nil)
         let metrics = try #require(json["metrics"] as? [String: Any])
-        #expect(metrics["papers"] as? Int == 7)
+        #expect(metrics["counted_papers"] as? Int == 7)
 
         let cache = try CacheStore(directory: folder.url.appendingPathComponent("cache"))
         #expect(try await cache.latestResponse(url: url, successfulOnly: true) == nil)

@@ -92,7 +92,7 @@ import Testing
         let metrics = try #require(with["metrics"] as? [String: Any])
         let expected = try #require(without["metrics"] as? [String: Any])
         #expect(try canonical(metrics) == canonical(expected), "\(label)")
-        #expect(metrics["papers"] as? Int == papers, "\(label)")
+        #expect(metrics["counted_papers"] as? Int == papers, "\(label)")
         #expect(metrics["h_index"] as? Int == 14, "\(label)")
         func counted(_ json: [String: Any]) -> [String] {
             (json["publications"] as? [[String: Any]] ?? []).map {
@@ -276,7 +276,7 @@ import Testing
         #expect(lists.map { $0["name"] as? String } == ["BibTeX"])
         let matched = try #require((json["matching"] as? [String: Any])?["matched"] as? Int)
         #expect(matched >= 19 && matched <= 20, "\(matched)")
-        #expect((json["metrics"] as? [String: Any])?["papers"] as? Int == matched)
+        #expect((json["metrics"] as? [String: Any])?["counted_papers"] as? Int == matched)
 
         let baseline = try await Self.build()
         // An error page saved where the ORCID works response should be.
@@ -316,7 +316,7 @@ import Testing
             files: ["snapshots/home.html": try Self.shortList(9)])
         let json = try nine.json()
         #expect((json["matching"] as? [String: Any])?["matched"] as? Int == 9)
-        #expect((json["metrics"] as? [String: Any])?["papers"] as? Int == 9)
+        #expect((json["metrics"] as? [String: Any])?["counted_papers"] as? Int == 9)
         #expect(json["reference_failures"] == nil)
         let notice = Self.fewMatches(9, of: Self.papers)
         #expect(try nine.listNotices() == [notice])
@@ -327,7 +327,7 @@ import Testing
         let under = try await Self.build(
             front: "homepage: snapshots/home.html\n",
             files: ["snapshots/home.html": try Self.shortList(13)])
-        #expect((try under.json()["metrics"] as? [String: Any])?["papers"] as? Int == 13)
+        #expect((try under.json()["metrics"] as? [String: Any])?["counted_papers"] as? Int == 13)
         #expect(try under.listNotices() == [Self.fewMatches(13, of: Self.papers)])
 
         // `include:` adds to the papers kept; `exclude:` takes papers out of the count.
@@ -347,7 +347,7 @@ import Testing
         let excluded = try await Self.build(
             front: "homepage: snapshots/home.html\nexclude: \(list(unlisted.prefix(20)))\n",
             files: ["snapshots/home.html": try Self.shortList(9)])
-        #expect((try excluded.json()["metrics"] as? [String: Any])?["papers"] as? Int == 9)
+        #expect((try excluded.json()["metrics"] as? [String: Any])?["counted_papers"] as? Int == 9)
         let notices = try excluded.listNotices()
         #expect(notices.isEmpty, "\(notices)")
     }

@@ -32,7 +32,7 @@ import Testing
         let renMetrics = try folder.metrics("yi-ren")
         #expect(renMetrics["h_index"] as? Int == 35)
         #expect(renMetrics["citations"] as? Int == 7947)
-        #expect(renMetrics["papers"] as? Int == 84)
+        #expect(renMetrics["counted_papers"] as? Int == 84)
 
         let dao = try folder.json("site/data/scientists/david-dao.json")
         let daoSource = try #require(dao["source"] as? [String: Any])
@@ -126,7 +126,7 @@ import Testing
             #expect(source["name"] as? String == "Google Scholar (SerpApi)")
             #expect(source["complete"] as? Bool == true, "offline: \(offline)")
             let metrics = try folder.metrics("david-dao")
-            #expect(metrics["papers"] as? Int == 23, "offline: \(offline)")
+            #expect(metrics["counted_papers"] as? Int == 23, "offline: \(offline)")
             #expect(metrics["h_index"] as? Int == 10, "offline: \(offline)")
             #expect(metrics["citations"] as? Int == 507, "offline: \(offline)")
             let site = try TemporaryFolder.allFiles(

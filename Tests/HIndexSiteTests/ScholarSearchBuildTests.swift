@@ -221,12 +221,12 @@ struct ScholarSearchBuildTests {
         let expected = Metrics(citationCounts: kept.map { max($0.citations ?? 0, 0) })
         #expect(metrics["h_index"] as? Int == expected.hIndex)
         #expect(metrics["citations"] as? Int == expected.citations)
-        #expect(metrics["papers"] as? Int == 24)
+        #expect(metrics["counted_papers"] as? Int == 24)
         let freshness = try #require((json["freshness"] as? [[String: Any]])?.first)
         #expect(freshness["source"] as? String == "Google Scholar search")
         #expect(freshness["fetched"] as? String == FetchBuildTests.today)
-        #expect(try folder.metrics("c-turing")["papers"] as? Int == 4)
-        #expect(try folder.metrics("b-profile")["papers"] as? Int == 5)
+        #expect(try folder.metrics("c-turing")["counted_papers"] as? Int == 4)
+        #expect(try folder.metrics("b-profile")["counted_papers"] as? Int == 5)
 
         // The captcha blocks the host for the rest of the build.
         #expect(try folder.notices("d-hopper").contains { $0.contains("blocked") })

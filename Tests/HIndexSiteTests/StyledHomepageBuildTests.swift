@@ -160,6 +160,6 @@ import Testing
                 $0.contains("matches only \(matched) of the 56 papers of the citation source")
             }, "\(notices)")
         let metrics = try #require(json["metrics"] as? [String: Any])
-        #expect((metrics["papers"] as? Int ?? 99) <= 8)
+        #expect((metrics["counted_papers"] as? Int ?? 99) <= 8)
     }
 }

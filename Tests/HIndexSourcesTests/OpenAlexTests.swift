@@ -341,3 +341,42 @@ import Testing
         ) { try OpenAlexWorksParser.parse(data, origin: "big.json") }
     }
 }
+
+/// A works response none of whose works has a text title is an error naming the source and
+/// the works, not an empty list (which would rank the scientist with h 0).
+@Suite struct OpenAlexUntitledWorksTests {
+    @Test func onlyWorkWithNumberTitleIsAnError() {
+        let json = """
+            {"meta": {"count": 1, "next_cursor": null},
+             "results": [{"id": "https://openalex.org/W7", "display_name": 12345, "title": null,
+                          "cited_by_count": 9}]}
+            """
+        #expect {
+            try OpenAlexWorksParser.parse(Data(json.utf8), origin: "works.json")
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("OpenAlex works") && text.contains("works.json")
+                && text.contains("W7") && text.contains("\"display_name\" is a number")
+        }
+    }
+
+    @Test func manyUntitledWorksAreListedShortly() {
+        let works = (1...7).map { #"{"id": "https://openalex.org/W\#($0)", "title": false}"# }
+        let json = "[" + works.joined(separator: ",") + "]"
+        #expect {
+            try OpenAlexWorksParser.parse(Data(json.utf8), origin: "saved.json")
+        } throws: { error in
+            "\(error)".contains("none of the 7 works (W1, W2, W3, W4, W5, …)")
+        }
+    }
+
+    @Test func oneTitledWorkIsEnough() throws {
+        let json = """
+            [{"id": "https://openalex.org/W1", "display_name": 5},
+             {"id": "https://openalex.org/W2", "display_name": "Real"}]
+            """
+        let page = try OpenAlexWorksParser.parse(Data(json.utf8), origin: "saved.json")
+        #expect(page.publications.map(\.title) == ["Real"])
+        #expect(page.untitledWorkIDs == ["W1"])
+    }
+}

@@ -105,7 +105,7 @@ struct MetricLinksTests {
     @Test("The summary card states what the time and author metrics rest on")
     func basis() {
         let page = scientist(Samples.report())
-        #expect(page.contains("Academic age 3 years (from 2017 to the data’s year 2020)."))
+        #expect(page.contains("Academic age 4 years (from 2017 to the data’s year 2020)."))
         #expect(page.contains("Recent metrics count the 4 papers published 2016–2020"))
         #expect(page.contains("use the 5 of 5 papers with an author list."))
     }

@@ -93,7 +93,7 @@ struct ScientistPageTests {
         #expect(page.contains("(profile states h = 5)"))
         #expect(page.contains(">g-index</a></dt><dd>≥ 4</dd>"))
         #expect(page.contains(">Papers</a></dt><dd>≥ 5</dd>"))
-        #expect(page.contains("≈ 6.67"))  // citations per year 20 / 3: a ratio, not a bound
+        #expect(page.contains("≈ 5.00"))  // citations per year 20 / 4: a ratio, not a bound
         #expect(page.contains("≥ 20 <span class=\"profile-value\">(profile states 40)</span>"))
         #expect(page.contains("The list is truncated"))
         let withoutProfile = render(Samples.report(isComplete: false, profile: nil))

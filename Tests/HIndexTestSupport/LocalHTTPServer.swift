@@ -48,6 +48,10 @@ public indirect enum LocalHTTPReply: Sendable {
     case delayed(seconds: Double, reply: LocalHTTPReply)
     /// Closes the connection without answering.
     case close
+    /// Sends the status line and headers with `Content-Length: bytes`, then the body one
+    /// byte every `interval` seconds (or until the server stops): a server that keeps a
+    /// connection alive without ever finishing in time.
+    case drip(status: Int, bytes: Int, interval: Double)
 
     /// A `200 OK` HTML page.
     public static func html(_ text: String, status: Int = 200) -> LocalHTTPReply {
@@ -232,6 +236,12 @@ public final class LocalHTTPServer: Sendable {
             if !shouldStop { perform(reply, on: connection) }
         case .close:
             break
+        case .drip(let status, let bytes, let interval):
+            transmit(connection, head(status: status, headers: ["Content-Length": String(bytes)]))
+            for _ in 0..<bytes where !shouldStop {
+                usleep(useconds_t(interval * 1_000_000))
+                transmit(connection, Data("x".utf8))
+            }
         }
     }
 

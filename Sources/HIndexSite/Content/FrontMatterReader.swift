@@ -179,6 +179,28 @@ struct FrontMatterReader {
         return value
     }
 
+    /// A calendar day written as an ISO date (`2024-05-01`), no later than `latestYear`;
+    /// returned as written.
+    mutating func isoDay(_ entry: FrontMatterEntry, label: String? = nil, latestYear: Int)
+        -> String?
+    {
+        let expected = "expected a date as YYYY-MM-DD (e.g. 2024-05-01)"
+        guard case .scalar(let scalar) = entry.value, !entry.value.isNull else {
+            error("\(expected), got \(shown(entry.value))", entry, label: label)
+            return nil
+        }
+        let text = scalar.string.trimmingWhitespace()
+        guard let day = ISODay(text) else {
+            error("\(expected), got '\(text)'", entry, label: label)
+            return nil
+        }
+        guard (1900...latestYear).contains(day.year) else {
+            error("\(expected) between 1900 and \(latestYear), got '\(text)'", entry, label: label)
+            return nil
+        }
+        return text
+    }
+
     /// A finite number within `range`; `description` names the range for messages.
     mutating func number(
         _ entry: FrontMatterEntry, label: String? = nil, in range: ClosedRange<Double>,

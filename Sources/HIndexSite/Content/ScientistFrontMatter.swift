@@ -12,6 +12,7 @@ enum ScientistFrontMatter {
             "dblp", "semantic_scholar",
         ] + registeredOnlyKeys + [
             "homepage", "bibtex", "primary", "similarity", "exclude", "include", "merge", "since",
+            "saved",
         ]
 
     /// The keys that give citation counts, and so metrics; `primary` names one of them.
@@ -38,6 +39,7 @@ enum ScientistFrontMatter {
         "publications": "homepage", "publication_list": "homepage", "bib": "bibtex",
         "threshold": "similarity", "thresholds": "similarity",
         "start": "since", "career_start": "since", "first_year": "since",
+        "saved_on": "saved", "saved_at": "saved", "date": "saved", "snapshot_date": "saved",
     ]
 
     /// The entry, or `nil` when the file cannot describe a scientist (no valid `name`).
@@ -50,6 +52,7 @@ enum ScientistFrontMatter {
         var validName = false
         var present: Set<String> = []
         var primary: FrontMatterEntry?
+        var saved: FrontMatterEntry?
 
         for item in document.entries {
             guard keys.contains(item.key) else {
@@ -108,6 +111,9 @@ enum ScientistFrontMatter {
                 entry.merge = merge(item, &reader)
             case "since":
                 entry.since = reader.integer(item, in: 1900...(currentYear + 1))
+            case "saved":
+                entry.saved = reader.isoDay(item, latestYear: currentYear + 1)
+                saved = item
             default:
                 if let descriptor = CitationSources.descriptor(item.key) {
                     entry.citationSourceReferences[item.key] = source(
@@ -125,6 +131,11 @@ enum ScientistFrontMatter {
                 "the primary source '\(value)' is not set for this scientist: "
                     + "add the '\(value)' key or choose another primary source", primary)
         }
+        if let saved, entry.saved != nil, !hasSavedFile(entry) {
+            reader.warning(
+                "'saved' is ignored: no source of this scientist is a saved file (fetched data "
+                    + "is dated by its fetch)", key: saved.key, at: saved.keyNode)
+        }
         if citationSources.allSatisfy({ !present.contains($0) }) {
             reader.findings.append(
                 Finding(
@@ -135,6 +146,18 @@ enum ScientistFrontMatter {
                     severity: .warning))
         }
         return validName ? entry : nil
+    }
+
+    /// Whether a source of `entry` is a file in the content folder.
+    static func hasSavedFile(_ entry: ScientistEntry) -> Bool {
+        let references =
+            [
+                entry.scholar, entry.openAlex, entry.orcid, entry.dblp, entry.semanticScholar,
+                entry.homepage,
+            ]
+            .compactMap { $0 } + Array(entry.citationSourceReferences.values)
+        return entry.bibtex != nil
+            || references.contains { if case .file = $0 { true } else { false } }
     }
 
     /// An author name to search for, checked by ``SourceIdentifier/scholarSearch(_:)``.

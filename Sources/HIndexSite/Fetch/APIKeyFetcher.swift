@@ -3,7 +3,9 @@ import HIndexSources
 
 /// Adds an API key just before the network, below the cache — as a query item (OpenAlex's
 /// `api_key`) or a header (Semantic Scholar's `x-api-key`): cached URLs, origins on pages
-/// and error messages never hold the key (it is replaced by `REDACTED`).
+/// and error messages never hold the key (it is replaced by `REDACTED`). The key is marked
+/// as a credential of the request, so the fetcher never sends it to another origin that a
+/// redirect leads to.
 struct APIKeyFetcher: HTTPFetcher {
     /// Where the key goes.
     enum Placement: Sendable {
@@ -26,6 +28,7 @@ struct APIKeyFetcher: HTTPFetcher {
         var keyed = request
         switch placement {
         case .query:
+            keyed.credentialQueryItems.insert(name)
             if var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false) {
                 components.queryItems =
                     (components.queryItems ?? []) + [URLQueryItem(name: name, value: value)]
@@ -33,6 +36,7 @@ struct APIKeyFetcher: HTTPFetcher {
             }
         case .header:
             keyed.headers[name] = value
+            keyed.credentialHeaders.insert(name)
         }
         do {
             var response = try await upstream.fetch(keyed)

@@ -4,21 +4,24 @@ import HIndexCore
 /// Machine-readable exports: `data/leaderboard.json` and `data/scientists/<slug>.json`.
 ///
 /// Keys are snake_case and sorted; missing numbers are `null`, never omitted, so consumers
-/// can tell "unknown" from "absent key".
+/// can tell "unknown" from "absent key". A scientist without citation data has `has_data`
+/// false and every metric `null`.
 public enum Exports {
     /// The JSON of one scientist; `freshness` (from the cache) says when each fetched source
     /// was fetched and whether its last refresh failed.
     public static func scientistJSON(
         _ report: ScientistReport, freshness: [DataFreshness] = []
     ) -> Data {
-        let metrics = report.metrics
         let profile = report.source?.profile
+        let hasData = report.source != nil
         var object: [String: JSONValue] = [
             "slug": .string(report.entry.slug),
             "name": .string(report.entry.name),
             "departments": .array(report.entry.departments.map(JSONValue.string)),
             "affiliation": .text(report.entry.affiliation),
-            "metrics": metricsJSON(metrics),
+            "has_data": .bool(hasData),
+            "source_rows": .number(hasData ? report.rowCount : nil),
+            "metrics": metricsJSON(hasData ? report.metrics : nil),
             "metrics_are_lower_bounds": .bool(report.metricsAreLowerBounds),
             "source": report.source.map { source in
                 .object([
@@ -139,10 +142,11 @@ public enum Exports {
                 .object([
                     "rank": .number(row.rank),
                     "has_data": .bool(row.hasData),
+                    "source_rows": .number(row.sourceRows),
                     "slug": .string(row.slug),
                     "name": .string(row.name),
                     "departments": .array(row.departments.map(JSONValue.string)),
-                    "metrics": metricsJSON(row.metrics),
+                    "metrics": metricsJSON(row.hasData ? row.metrics : nil),
                     "metrics_are_lower_bounds": .bool(row.isLowerBound),
                 ])
             })
@@ -175,7 +179,7 @@ public enum Exports {
                         "origin": .string(source.origin),
                         "primary": .bool(source.isPrimary),
                         "complete": .bool(source.isComplete),
-                        "papers": .int(source.papers),
+                        "counted_papers": .int(source.papers),
                         "citations": .int(source.citations),
                         "h_index": .int(source.hIndex),
                         "only_here": .int(source.onlyHere),
@@ -188,8 +192,16 @@ public enum Exports {
     }
 
     /// Every metric of `MetricKind` under its `jsonKey` (unknown values are `null`), the
-    /// years they were measured against, and the cheapest way to h + 1.
-    static func metricsJSON(_ metrics: Metrics) -> JSONValue {
+    /// years they were measured against, and the cheapest way to h + 1. A scientist without
+    /// citation data (`nil`: no source configured, or it could not be read) has the same keys,
+    /// every one `null`: "no data" is never written as 0.
+    static func metricsJSON(_ metrics: Metrics?) -> JSONValue {
+        guard let metrics else {
+            guard case .object(let keys) = metricsJSON(Metrics(publications: [])) else {
+                return .null
+            }
+            return .object(keys.mapValues { _ in .null })
+        }
         var fields: [String: JSONValue] = [:]
         for kind in MetricKind.allCases {
             switch kind.value(in: metrics) {

@@ -80,14 +80,14 @@ public struct CSVTable: Sendable, Hashable {
 extension Exports {
     /// The columns of `data/leaderboard.csv`.
     public static let leaderboardColumns = [
-        "rank", "slug", "name", "departments", "h_index", "i10_index", "citations", "papers",
+        "rank", "slug", "name", "departments", "h_index", "i10_index", "citations", "source_rows",
         "counted_papers", "metrics_are_lower_bounds", "data_date", "stale_since", "page_url",
     ]
 
     /// `data/leaderboard.csv`: one row per scientist, in leaderboard order.
     ///
     /// `rank` and the metric columns are empty for a scientist without citation data (unknown,
-    /// not zero); `papers` counts the rows the citation source lists and `counted_papers` those
+    /// not zero); `source_rows` counts the rows the citation source lists and `counted_papers` those
     /// that count toward the metrics; `departments` are joined with `"; "`; `data_date` is the
     /// day the oldest of the scientist's fetched data was fetched (empty for saved pages) and
     /// `stale_since` the day of the first failed refresh, when the last one failed;
@@ -113,7 +113,7 @@ extension Exports {
                     metric(row.metrics.hIndex),
                     metric(row.metrics.i10Index),
                     metric(row.metrics.citations),
-                    known ? String(report?.rowCount ?? row.metrics.papers) : "",
+                    (row.sourceRows ?? (known ? report?.rowCount : nil)).map(String.init) ?? "",
                     metric(row.metrics.papers),
                     known ? (row.isLowerBound ? "true" : "false") : "",
                     items.map(\.fetched).min() ?? "",

@@ -17,6 +17,11 @@ enum MetricsStep {
         state.records = await BoundedConcurrency.map(state.records, limit: state.options.jobs) {
             record in
             var record = record
+            if !record.unchanged {
+                // The history is dated like the metrics: by the resolved data date.
+                let date = DataDate.resolve(record).date
+                record.citation?.fetched?.dataDate = date
+            }
             record.report =
                 record.unchanged
                 ? previous[record.slug] ?? report(for: record, recentYears: recentYears)
@@ -87,7 +92,10 @@ enum MetricsStep {
                         + "copy fetched \(freshness.fetched).", source: freshness.label))
         }
         let bioHTML = Markdown.html(entry.bioMarkdown)
-        let parameters = metricsParameters(for: record, recentYears: recentYears)
+        let dating = DataDate.resolve(record)
+        let parameters = MetricsParameters(
+            asOfYear: dating.date.map(utcYear), recentYears: recentYears)
+        if source != nil, let notice = dating.notice { notices.append(notice) }
         let compared = comparedSources(record, referenceList: referenceList)
         notices += compared.notices
         if let source, let reconciliation = record.reconciliation {
@@ -118,17 +126,6 @@ enum MetricsStep {
             entry: entry, bioHTML: bioHTML, source: nil, notices: notices, parameters: parameters)
         report.referenceFailures = failures
         return report
-    }
-
-    /// The recent window from `site.md` and the "current year" of the metrics: the UTC year
-    /// of the citation source's data (its fetch time, or a saved page's file date), never the
-    /// clock, so the same data gives the same metrics. Without a date the metrics use the
-    /// latest publication year.
-    static func metricsParameters(for record: ScientistRecord, recentYears: Int)
-        -> MetricsParameters
-    {
-        MetricsParameters(
-            asOfYear: record.citation?.fetched?.dataDate.map(utcYear), recentYears: recentYears)
     }
 
     /// The calendar year of `date` in UTC.
@@ -187,8 +184,8 @@ enum MetricsStep {
             .map { "\(report.entry.slug): \($0.message)" }
     }
 
-    /// One history row per scientist with data, dated by the data's fetch time (a saved
-    /// page's modification time), skipped when the metrics did not change; all in one
+    /// One history row per scientist with data, dated by the data's date
+    /// (``DataDate/resolve(_:)``), skipped when the metrics did not change; all in one
     /// transaction. The rows of one build share its build number (the feeds list what each
     /// build changed).
     static func appendHistory(_ state: BuildState, to cache: CacheStore)

@@ -9,12 +9,51 @@ public struct FetchRequest: Sendable, Hashable {
     /// A size cap for this response in bytes, below the fetcher's own; `nil` uses the
     /// fetcher's.
     public var maximumBytes: Int?
+    /// Names of header fields that carry credentials (an API key): never sent to another
+    /// origin (scheme, host and port) that a redirect leads to.
+    public var credentialHeaders: Set<String> = []
+    /// Names of query items that carry credentials (`api_key`): removed from a redirect's
+    /// URL when it leads to another origin.
+    public var credentialQueryItems: Set<String> = []
 
     /// Creates a request.
     public init(url: URL, headers: [String: String] = [:], maximumBytes: Int? = nil) {
         self.url = url
         self.headers = headers
         self.maximumBytes = maximumBytes
+    }
+
+    /// Whether `other` has the origin of `url` (scheme, host and port, with the scheme's
+    /// default port when none is given).
+    public static func sameOrigin(_ url: URL, _ other: URL) -> Bool {
+        func origin(_ url: URL) -> (String, String, Int?) {
+            let scheme = url.scheme?.lowercased() ?? ""
+            let port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : nil)
+            return (scheme, url.host?.lowercased() ?? "", port)
+        }
+        return origin(url) == origin(other)
+    }
+
+    /// The request to make for a redirect to `url`: the same request when `url` has the same
+    /// origin; otherwise without the credential headers (and `Authorization`), without the
+    /// credential query items, and marked as carrying none.
+    public func redirected(to url: URL) -> FetchRequest {
+        var next = self
+        next.url = url
+        guard !Self.sameOrigin(self.url, url) else { return next }
+        let names = Set(credentialHeaders.map { $0.lowercased() } + ["authorization"])
+        next.headers = headers.filter { !names.contains($0.key.lowercased()) }
+        if !credentialQueryItems.isEmpty,
+            var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+            let items = components.queryItems
+        {
+            let kept = items.filter { !credentialQueryItems.contains($0.name) }
+            components.queryItems = kept.isEmpty ? nil : kept
+            if let stripped = components.url { next.url = stripped }
+        }
+        next.credentialHeaders = []
+        next.credentialQueryItems = []
+        return next
     }
 
     /// The key the rate limiter and the blocked-host list use for this URL: the lower-cased

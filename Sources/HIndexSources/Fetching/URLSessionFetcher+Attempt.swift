@@ -20,6 +20,8 @@ extension URLSessionFetcher {
         case truncated(expected: Int, received: Int)
         case tooLarge(declared: Int?)
         case cancelled
+        /// The request's overall deadline passed during this attempt.
+        case deadline
     }
 
     /// The outcome of one attempt.
@@ -29,8 +31,12 @@ extension URLSessionFetcher {
     }
 
     /// Makes one request in a fresh ephemeral session, reading the body as it arrives and
-    /// stopping as soon as it passes `limit` bytes.
-    func performAttempt(_ request: FetchRequest, limit: Int) async -> AttemptOutcome {
+    /// stopping as soon as it passes `limit` bytes or when `deadline` (the time left of the
+    /// request's overall deadline) has passed. Only redirects within the request's origin are
+    /// followed; one to another origin comes back as the answer.
+    func performAttempt(_ request: FetchRequest, limit: Int, deadline: Duration) async
+        -> AttemptOutcome
+    {
         let sessionConfiguration = URLSessionConfiguration.ephemeral
         let timeout = configuration.effectiveRequestTimeoutSeconds
         sessionConfiguration.timeoutIntervalForRequest = timeout
@@ -48,11 +54,18 @@ extension URLSessionFetcher {
         urlRequest.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
 
         let (events, continuation) = AsyncStream<TaskEvent>.makeStream()
-        let relay = TaskEventRelay(continuation: continuation)
+        let relay = TaskEventRelay(continuation: continuation, origin: request.url)
         let session = URLSession(
             configuration: sessionConfiguration, delegate: relay, delegateQueue: nil)
         let task = session.dataTask(with: urlRequest)
-        defer { session.invalidateAndCancel() }
+        let watchdog = Task {
+            try await Task.sleep(for: deadline)
+            continuation.yield(.deadline)
+        }
+        defer {
+            watchdog.cancel()
+            session.invalidateAndCancel()
+        }
         return await withTaskCancellationHandler {
             task.resume()
             return await Self.collect(events, task: task, limit: limit, url: request.url)
@@ -83,6 +96,9 @@ extension URLSessionFetcher {
                 body.append(chunk)
             case .completed(let failure):
                 return outcome(response: response, body: body, failure: failure, url: url)
+            case .deadline:
+                task.cancel()
+                return .failure(.deadline)
             }
         }
         if Task.isCancelled { return .failure(.cancelled) }
@@ -134,6 +150,8 @@ enum TaskEvent: Sendable {
     case response(HTTPURLResponse?)
     case data(Data)
     case completed(TaskFailure?)
+    /// The request's overall deadline passed.
+    case deadline
 }
 
 /// A task error reduced to what the fetcher needs.
@@ -155,9 +173,27 @@ struct TaskFailure: Sendable, CustomStringConvertible {
 /// so all state lives in the awaiting task and the delegate itself holds none.
 final class TaskEventRelay: NSObject, URLSessionDataDelegate, Sendable {
     private let continuation: AsyncStream<TaskEvent>.Continuation
+    /// The URL requested: only redirects within its origin are followed by the session.
+    private let origin: URL
 
-    init(continuation: AsyncStream<TaskEvent>.Continuation) {
+    init(continuation: AsyncStream<TaskEvent>.Continuation, origin: URL) {
         self.continuation = continuation
+        self.origin = origin
+    }
+
+    /// Follows a redirect within the origin of the first request; a redirect elsewhere is not
+    /// followed here but handed back as the answer, and the fetcher follows it without the
+    /// request's credentials (``FetchRequest/redirected(to:)``).
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask,
+        willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
+        completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        guard let url = request.url, FetchRequest.sameOrigin(origin, url) else {
+            completionHandler(nil)
+            return
+        }
+        completionHandler(request)
     }
 
     func urlSession(

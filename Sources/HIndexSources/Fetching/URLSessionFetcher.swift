@@ -22,6 +22,10 @@ public struct URLSessionFetcher: HTTPFetcher {
         public var requestTimeout: Duration
         /// The longest a whole attempt may take, however steadily bytes arrive.
         public var resourceTimeout: Duration
+        /// The longest a whole request may take, every attempt and wait between attempts
+        /// included, however steadily bytes arrive (a server dripping a byte at a time
+        /// cannot hold a build); enforced by the fetcher itself, not the URL session.
+        public var requestDeadline: Duration
         /// The largest body accepted, in bytes.
         public var maximumBytes: Int
         /// Attempts per request, the first included (1 = no retries).
@@ -46,6 +50,7 @@ public struct URLSessionFetcher: HTTPFetcher {
             userAgent: String = Configuration.userAgent(contact: nil),
             requestTimeout: Duration = .seconds(30),
             resourceTimeout: Duration = .seconds(120),
+            requestDeadline: Duration = .seconds(60),
             maximumBytes: Int = 16 * 1024 * 1024,
             maximumAttempts: Int = 4,
             initialBackoff: Duration = .seconds(2),
@@ -57,6 +62,7 @@ public struct URLSessionFetcher: HTTPFetcher {
             self.userAgent = userAgent
             self.requestTimeout = requestTimeout
             self.resourceTimeout = resourceTimeout
+            self.requestDeadline = requestDeadline
             self.maximumBytes = maximumBytes
             self.maximumAttempts = max(1, maximumAttempts)
             self.initialBackoff = initialBackoff
@@ -112,6 +118,9 @@ public struct URLSessionFetcher: HTTPFetcher {
         self.wallClock = wallClock
     }
 
+    /// Redirects followed at most per request.
+    public static let maximumRedirects = 10
+
     /// Fetches `request`: waits for the host's turn, makes up to
     /// ``Configuration/maximumAttempts`` attempts and returns the first `2xx`/`3xx` answer.
     ///
@@ -127,6 +136,11 @@ public struct URLSessionFetcher: HTTPFetcher {
         let host = request.hostKey
         let limit = min(
             request.maximumBytes ?? configuration.maximumBytes, configuration.maximumBytes)
+        let deadlineClock = ContinuousClock()
+        let deadline = deadlineClock.now.advanced(by: configuration.requestDeadline)
+        let deadlineSeconds = configuration.requestDeadline.seconds
+        var current = request
+        var redirects = 0
         var attempt = 0
         while true {
             attempt += 1
@@ -137,8 +151,25 @@ public struct URLSessionFetcher: HTTPFetcher {
             }
             let failure: FetchError
             var backoff = configuration.backoff(beforeRetry: attempt)
-            switch await performAttempt(request, limit: limit) {
+            let remaining = deadlineClock.now.duration(to: deadline)
+            guard remaining > .zero else {
+                throw .timedOut(url: urlText, seconds: deadlineSeconds, attempts: attempt - 1)
+            }
+            switch await performAttempt(current, limit: limit, deadline: remaining) {
             case .answer(let answer):
+                // A redirect to another origin, which the session does not follow: followed
+                // here, without the request's credentials.
+                if (300..<400).contains(answer.status), redirects < Self.maximumRedirects,
+                    let location = answer.headers["location"],
+                    let next = URL(string: location, relativeTo: answer.finalURL)?.absoluteURL,
+                    ["http", "https"].contains(next.scheme?.lowercased() ?? ""),
+                    !FetchRequest.sameOrigin(current.url, next)
+                {
+                    redirects += 1
+                    attempt -= 1
+                    current = current.redirected(to: next)
+                    continue
+                }
                 if (200..<400).contains(answer.status) {
                     return FetchResponse(
                         url: request.url, finalURL: answer.finalURL, status: answer.status,
@@ -177,6 +208,8 @@ public struct URLSessionFetcher: HTTPFetcher {
                     throw .tooLarge(url: urlText, limit: limit, declaredBytes: declared)
                 case .cancelled:
                     throw .cancelled(url: urlText)
+                case .deadline:
+                    throw .timedOut(url: urlText, seconds: deadlineSeconds, attempts: attempt)
                 case .timedOut:
                     failure = .timedOut(
                         url: urlText, seconds: configuration.effectiveRequestTimeoutSeconds,
@@ -189,7 +222,9 @@ public struct URLSessionFetcher: HTTPFetcher {
                         attempts: attempt)
                 }
             }
-            guard attempt < configuration.maximumAttempts else { throw failure }
+            guard attempt < configuration.maximumAttempts,
+                deadlineClock.now.advanced(by: backoff) < deadline
+            else { throw failure }
             do {
                 try Task.checkCancellation()
                 try await clock.sleep(for: backoff)

@@ -23,8 +23,10 @@ public enum OpenAlexWorksParser {
     /// - Returns: The page's publications with `meta.next_cursor` and `meta.count`.
     /// - Throws: ``SourceError/empty(source:origin:)`` for an empty response or a first page
     ///   with no works (`meta.count` 0); ``SourceError/unexpectedLayout(source:origin:detail:)``
-    ///   for an error payload (`{"error": …}`, quoted), an author list or another shape, or a
-    ///   result that is not a Work object; ``SourceError/tooLarge(origin:bytes:limit:)``.
+    ///   for an error payload (`{"error": …}`, quoted), an author list or another shape, a
+    ///   result that is not a Work object, or a page of works none of which has a text title
+    ///   (`display_name` or `title`), which would otherwise be counted as a scientist with no
+    ///   papers; ``SourceError/tooLarge(origin:bytes:limit:)``.
     public static func parse(_ data: Data, origin: String) throws(SourceError) -> OpenAlexWorksPage
     {
         let json = try ResponseJSON.parse(data, source: sourceName, origin: origin)
@@ -83,9 +85,26 @@ public enum OpenAlexWorksParser {
                     work["id"]?.string.map(OpenAlexReader.shortID) ?? "result \(index + 1)")
             }
         }
+        if publications.isEmpty, !untitled.isEmpty {
+            throw reader.layout(untitledDetail(works: works, ids: untitled))
+        }
         return OpenAlexWorksPage(
             publications: publications, nextCursor: nextCursor, totalCount: totalCount,
             untitledWorkIDs: untitled, citationsByYear: citations)
+    }
+
+    /// Why a page whose works all lack a title cannot be used: how many works, their ids (the
+    /// first five) and what the first one has instead of a text title.
+    static func untitledDetail(works: [ResponseJSON], ids: [String]) -> String {
+        let shown = ids.prefix(5).joined(separator: ", ") + (ids.count > 5 ? ", …" : "")
+        let first = works.first
+        let found = ["display_name", "title"].map { key in
+            "\"\(key)\" is \(first?[key]?.kindDescription ?? "missing")"
+        }.joined(separator: ", ")
+        let noun = works.count == 1 ? "the only work" : "none of the \(works.count) works"
+        return works.count == 1
+            ? "\(noun) (\(shown)) has no text title (\(found))"
+            : "\(noun) (\(shown)) has a text title (the first: \(found))"
     }
 
     /// One Work object as a publication; `nil` when it has no title.

@@ -1,0 +1,68 @@
+import Foundation
+import HIndexCore
+
+/// The date of a scientist's citation data: the "current year" of academic age and of the
+/// recent window, and the day of the metrics-history row.
+///
+/// Fetched data is dated by its fetch. Saved data is dated, in this order, by `saved:` in the
+/// front matter; by the page's own evidence (the last year of its citations-per-year chart,
+/// else five years after its "Since YYYY" column, as Google Scholar shows the last five
+/// years); and only then by the file's modification time, which a checkout changes. The last
+/// two come with a notice saying which was used, so the same bytes give the same metrics
+/// after `git clone` whenever the page or the content says when it was saved.
+enum DataDate {
+    /// The date, and the notice explaining where it came from when the content did not say.
+    struct Resolution: Sendable, Equatable {
+        /// The data's date; `nil` when nothing dates it (the metrics then use the latest
+        /// publication year).
+        var date: Date?
+        /// Why this date, for a saved page without `saved:`.
+        var notice: Notice?
+    }
+
+    /// The years a Google Scholar "Since YYYY" column lags the year the page was shown.
+    static let scholarSinceWindow = 5
+
+    /// The date of `record`'s citation source.
+    static func resolve(_ record: ScientistRecord) -> Resolution {
+        guard let run = record.citation, let fetched = run.fetched else {
+            return Resolution(date: nil, notice: nil)
+        }
+        guard case .savedFile(let path, _) = run.plan else {
+            return Resolution(date: fetched.dataDate, notice: nil)
+        }
+        let entry = record.plan.entry
+        if let text = entry.saved, let day = ISODay(text) {
+            return Resolution(date: day.date, notice: nil)
+        }
+        let advice = "add `saved: YYYY-MM-DD` (the day the page was saved) to \(entry.path)"
+        let profile = (try? run.parsed?.get())?.profile
+        if let year = profile?.citationsPerYear?.keys.max() {
+            return Resolution(
+                date: ISODay("\(year)-01-01")?.date,
+                notice: Notice(
+                    .dataDate,
+                    "The data year \(year) (academic age, recent window) is the last year of the "
+                        + "citations per year of \(path); to give the day, \(advice).",
+                    source: path))
+        }
+        if let since = profile?.sinceYear {
+            let year = since + scholarSinceWindow
+            return Resolution(
+                date: ISODay("\(year)-01-01")?.date,
+                notice: Notice(
+                    .dataDate,
+                    "The data year \(year) (academic age, recent window) is \(scholarSinceWindow) "
+                        + "years after the “Since \(since)” column of \(path); to give the day, "
+                        + "\(advice).", source: path))
+        }
+        guard let modified = fetched.dataDate else { return Resolution(date: nil, notice: nil) }
+        return Resolution(
+            date: modified,
+            notice: Notice(
+                .dataDate,
+                "The data date \(CacheDay.string(modified)) (academic age, recent window) is the "
+                    + "modification time of \(path), which a checkout changes, and the page "
+                    + "does not say when it was saved: \(advice).", source: path))
+    }
+}
