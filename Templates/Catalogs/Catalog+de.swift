@@ -37,9 +37,11 @@ extension Catalog {
         .dataStaleSince: "Daten veraltet seit {day}",
         .staleMark: "(veraltet)",
         .noCitationDataRow: "keine Zitationsdaten: siehe die Seite der Person",
-        .noDataNote: "<strong>Keine Zitationsdaten</strong>: {reason}, daher werden keine Kennzahlen gezeigt.",
+        .noDataNote:
+            "<strong>Keine Zitationsdaten</strong>: {reason}, daher werden keine Kennzahlen gezeigt.",
         .noDataNoSource: "für diese Person ist keine Zitationsquelle eingerichtet",
-        .noDataUnreadable: "die Zitationsquelle konnte nicht gelesen werden (die Hinweise unten nennen den Grund)",
+        .noDataUnreadable:
+            "die Zitationsquelle konnte nicht gelesen werden (die Hinweise unten nennen den Grund)",
         .noteSharedRank:
             "„=“ kennzeichnet einen geteilten Rang: Diese Personen haben denselben Wert.",
         .noteLowerBound:

@@ -37,9 +37,11 @@ extension Catalog {
         .dataStaleSince: "datos desactualizados desde el {day}",
         .staleMark: "(desactualizado)",
         .noCitationDataRow: "sin datos de citas: véase la página del investigador",
-        .noDataNote: "<strong>Sin datos de citas</strong>: {reason}, así que no se muestran métricas.",
+        .noDataNote:
+            "<strong>Sin datos de citas</strong>: {reason}, así que no se muestran métricas.",
         .noDataNoSource: "no hay ninguna fuente de citas configurada para este investigador",
-        .noDataUnreadable: "no se pudo leer la fuente de citas (los avisos de abajo explican por qué)",
+        .noDataUnreadable:
+            "no se pudo leer la fuente de citas (los avisos de abajo explican por qué)",
         .noteSharedRank:
             "“=” indica un puesto compartido: esos investigadores tienen el mismo valor.",
         .noteLowerBound:

@@ -37,9 +37,11 @@ extension Catalog {
         .dataStaleSince: "données périmées depuis le {day}",
         .staleMark: "(périmé)",
         .noCitationDataRow: "aucune donnée de citations : voir la page du chercheur",
-        .noDataNote: "<strong>Aucune donnée de citations</strong> : {reason}, donc aucun indicateur n’est affiché.",
+        .noDataNote:
+            "<strong>Aucune donnée de citations</strong> : {reason}, donc aucun indicateur n’est affiché.",
         .noDataNoSource: "aucune source de citations n’est configurée pour ce chercheur",
-        .noDataUnreadable: "la source de citations n’a pas pu être lue (les avis ci-dessous expliquent pourquoi)",
+        .noDataUnreadable:
+            "la source de citations n’a pas pu être lue (les avis ci-dessous expliquent pourquoi)",
         .noteSharedRank: "« = » signale un rang partagé : ces chercheurs ont la même valeur.",
         .noteLowerBound:
             "« ≥ » signale une borne inférieure : la liste de publications de la source de citations est tronquée, la vraie valeur peut donc être plus élevée.",

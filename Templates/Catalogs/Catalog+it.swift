@@ -37,9 +37,11 @@ extension Catalog {
         .dataStaleSince: "dati non aggiornati dal {day}",
         .staleMark: "(non aggiornato)",
         .noCitationDataRow: "nessun dato citazionale: vedi la pagina del ricercatore",
-        .noDataNote: "<strong>Nessun dato citazionale</strong>: {reason}, quindi non sono mostrate metriche.",
+        .noDataNote:
+            "<strong>Nessun dato citazionale</strong>: {reason}, quindi non sono mostrate metriche.",
         .noDataNoSource: "per questo ricercatore non è configurata alcuna fonte citazionale",
-        .noDataUnreadable: "non è stato possibile leggere la fonte citazionale (gli avvisi qui sotto spiegano perché)",
+        .noDataUnreadable:
+            "non è stato possibile leggere la fonte citazionale (gli avvisi qui sotto spiegano perché)",
         .noteSharedRank:
             "“=” indica una posizione condivisa: quei ricercatori hanno lo stesso valore.",
         .noteLowerBound:

@@ -37,9 +37,11 @@ extension Catalog {
         .dataStaleSince: "dados desatualizados desde {day}",
         .staleMark: "(desatualizado)",
         .noCitationDataRow: "sem dados de citação: veja a página do pesquisador",
-        .noDataNote: "<strong>Sem dados de citação</strong>: {reason}, por isso nenhuma métrica é mostrada.",
+        .noDataNote:
+            "<strong>Sem dados de citação</strong>: {reason}, por isso nenhuma métrica é mostrada.",
         .noDataNoSource: "nenhuma fonte de citações está configurada para este pesquisador",
-        .noDataUnreadable: "não foi possível ler a fonte de citações (os avisos abaixo explicam por quê)",
+        .noDataUnreadable:
+            "não foi possível ler a fonte de citações (os avisos abaixo explicam por quê)",
         .noteSharedRank:
             "“=” indica uma posição compartilhada: esses pesquisadores têm o mesmo valor.",
         .noteLowerBound:
