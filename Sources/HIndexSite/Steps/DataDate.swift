@@ -7,9 +7,9 @@ import HIndexCore
 /// Fetched data is dated by its fetch. Saved data is dated, in this order, by `saved:` in the
 /// front matter; by the page's own evidence (the last year of its citations-per-year chart,
 /// else five years after its "Since YYYY" column, as Google Scholar shows the last five
-/// years); and only then by the file's modification time, which a checkout changes. The last
-/// two come with a notice saying which was used, so the same bytes give the same metrics
-/// after `git clone` whenever the page or the content says when it was saved.
+/// years); else by the latest publication year it lists. Never by the file's modification
+/// time, which a checkout changes: the same bytes give the same metrics in every clone. The
+/// page-evidence dates come with a notice saying which was used.
 enum DataDate {
     /// The date, and the notice explaining where it came from when the content did not say.
     struct Resolution: Sendable, Equatable {
@@ -56,13 +56,23 @@ enum DataDate {
                         + "years after the “Since \(since)” column of \(path); to give the day, "
                         + "\(advice).", source: path))
         }
-        guard let modified = fetched.dataDate else { return Resolution(date: nil, notice: nil) }
+        let years = ((try? run.parsed?.get())?.publications ?? []).compactMap(\.year)
+            .filter { (1000...9999).contains($0) }
+        guard let year = years.max(), let date = ISODay("\(year)-01-01")?.date else {
+            return Resolution(
+                date: nil,
+                notice: Notice(
+                    .dataDate,
+                    "\(path) says neither when it was saved nor when its papers appeared, so "
+                        + "the metrics have no data year (per-year metrics are not shown); "
+                        + "\(advice).", source: path))
+        }
         return Resolution(
-            date: modified,
+            date: date,
             notice: Notice(
                 .dataDate,
-                "The data date \(CacheDay.string(modified)) (academic age, recent window) is the "
-                    + "modification time of \(path), which a checkout changes, and the page "
-                    + "does not say when it was saved: \(advice).", source: path))
+                "The data year \(year) (academic age, recent window) is the latest publication "
+                    + "year of \(path), which does not say when it was saved; to give the day, "
+                    + "\(advice).", source: path))
     }
 }
