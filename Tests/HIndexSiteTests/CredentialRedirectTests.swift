@@ -119,9 +119,11 @@ import Testing
             return seconds == 2 && "\(error)".contains("timed out after")
         }
         let elapsed = started.duration(to: .now)
-        // The drip lasts 200 s (and each attempt may take 120 s); the bound is loose for a
-        // loaded machine whose test threads are busy.
-        #expect(elapsed < .seconds(45), "held for \(elapsed)")
+        // The drip lasts 200 s and without the deadline the first attempt alone would run to
+        // the 120 s resource timeout; alone this test ends after ~2 s, but under the full
+        // suite on 2 cores the fetch's tasks wait for the cooperative pool (45 s seen), so
+        // the bound only separates "cut off" from "held for the drip".
+        #expect(elapsed < .seconds(110), "held for \(elapsed)")
         #expect(elapsed >= .seconds(2))
     }
 }
