@@ -35,15 +35,17 @@ enum DataDate {
         if let text = entry.saved, let day = ISODay(text) {
             return Resolution(date: day.date, notice: nil)
         }
-        let advice = "add `saved: YYYY-MM-DD` (the day the page was saved) to \(entry.path)"
+        let advice = Message.Argument.message(
+            Message(.noticeAddSaved, ["path": .text(entry.path)]))
         let profile = (try? run.parsed?.get())?.profile
         if let year = profile?.citationsPerYear?.keys.max() {
             return Resolution(
                 date: ISODay("\(year)-01-01")?.date,
                 notice: Notice(
                     .dataDate,
-                    "The data year \(year) (academic age, recent window) is the last year of the "
-                        + "citations per year of \(path); to give the day, \(advice).",
+                    Message(
+                        .noticeDataYearChart,
+                        ["year": .text(String(year)), "path": .text(path), "advice": advice]),
                     source: path))
         }
         if let since = profile?.sinceYear {
@@ -52,17 +54,23 @@ enum DataDate {
                 date: ISODay("\(year)-01-01")?.date,
                 notice: Notice(
                     .dataDate,
-                    "The data year \(year) (academic age, recent window) is \(scholarSinceWindow) "
-                        + "years after the “Since \(since)” column of \(path); to give the day, "
-                        + "\(advice).", source: path))
+                    Message(
+                        .noticeDataYearSince,
+                        [
+                            "year": .text(String(year)), "window": .number(scholarSinceWindow),
+                            "since": .text(String(since)), "path": .text(path), "advice": advice,
+                        ]), source: path))
         }
         guard let modified = fetched.dataDate else { return Resolution(date: nil, notice: nil) }
         return Resolution(
             date: modified,
             notice: Notice(
                 .dataDate,
-                "The data date \(CacheDay.string(modified)) (academic age, recent window) is the "
-                    + "modification time of \(path), which a checkout changes, and the page "
-                    + "does not say when it was saved: \(advice).", source: path))
+                Message(
+                    .noticeDataDateModified,
+                    [
+                        "day": .text(CacheDay.string(modified)), "path": .text(path),
+                        "advice": advice,
+                    ]), source: path))
     }
 }
