@@ -433,30 +433,43 @@ extension Catalog {
             "A página de publicações do próprio pesquisador, lida aprendendo o layout da página a partir de títulos que a fonte de citações também conhece. Quando o layout não pode ser entendido, a página avisa e nenhuma lista de referência é usada (todo artigo conta).",
         // The build's notices and source names.
         .noticeVerbatim: "{text}",
-        .noticeNoCitationSource: "Nenhuma fonte de citações configurada: adicione `scholar:` a {path}.",
+        .noticeNoCitationSource:
+            "Nenhuma fonte de citações configurada: adicione `scholar:` a {path}.",
         .noticeSourceNotRead: "A fonte de citações não foi lida.",
         .noticeSourceUnavailable: "{source}: {reason}.",
         .noticeHomepageNotURL: "“{value}” não é uma URL http(s) nem uma página salva em content/",
-        .noticeORCIDNotID: "{value} não é um ORCID iD; defina `orcid:` como o iD ou como uma resposta de trabalhos salva em content/",
-        .noticeDBLPNotID: "{value} não é um identificador de pessoa do DBLP; defina `dblp:` como o pid (p. ex. k/RichardMKarp) ou como um XML da pessoa salvo em content/",
-        .noticeOpenAlexNotID: "{value} não é um identificador de autor do OpenAlex; defina `openalex:` como o identificador (A…) ou como uma resposta de trabalhos salva em content/",
-        .noticeSemanticScholarNotID: "{value} não é um identificador de autor do Semantic Scholar; defina `semantic_scholar:` como o identificador (dígitos) ou como uma resposta de artigos salva em content/",
-        .noticeScholarNotProfile: "{value} não é a URL de um perfil (falta o parâmetro `user=`); defina `scholar:` como o identificador do perfil ou como uma página salva em content/",
-        .noticeStale: "Desatualizado desde {day}: a atualização falhou ({label}: {reason}); os dados mostrados são a cópia obtida em {fetched}.",
+        .noticeORCIDNotID:
+            "{value} não é um ORCID iD; defina `orcid:` como o iD ou como uma resposta de trabalhos salva em content/",
+        .noticeDBLPNotID:
+            "{value} não é um identificador de pessoa do DBLP; defina `dblp:` como o pid (p. ex. k/RichardMKarp) ou como um XML da pessoa salvo em content/",
+        .noticeOpenAlexNotID:
+            "{value} não é um identificador de autor do OpenAlex; defina `openalex:` como o identificador (A…) ou como uma resposta de trabalhos salva em content/",
+        .noticeSemanticScholarNotID:
+            "{value} não é um identificador de autor do Semantic Scholar; defina `semantic_scholar:` como o identificador (dígitos) ou como uma resposta de artigos salva em content/",
+        .noticeScholarNotProfile:
+            "{value} não é a URL de um perfil (falta o parâmetro `user=`); defina `scholar:` como o identificador do perfil ou como uma página salva em content/",
+        .noticeStale:
+            "Desatualizado desde {day}: a atualização falhou ({label}: {reason}); os dados mostrados são a cópia obtida em {fetched}.",
         .noticeUnknownReason: "motivo desconhecido",
-        .noticeComparedSourceFailed: "Uma fonte de citações comparada com a principal não pôde ser usada: {error}",
+        .noticeComparedSourceFailed:
+            "Uma fonte de citações comparada com a principal não pôde ser usada: {error}",
         .noticePlaceFrom: "de {origin}",
         .noticePlaceIn: "em {origin}",
         .noticeSourceBlocked: "{source} bloqueou a requisição ({reason}) {place}",
         .noticeSourceLayout: "{source}: estrutura de página inesperada {place}: {detail}",
         .noticeSourceEmpty: "{source}: nada para ler, o conteúdo está vazio {place}",
-        .noticeSourceNotUnderstood: "{source}: não foi possível ler a lista de publicações {place}: {reason}",
-        .noticeSourceNotUnderstoodFigures: "{source}: não foi possível ler a lista de publicações {place}: {reason} ({figures})",
+        .noticeSourceNotUnderstood:
+            "{source}: não foi possível ler a lista de publicações {place}: {reason}",
+        .noticeSourceNotUnderstoodFigures:
+            "{source}: não foi possível ler a lista de publicações {place}: {reason} ({figures})",
         .noticeTooLarge: "{origin} é grande demais para ser lido ({bytes} bytes, limite {limit})",
         .noticeUnreadable: "não é possível ler {origin}: {reason}",
-        .noticeSelfCheckOne: "{recovered} de {count} título conhecido na página reconhecidos como títulos de entradas ({share}% necessários)",
-        .noticeSelfCheckOther: "{recovered} dos {count} títulos conhecidos na página reconhecidos como títulos de entradas ({share}% necessários)",
-        .noticeListFailed: "Não foi possível ler a lista de publicações de {origin}: {reason}; {consequence}.",
+        .noticeSelfCheckOne:
+            "{recovered} de {count} título conhecido na página reconhecidos como títulos de entradas ({share}% necessários)",
+        .noticeSelfCheckOther:
+            "{recovered} dos {count} títulos conhecidos na página reconhecidos como títulos de entradas ({share}% necessários)",
+        .noticeListFailed:
+            "Não foi possível ler a lista de publicações de {origin}: {reason}; {consequence}.",
         .noticeListReasonFigures: "{reason} ({figures})",
         .noticeListBlocked: "é uma página de bloqueio, não uma lista de publicações ({reason})",
         .noticeListLayout: "estrutura de página inesperada: {detail}",
@@ -467,31 +480,45 @@ extension Catalog {
         .noticeOtherListCountsOne: "só conta a outra lista ({lists})",
         .noticeOtherListCountsOther: "só contam as outras listas ({lists})",
         .noticeSourcePapersCountOne: "{count} artigo da fonte de citações ({source}) é contado",
-        .noticeSourcePapersCountOther: "todos os {count} artigos da fonte de citações ({source}) são contados",
+        .noticeSourcePapersCountOther:
+            "todos os {count} artigos da fonte de citações ({source}) são contados",
         .noticeEveryPaperCounts: "todo artigo da fonte de citações conta",
-        .noticeFewMatchesOne: "A lista de publicações de {origin} corresponde a apenas {counted} dos {papers} artigos da fonte de citações ({source}); os outros não contam. Se a lista estiver incompleta, adicione a ela os artigos que faltam ou indique-os em `include:`; se o perfil mistura artigos de um homônimo, isso é esperado.",
-        .noticeFewMatchesMany: "As listas de publicações de {origins} e de {last} correspondem a apenas {counted} dos {papers} artigos da fonte de citações ({source}); os outros não contam. Se as listas estiverem incompletas, adicione a elas os artigos que faltam ou indique-os em `include:`; se o perfil mistura artigos de um homônimo, isso é esperado.",
-        .noticeDataYearChart: "O ano dos dados {year} (idade acadêmica, janela recente) é o último ano das citações por ano de {path}; para informar o dia, {advice}.",
-        .noticeDataYearSince: "O ano dos dados {year} (idade acadêmica, janela recente) é {window} anos depois da coluna “Desde {since}” de {path}; para informar o dia, {advice}.",
-        .noticeDataDateModified: "A data dos dados {day} (idade acadêmica, janela recente) é a hora de modificação de {path}, que um checkout altera, e a página não diz quando foi salva: {advice}.",
+        .noticeFewMatchesOne:
+            "A lista de publicações de {origin} corresponde a apenas {counted} dos {papers} artigos da fonte de citações ({source}); os outros não contam. Se a lista estiver incompleta, adicione a ela os artigos que faltam ou indique-os em `include:`; se o perfil mistura artigos de um homônimo, isso é esperado.",
+        .noticeFewMatchesMany:
+            "As listas de publicações de {origins} e de {last} correspondem a apenas {counted} dos {papers} artigos da fonte de citações ({source}); os outros não contam. Se as listas estiverem incompletas, adicione a elas os artigos que faltam ou indique-os em `include:`; se o perfil mistura artigos de um homônimo, isso é esperado.",
+        .noticeDataYearChart:
+            "O ano dos dados {year} (idade acadêmica, janela recente) é o último ano das citações por ano de {path}; para informar o dia, {advice}.",
+        .noticeDataYearSince:
+            "O ano dos dados {year} (idade acadêmica, janela recente) é {window} anos depois da coluna “Desde {since}” de {path}; para informar o dia, {advice}.",
+        .noticeDataDateModified:
+            "A data dos dados {day} (idade acadêmica, janela recente) é a hora de modificação de {path}, que um checkout altera, e a página não diz quando foi salva: {advice}.",
         .noticeAddSaved: "adicione `saved: YYYY-MM-DD` (o dia em que a página foi salva) a {path}",
-        .noticeCrossrefCapped: "Crossref: {total} entradas com DOI não têm ano, veículo ou autores; nesta compilação só as primeiras {limit} foram consultadas.",
-        .noticeCrossrefOfflineOne: "Crossref: {count} DOI não está no cache e esta compilação está offline, então anos, veículos ou autores ausentes ficam vazios; compile uma vez sem --offline para preenchê-los.",
-        .noticeCrossrefOfflineOther: "Crossref: {count} DOIs não estão no cache e esta compilação está offline, então anos, veículos ou autores ausentes ficam vazios; compile uma vez sem --offline para preenchê-los.",
+        .noticeCrossrefCapped:
+            "Crossref: {total} entradas com DOI não têm ano, veículo ou autores; nesta compilação só as primeiras {limit} foram consultadas.",
+        .noticeCrossrefOfflineOne:
+            "Crossref: {count} DOI não está no cache e esta compilação está offline, então anos, veículos ou autores ausentes ficam vazios; compile uma vez sem --offline para preenchê-los.",
+        .noticeCrossrefOfflineOther:
+            "Crossref: {count} DOIs não estão no cache e esta compilação está offline, então anos, veículos ou autores ausentes ficam vazios; compile uma vez sem --offline para preenchê-los.",
         .noticeCrossrefUnknownOne: "O Crossref não conhece o DOI {dois}; nada foi preenchido.",
         .noticeCrossrefUnknownOther: "O Crossref não conhece os DOIs {dois}; nada foi preenchido.",
         .noticeCrossrefAndMore: "{dois} e mais {more}",
-        .noticeCrossrefFailed: "As consultas ao Crossref falharam: {reason}; as entradas mantêm o que suas listas dizem.",
-        .noticeCrossrefFailedMore: "As consultas ao Crossref falharam (e mais {more}): {reason}; as entradas mantêm o que suas listas dizem.",
+        .noticeCrossrefFailed:
+            "As consultas ao Crossref falharam: {reason}; as entradas mantêm o que suas listas dizem.",
+        .noticeCrossrefFailedMore:
+            "As consultas ao Crossref falharam (e mais {more}): {reason}; as entradas mantêm o que suas listas dizem.",
         .noticeExcludeNoMatch: "exclude: “{title}” não corresponde a nenhuma publicação",
         .noticeMergeNoMatch: "merge: “{title}” não corresponde a nenhuma publicação",
         .noticeMergeGroupNone: "o grupo merge [{titles}] não corresponde a nenhuma linha",
         .noticeMergeGroupOne: "o grupo merge [{titles}] corresponde a uma só linha",
-        .noticeIncludeExcluded: "include: “{title}” indica uma publicação excluída (exclude prevalece)",
+        .noticeIncludeExcluded:
+            "include: “{title}” indica uma publicação excluída (exclude prevalece)",
         .noticeIncludeNoMatch: "include: “{title}” não corresponde a nenhuma publicação",
         .noticeDuplicate: "duplicata: “{title}” e “{other}” são o mesmo artigo",
-        .noticeDuplicateSame: "duplicata: “{title}” e “{other}” são o mesmo artigo (em comum: {identifier})",
-        .noticeAmbiguous: "ambíguo: “{title}” foi associado a {chosen}, quase tão próximos: {others}",
+        .noticeDuplicateSame:
+            "duplicata: “{title}” e “{other}” são o mesmo artigo (em comum: {identifier})",
+        .noticeAmbiguous:
+            "ambíguo: “{title}” foi associado a {chosen}, quase tão próximos: {others}",
         .noticeAmbiguousNothing: "nada",
         .noticeQuoted: "“{title}”",
         .sourceLabelScholarProfile: "Perfil do Google Scholar",

@@ -381,10 +381,14 @@ extension Catalog {
         .noticeSourceUnavailable: "{source}：{reason}。",
         .noticeHomepageNotURL: "“{value}”既不是 http(s) URL，也不是 content/ 下保存的页面",
         .noticeORCIDNotID: "{value} 不是 ORCID iD；请将 `orcid:` 设为该 iD 或 content/ 下保存的作品响应",
-        .noticeDBLPNotID: "{value} 不是 DBLP 人员标识；请将 `dblp:` 设为 pid（如 k/RichardMKarp）或 content/ 下保存的人员 XML",
-        .noticeOpenAlexNotID: "{value} 不是 OpenAlex 作者标识；请将 `openalex:` 设为该标识（A…）或 content/ 下保存的作品响应",
-        .noticeSemanticScholarNotID: "{value} 不是 Semantic Scholar 作者标识；请将 `semantic_scholar:` 设为该标识（数字）或 content/ 下保存的论文响应",
-        .noticeScholarNotProfile: "{value} 不是个人资料 URL（缺少 `user=` 参数）；请将 `scholar:` 设为个人资料标识或 content/ 下保存的页面",
+        .noticeDBLPNotID:
+            "{value} 不是 DBLP 人员标识；请将 `dblp:` 设为 pid（如 k/RichardMKarp）或 content/ 下保存的人员 XML",
+        .noticeOpenAlexNotID:
+            "{value} 不是 OpenAlex 作者标识；请将 `openalex:` 设为该标识（A…）或 content/ 下保存的作品响应",
+        .noticeSemanticScholarNotID:
+            "{value} 不是 Semantic Scholar 作者标识；请将 `semantic_scholar:` 设为该标识（数字）或 content/ 下保存的论文响应",
+        .noticeScholarNotProfile:
+            "{value} 不是个人资料 URL（缺少 `user=` 参数）；请将 `scholar:` 设为个人资料标识或 content/ 下保存的页面",
         .noticeStale: "自 {day} 起未更新：刷新失败（{label}：{reason}）；显示的是 {fetched} 获取的副本。",
         .noticeUnknownReason: "原因不明",
         .noticeComparedSourceFailed: "一个与主要来源对比的引用来源无法使用：{error}",
@@ -412,15 +416,21 @@ extension Catalog {
         .noticeSourcePapersCountOne: "引用来源（{source}）的全部 {count} 篇论文均计入",
         .noticeSourcePapersCountOther: "引用来源（{source}）的全部 {count} 篇论文均计入",
         .noticeEveryPaperCounts: "引用来源的每篇论文均计入",
-        .noticeFewMatchesOne: "{origin} 的论文列表只与引用来源（{source}）{papers} 篇论文中的 {counted} 篇匹配；其余论文不计入。如果列表不完整，请补上缺少的论文或在 `include:` 中列出；如果个人资料混入了同名者的论文，这是预期结果。",
-        .noticeFewMatchesMany: "{origins} 和 {last} 的论文列表只与引用来源（{source}）{papers} 篇论文中的 {counted} 篇匹配；其余论文不计入。如果列表不完整，请补上缺少的论文或在 `include:` 中列出；如果个人资料混入了同名者的论文，这是预期结果。",
+        .noticeFewMatchesOne:
+            "{origin} 的论文列表只与引用来源（{source}）{papers} 篇论文中的 {counted} 篇匹配；其余论文不计入。如果列表不完整，请补上缺少的论文或在 `include:` 中列出；如果个人资料混入了同名者的论文，这是预期结果。",
+        .noticeFewMatchesMany:
+            "{origins} 和 {last} 的论文列表只与引用来源（{source}）{papers} 篇论文中的 {counted} 篇匹配；其余论文不计入。如果列表不完整，请补上缺少的论文或在 `include:` 中列出；如果个人资料混入了同名者的论文，这是预期结果。",
         .noticeDataYearChart: "数据年份 {year}（学术年龄、近期窗口）取自 {path} 中每年引用次数的最后一年；若要给出具体日期，请{advice}。",
-        .noticeDataYearSince: "数据年份 {year}（学术年龄、近期窗口）为 {path} 中“{since} 年至今”一栏之后 {window} 年；若要给出具体日期，请{advice}。",
-        .noticeDataDateModified: "数据日期 {day}（学术年龄、近期窗口）是 {path} 的修改时间，检出（checkout）会改变它，而页面未说明保存日期：请{advice}。",
+        .noticeDataYearSince:
+            "数据年份 {year}（学术年龄、近期窗口）为 {path} 中“{since} 年至今”一栏之后 {window} 年；若要给出具体日期，请{advice}。",
+        .noticeDataDateModified:
+            "数据日期 {day}（学术年龄、近期窗口）是 {path} 的修改时间，检出（checkout）会改变它，而页面未说明保存日期：请{advice}。",
         .noticeAddSaved: "在 {path} 中添加 `saved: YYYY-MM-DD`（页面保存的日期）",
         .noticeCrossrefCapped: "Crossref：{total} 个带 DOI 的条目缺少年份、发表载体或作者；本次构建只查询了前 {limit} 个。",
-        .noticeCrossrefOfflineOne: "Crossref：{count} 个 DOI 不在缓存中，而本次构建处于离线状态，缺少的年份、发表载体或作者仍为空；请不带 --offline 构建一次以补全。",
-        .noticeCrossrefOfflineOther: "Crossref：{count} 个 DOI 不在缓存中，而本次构建处于离线状态，缺少的年份、发表载体或作者仍为空；请不带 --offline 构建一次以补全。",
+        .noticeCrossrefOfflineOne:
+            "Crossref：{count} 个 DOI 不在缓存中，而本次构建处于离线状态，缺少的年份、发表载体或作者仍为空；请不带 --offline 构建一次以补全。",
+        .noticeCrossrefOfflineOther:
+            "Crossref：{count} 个 DOI 不在缓存中，而本次构建处于离线状态，缺少的年份、发表载体或作者仍为空；请不带 --offline 构建一次以补全。",
         .noticeCrossrefUnknownOne: "Crossref 不认识 DOI {dois}；未补全任何内容。",
         .noticeCrossrefUnknownOther: "Crossref 不认识 DOI {dois}；未补全任何内容。",
         .noticeCrossrefAndMore: "{dois} 等（另有 {more} 个）",

@@ -275,9 +275,16 @@ import Testing
         #expect(rows[4].counted && rows[4].rule == .include)
         #expect(rows[5].counted)
         #expect(result.reference?[0].sourceIndex == nil)
-        #expect(result.notices.map(\.english).contains("exclude: 'Missing title' matches no publication"))
-        #expect(result.notices.map(\.english).contains("include: 'Nowhere to be found' matches no publication"))
-        #expect(result.notices.map(\.english).contains { $0.hasPrefix("merge group ['A listed paper']") })
+        #expect(
+            result.notices.map(\.english).contains(
+                "exclude: 'Missing title' matches no publication"))
+        #expect(
+            result.notices.map(\.english).contains(
+                "include: 'Nowhere to be found' matches no publication"))
+        #expect(
+            result.notices.map(\.english).contains {
+                $0.hasPrefix("merge group ['A listed paper']")
+            })
         #expect(result.summary.matched == 2)
         #expect(result.summary.referenceOnly == 2)
     }
