@@ -300,7 +300,8 @@ func chartsSection(_ report: ScientistReport, history: [MetricsHistoryPoint], ca
     let perYear: HTML
     if let counts = source.profile?.citationsPerYear,
         let chart = Charts.citationsPerYear(
-            counts, id: "chart-citations-per-year", sourceName: source.sourceName,
+            counts, id: "chart-citations-per-year",
+            sourceName: catalog.sourceName(source.sourceName),
             catalog: catalog)
     {
         let isOpenAlex = source.sourceName.hasPrefix("OpenAlex")
@@ -314,14 +315,14 @@ func chartsSection(_ report: ScientistReport, history: [MetricsHistoryPoint], ca
         let reason =
             source.sourceName.hasPrefix("OpenAlex")
             ? catalog.text(.noPerYearChartOpenAlex)
-            : catalog.text(.noPerYearChart, ["source": source.sourceName])
+            : catalog.text(.noPerYearChart, ["source": catalog.sourceName(source.sourceName)])
         perYear = "<p class=\"chart-missing\">\(reason)</p>"
     }
     let historyHTML: HTML
     switch history.count {
     case 0:
         historyHTML = """
-            <p class="chart-missing">\(catalog.text(.noHistoryYet, ["source": source.sourceName]))</p>
+            <p class="chart-missing">\(catalog.text(.noHistoryYet, ["source": catalog.sourceName(source.sourceName)]))</p>
             """
     case 1:
         let point = history[0]

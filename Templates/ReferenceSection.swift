@@ -59,7 +59,8 @@ func referenceSection(_ report: ScientistReport, catalog: Catalog) -> HTML {
         .referenceFrom,
         [
             "origin": origin, "entries": "\(entries)", "found": "\(grouped: found, catalog)",
-            "source": "\(report.source?.sourceName ?? catalog.text(.theCitationSource))",
+            "source":
+                "\(report.source.map { catalog.sourceName($0.sourceName) } ?? catalog.text(.theCitationSource))",
         ])
     return """
         <section class="reference-list" aria-labelledby="reference-heading">
@@ -74,7 +75,7 @@ func referenceSection(_ report: ScientistReport, catalog: Catalog) -> HTML {
         <div class="table-scroll" role="region" aria-labelledby="reference-caption" tabindex="0">
         <table class="reference-table">
         <caption id="reference-caption">\(catalog.text(
-            .referenceCaption, ["list": listName(catalog.listSourceName(list.sourceName))]))</caption>
+            .referenceCaption, ["list": catalog.sourceName(list.sourceName, inSentence: true)]))</caption>
         <thead>
         <tr><th scope="col" class="num">#</th><th scope="col">\(catalog.text(.title))</th>\
         <th scope="col">\(catalog.text(.authors))</th><th scope="col" class="num">\(catalog.text(.year))</th>\
@@ -142,8 +143,9 @@ func matchingReportSection(_ report: ScientistReport, catalog: Catalog) -> HTML 
     let intro = catalog.text(
         .matchingIntro,
         [
-            "source": report.source?.sourceName ?? catalog.text(.citationSource),
-            "list": listName(catalog.listSourceName(list.sourceName)),
+            "source": report.source.map { catalog.sourceName($0.sourceName) }
+                ?? catalog.text(.citationSource),
+            "list": catalog.sourceName(list.sourceName, inSentence: true),
             "threshold": percent(report.entry.similarity.title),
         ])
     return """
@@ -203,14 +205,11 @@ func twoDecimals(_ value: Double) -> String {
 
 /// A list's name inside a sentence: "homepage" in lower case, names with inner capitals
 /// ("BibTeX", "ORCID", "DBLP") as they are written.
-func listName(_ name: String) -> String {
-    name.dropFirst().contains(where: \.isUppercase) ? name : name.lowercased()
-}
 
 extension Catalog {
     /// The name of a reference list's kind in the catalog's language: the build names a
     /// homepage's list "Homepage"; ORCID, DBLP and BibTeX are names and stay as they are.
     func listSourceName(_ name: String) -> String {
-        name == "Homepage" ? text(.homepage) : name
+        sourceName(name)
     }
 }

@@ -25,7 +25,7 @@ public func scientistPage(
         <h1>\(entry.name)</h1>
         \(summaryCard(report, context: context))
         \(provenance(report, catalog: catalog))\(freshnessLine(freshness, catalog: catalog))
-        \(noticesSection(report.notices.map(\.message), catalog: catalog))
+        \(noticesSection(report.notices.map { catalog.text($0.text) }, catalog: catalog))
         \(bioSection(report.bioHTML, catalog: catalog))
         \(chartsSection(report, history: history, catalog: catalog))
         \(publicationsSection(report, catalog: catalog))
@@ -63,7 +63,10 @@ func provenance(_ report: ScientistReport, catalog: Catalog) -> HTML {
         source.publications.count, one: .publicationsCountOne, other: .publicationsCountOther)
     let sentence = catalog.html(
         .sourceFrom,
-        ["source": "\(source.sourceName)", "origin": origin, "publications": "\(publications)"])
+        [
+            "source": "\(catalog.sourceName(source.sourceName))", "origin": origin,
+            "publications": "\(publications)",
+        ])
     return """
         <p class="provenance">\(sentence)\(filtered)\(completeness)</p>
         """
@@ -76,12 +79,13 @@ func freshnessLine(_ freshness: [DataFreshness], catalog: Catalog) -> HTML {
     let parts = freshness.map { item -> HTML in
         let fetched: HTML = "<time datetime=\"\(item.fetched)\">\(item.fetched)</time>"
         guard let since = item.staleSince else {
-            return catalog.html(.dataFetched, ["what": "\(item.label)", "day": fetched])
+            return catalog.html(
+                .dataFetched, ["what": "\(catalog.sourceName(item.label))", "day": fetched])
         }
         return catalog.html(
             .dataFetchedStale,
             [
-                "what": "\(item.label)", "day": fetched,
+                "what": "\(catalog.sourceName(item.label))", "day": fetched,
                 "since": "<time datetime=\"\(since)\">\(since)</time>",
             ])
     }
@@ -134,7 +138,8 @@ func publicationsSection(_ report: ScientistReport, catalog: Catalog) -> HTML {
             """
     }
     let counted = report.publications.filter { $0.role != .excluded }.count
-    let sourceName = report.source?.sourceName ?? catalog.text(.theCitationSource)
+    let sourceName =
+        report.source.map { catalog.sourceName($0.sourceName) } ?? catalog.text(.theCitationSource)
     let missing = missingValue(catalog)
     let authors = catalog.text(.authors)
     let venue = catalog.text(.venue)

@@ -27,19 +27,27 @@ public struct Notice: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// What the notice is about.
     public var kind: Kind
-    /// The sentence shown on the page.
-    public var message: String
-    /// The source it is about, as the page names it ("Google Scholar profile", "Publication
+    /// The sentence, which the page shows in its language.
+    public var text: Message
+    /// The source it is about, as the build names it ("Google Scholar profile", "Publication
     /// list", "Crossref"); `nil` for notices about the scientist as a whole (the matching, a
     /// missing citation source).
     public var source: String?
 
     /// Creates a notice.
-    public init(_ kind: Kind, _ message: String, source: String? = nil) {
+    public init(_ kind: Kind, _ text: Message, source: String? = nil) {
         self.kind = kind
-        self.message = message
+        self.text = text
         self.source = source
     }
+
+    /// Creates a notice whose sentence is shown as written in every language.
+    public init(_ kind: Kind, _ message: String, source: String? = nil) {
+        self.init(kind, .verbatim(message), source: source)
+    }
+
+    /// The sentence in English: the console, the logs and the JSON exports.
+    public var message: String { text.english }
 
     /// Whether the build prints it even without `--verbose`: publication lists that could
     /// not be used, stale data and failed Crossref lookups (the rest is on the page).

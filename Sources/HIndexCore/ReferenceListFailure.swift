@@ -5,8 +5,8 @@ public struct ReferenceListFailure: Sendable, Hashable, Codable {
     public var name: String
     /// Where it came from (a URL or a saved file).
     public var origin: String
-    /// Why it could not be read, in one line.
-    public var reason: String
+    /// Why it could not be read, in one line, as the page shows it in its language.
+    public var reasonText: Message
     /// For a page that was not understood: how many known titles were given, how many occur
     /// on the page and how many the best reading recovered.
     public var knownTitles: Int?
@@ -15,14 +15,27 @@ public struct ReferenceListFailure: Sendable, Hashable, Codable {
     /// See ``knownTitles``.
     public var recovered: Int?
 
-    /// Creates a failure record.
+    /// Why it could not be read, in English (the JSON, the console).
+    public var reason: String { reasonText.english }
+
+    /// Creates a failure record whose reason is shown as written in every language.
     public init(
         name: String, origin: String, reason: String, knownTitles: Int? = nil,
         knownTitlesOnPage: Int? = nil, recovered: Int? = nil
     ) {
+        self.init(
+            name: name, origin: origin, reasonText: .verbatim(reason), knownTitles: knownTitles,
+            knownTitlesOnPage: knownTitlesOnPage, recovered: recovered)
+    }
+
+    /// Creates a failure record.
+    public init(
+        name: String, origin: String, reasonText: Message, knownTitles: Int? = nil,
+        knownTitlesOnPage: Int? = nil, recovered: Int? = nil
+    ) {
         self.name = name
         self.origin = origin
-        self.reason = reason
+        self.reasonText = reasonText
         self.knownTitles = knownTitles
         self.knownTitlesOnPage = knownTitlesOnPage
         self.recovered = recovered

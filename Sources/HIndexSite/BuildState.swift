@@ -22,7 +22,7 @@ public enum CitationSourcePlan: Sendable, Hashable {
     /// ``CitationSourceDescriptor/network`` pager (SerpApi), through the cache.
     case registered(source: String, id: String)
     /// A source that this version cannot read yet; the reason is shown on the page.
-    case unavailable(source: String, reason: String)
+    case unavailable(source: String, reason: Message)
 
     /// Whether getting the source needs the network (or the cache).
     var needsNetwork: Bool {
@@ -51,7 +51,7 @@ public enum ReferenceListPlan: Sendable, Hashable {
     /// A BibTeX file under the content folder (never fetched).
     case bibtexFile(path: String)
     /// A list that this version cannot read yet; the reason is shown on the page.
-    case unavailable(source: String, reason: String)
+    case unavailable(source: String, reason: Message)
 }
 
 /// The work planned for one scientist.

@@ -1,3 +1,5 @@
+import HIndexCore
+
 /// Why a citation source's page or response could not be turned into records.
 ///
 /// Every case names where the data came from (`origin`: a file path or URL), so a message
@@ -22,21 +24,52 @@ public enum SourceError: Error, Sendable, Equatable, CustomStringConvertible {
     /// One line naming the source, the origin and the problem, e.g.
     /// `Google Scholar blocked the request (captcha page: "Please show you're not a robot") in
     /// snapshots/x.html`.
-    public var description: String {
+    public var description: String { message.english }
+
+    /// The description as a message the pages show in their language; the source's own
+    /// words (a quoted block page, a parser's detail, a reason) stay as written.
+    public var message: Message {
         switch self {
         case .blocked(let source, let origin, let reason):
-            "\(source) blocked the request (\(Self.oneLine(reason))) \(Self.place(origin))"
+            Message(
+                .noticeSourceBlocked,
+                [
+                    "source": .source(source, inSentence: false),
+                    "reason": .text(Self.oneLine(reason)), "place": .message(Self.place(origin)),
+                ])
         case .unexpectedLayout(let source, let origin, let detail):
-            "\(source): unexpected page layout \(Self.place(origin)): \(Self.oneLine(detail))"
+            Message(
+                .noticeSourceLayout,
+                [
+                    "source": .source(source, inSentence: false),
+                    "place": .message(Self.place(origin)), "detail": .text(Self.oneLine(detail)),
+                ])
         case .empty(let source, let origin):
-            "\(source): nothing to parse, the input is empty \(Self.place(origin))"
+            Message(
+                .noticeSourceEmpty,
+                [
+                    "source": .source(source, inSentence: false),
+                    "place": .message(Self.place(origin)),
+                ])
         case .notUnderstood(let source, let origin, let reason, let check):
-            "\(source): the publication list \(Self.place(origin)) could not be read: "
-                + Self.oneLine(reason) + (check.onPage >= 2 ? " (\(check.summary))" : "")
+            Message(
+                check.onPage >= 2 ? .noticeSourceNotUnderstoodFigures : .noticeSourceNotUnderstood,
+                [
+                    "source": .source(source, inSentence: false),
+                    "place": .message(Self.place(origin)), "reason": .text(Self.oneLine(reason)),
+                    "figures": .message(check.summaryMessage),
+                ])
         case .tooLarge(let origin, let bytes, let limit):
-            "\(Self.oneLine(origin)) is too large to parse (\(bytes) bytes, limit \(limit))"
+            Message(
+                .noticeTooLarge,
+                [
+                    "origin": .text(Self.oneLine(origin)), "bytes": .number(bytes),
+                    "limit": .number(limit),
+                ])
         case .unreadable(let origin, let reason):
-            "cannot read \(Self.oneLine(origin)): \(Self.oneLine(reason))"
+            Message(
+                .noticeUnreadable,
+                ["origin": .text(Self.oneLine(origin)), "reason": .text(Self.oneLine(reason))])
         }
     }
 
@@ -51,10 +84,11 @@ public enum SourceError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// "in path" for files, "from URL" for requests.
-    private static func place(_ origin: String) -> String {
+    private static func place(_ origin: String) -> Message {
         let lower = origin.lowercased()
         let isURL = lower.hasPrefix("http://") || lower.hasPrefix("https://")
-        return (isURL ? "from " : "in ") + oneLine(origin)
+        return Message(
+            isURL ? .noticePlaceFrom : .noticePlaceIn, ["origin": .text(oneLine(origin))])
     }
 
     /// `text` with line breaks and tabs turned into spaces, so a description stays one line.

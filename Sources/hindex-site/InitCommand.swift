@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HIndexCore
 import HIndexSite
 
 extension SiteInit.CI: ExpressibleByArgument {}
@@ -42,6 +43,14 @@ struct InitCommand: ParsableCommand {
     @Option(name: .long, help: "An e-mail address for the HTTP User-Agent (contact: in site.md).")
     var contact: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The pages' language (language: in site.md): "
+                + SiteLanguage.availableTags + ".",
+            valueName: "tag"))
+    var language: String?
+
     @Option(name: .long, help: "The CI file to write: github, gitlab or none.")
     var ci: SiteInit.CI = .github
 
@@ -62,7 +71,8 @@ struct InitCommand: ParsableCommand {
 
     func run() throws {
         let request = SiteInit(
-            title: title, baseURL: baseURL, department: department, contact: contact, ci: ci,
+            title: title, baseURL: baseURL, department: department, contact: contact,
+            language: language, ci: ci,
             toolRepository: toolRepository, toolRef: toolRef)
         let written: SiteInit.Written
         do {

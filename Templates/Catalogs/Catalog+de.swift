@@ -1,6 +1,8 @@
 // Catalogs hold whole sentences: long string literals are kept on one line.
 // swift-format-ignore-file: LineLength
 
+import HIndexCore
+
 extension Catalog {
     /// German (`de`).
     static let germanMessages: [MessageKey: String] = [
@@ -436,5 +438,111 @@ extension Catalog {
             "Eine im Inhaltsordner der Website gepflegte Referenzliste (ohne Zitationszahlen); so vollständig, wie sie gepflegt wird.",
         .sourceCaveatsHomepage:
             "Die eigene Publikationsseite der Person, gelesen, indem das Seitenlayout anhand von Titeln erlernt wird, die auch die Zitationsquelle kennt. Lässt sich das Layout nicht erkennen, sagt die Seite das, und es wird keine Referenzliste verwendet (jede Arbeit zählt).",
+        // The build's notices and source names.
+        .noticeVerbatim: "{text}",
+        .noticeNoCitationSource:
+            "Keine Zitationsquelle eingerichtet: `scholar:` in {path} ergänzen.",
+        .noticeSourceNotRead: "Die Zitationsquelle wurde nicht gelesen.",
+        .noticeSourceUnavailable: "{source}: {reason}.",
+        .noticeHomepageNotURL:
+            "„{value}“ ist weder eine http(s)-URL noch eine gespeicherte Seite unter content/",
+        .noticeORCIDNotID:
+            "{value} ist keine ORCID iD; `orcid:` auf die iD oder eine gespeicherte Works-Antwort unter content/ setzen",
+        .noticeDBLPNotID:
+            "{value} ist keine DBLP-Personen-ID; `dblp:` auf die pid (z. B. k/RichardMKarp) oder ein gespeichertes Personen-XML unter content/ setzen",
+        .noticeOpenAlexNotID:
+            "{value} ist keine OpenAlex-Autoren-ID; `openalex:` auf die ID (A…) oder eine gespeicherte Works-Antwort unter content/ setzen",
+        .noticeSemanticScholarNotID:
+            "{value} ist keine Semantic-Scholar-Autoren-ID; `semantic_scholar:` auf die ID (Ziffern) oder eine gespeicherte Papers-Antwort unter content/ setzen",
+        .noticeScholarNotProfile:
+            "{value} ist keine Profil-URL (ihr fehlt der Parameter `user=`); `scholar:` auf die Profil-ID oder eine gespeicherte Seite unter content/ setzen",
+        .noticeStale:
+            "Veraltet seit {day}: Die Aktualisierung ist fehlgeschlagen ({label}: {reason}); gezeigt wird die am {fetched} abgerufene Kopie.",
+        .noticeUnknownReason: "unbekannter Grund",
+        .noticeComparedSourceFailed:
+            "Eine mit der primären verglichene Zitationsquelle war nicht nutzbar: {error}",
+        .noticePlaceFrom: "von {origin}",
+        .noticePlaceIn: "in {origin}",
+        .noticeSourceBlocked: "{source} hat die Anfrage blockiert ({reason}) {place}",
+        .noticeSourceLayout: "{source}: unerwarteter Seitenaufbau {place}: {detail}",
+        .noticeSourceEmpty: "{source}: nichts zu lesen, der Inhalt ist leer {place}",
+        .noticeSourceNotUnderstood:
+            "{source}: Die Publikationsliste {place} konnte nicht gelesen werden: {reason}",
+        .noticeSourceNotUnderstoodFigures:
+            "{source}: Die Publikationsliste {place} konnte nicht gelesen werden: {reason} ({figures})",
+        .noticeTooLarge: "{origin} ist zu groß zum Lesen ({bytes} Bytes, Grenze {limit})",
+        .noticeUnreadable: "{origin} kann nicht gelesen werden: {reason}",
+        .noticeSelfCheckOne:
+            "{recovered} von {count} bekannten Titel auf der Seite als Eintragstitel erkannt ({share} % nötig)",
+        .noticeSelfCheckOther:
+            "{recovered} von {count} bekannten Titeln auf der Seite als Eintragstitel erkannt ({share} % nötig)",
+        .noticeListFailed:
+            "Die Publikationsliste unter {origin} konnte nicht gelesen werden: {reason}; {consequence}.",
+        .noticeListReasonFigures: "{reason} ({figures})",
+        .noticeListBlocked: "es ist eine Sperrseite, keine Publikationsliste ({reason})",
+        .noticeListLayout: "unerwarteter Seitenaufbau: {detail}",
+        .noticeListEmpty: "nichts zu lesen, die Seite ist leer",
+        .noticeListTooLarge: "sie ist zu groß zum Lesen ({bytes} Bytes, Grenze {limit})",
+        .noticeListNamedAt: "{source} unter {origin}",
+        .noticeSemicolonList: "{list}; {item}",
+        .noticeOtherListCountsOne: "nur die andere Liste zählt ({lists})",
+        .noticeOtherListCountsOther: "nur die anderen Listen zählen ({lists})",
+        .noticeSourcePapersCountOne:
+            "die {count} Arbeit der Zitationsquelle ({source}) wird gezählt",
+        .noticeSourcePapersCountOther:
+            "alle {count} Arbeiten der Zitationsquelle ({source}) werden gezählt",
+        .noticeEveryPaperCounts: "jede Arbeit der Zitationsquelle zählt",
+        .noticeFewMatchesOne:
+            "Die Publikationsliste unter {origin} passt nur zu {counted} der {papers} Arbeiten der Zitationsquelle ({source}); die übrigen zählen nicht. Ist die Liste unvollständig, die fehlenden Arbeiten ergänzen oder unter `include:` nennen; mischt das Profil Arbeiten einer namensgleichen Person ein, ist das zu erwarten.",
+        .noticeFewMatchesMany:
+            "Die Publikationslisten unter {origins} und {last} passen nur zu {counted} der {papers} Arbeiten der Zitationsquelle ({source}); die übrigen zählen nicht. Sind die Listen unvollständig, die fehlenden Arbeiten ergänzen oder unter `include:` nennen; mischt das Profil Arbeiten einer namensgleichen Person ein, ist das zu erwarten.",
+        .noticeDataYearChart:
+            "Das Datenjahr {year} (akademisches Alter, jüngstes Zeitfenster) ist das letzte Jahr der Zitationen pro Jahr in {path}; um den Tag anzugeben, {advice}.",
+        .noticeDataYearSince:
+            "Das Datenjahr {year} (akademisches Alter, jüngstes Zeitfenster) liegt {window} Jahre nach der Spalte „Seit {since}“ in {path}; um den Tag anzugeben, {advice}.",
+        .noticeDataYearLatestPublication:
+            "Das Datenjahr {year} (akademisches Alter, jüngstes Zeitfenster) ist das letzte Erscheinungsjahr in {path}, das nicht sagt, wann es gespeichert wurde; um den Tag anzugeben, {advice}.",
+        .noticeDataYearUnknown:
+            "{path} sagt weder, wann es gespeichert wurde, noch, wann seine Arbeiten erschienen, daher haben die Kennzahlen kein Datenjahr (Kennzahlen pro Jahr werden nicht gezeigt); {advice}.",
+        .noticeAddSaved:
+            "`saved: YYYY-MM-DD` (den Tag, an dem die Seite gespeichert wurde) in {path} ergänzen",
+        .noticeCrossrefCapped:
+            "Crossref: {total} Einträgen mit DOI fehlen Jahr, Publikationsort oder Autoren; in diesem Build wurden nur die ersten {limit} nachgeschlagen.",
+        .noticeCrossrefOfflineOne:
+            "Crossref: {count} DOI ist nicht im Cache und dieser Build ist offline, daher bleiben fehlende Jahre, Publikationsorte oder Autoren leer; einmal ohne --offline bauen, um sie zu ergänzen.",
+        .noticeCrossrefOfflineOther:
+            "Crossref: {count} DOIs sind nicht im Cache und dieser Build ist offline, daher bleiben fehlende Jahre, Publikationsorte oder Autoren leer; einmal ohne --offline bauen, um sie zu ergänzen.",
+        .noticeCrossrefUnknownOne: "Crossref kennt die DOI {dois} nicht; nichts wurde ergänzt.",
+        .noticeCrossrefUnknownOther: "Crossref kennt die DOIs {dois} nicht; nichts wurde ergänzt.",
+        .noticeCrossrefAndMore: "{dois} und {more} weitere",
+        .noticeCrossrefFailed:
+            "Crossref-Abfragen fehlgeschlagen: {reason}; die Einträge behalten, was ihre Listen angeben.",
+        .noticeCrossrefFailedMore:
+            "Crossref-Abfragen fehlgeschlagen (und {more} weitere): {reason}; die Einträge behalten, was ihre Listen angeben.",
+        .noticeExcludeNoMatch: "exclude: „{title}“ passt zu keiner Publikation",
+        .noticeMergeNoMatch: "merge: „{title}“ passt zu keiner Publikation",
+        .noticeMergeGroupNone: "merge-Gruppe [{titles}] passt zu keiner Zeile",
+        .noticeMergeGroupOne: "merge-Gruppe [{titles}] passt nur zu einer Zeile",
+        .noticeIncludeExcluded:
+            "include: „{title}“ nennt eine ausgeschlossene Publikation (exclude hat Vorrang)",
+        .noticeIncludeNoMatch: "include: „{title}“ passt zu keiner Publikation",
+        .noticeDuplicate: "Duplikat: „{title}“ und „{other}“ sind dieselbe Arbeit",
+        .noticeDuplicateSame:
+            "Duplikat: „{title}“ und „{other}“ sind dieselbe Arbeit (gemeinsam: {identifier})",
+        .noticeAmbiguous:
+            "mehrdeutig: „{title}“ wurde {chosen} zugeordnet, fast ebenso nah: {others}",
+        .noticeAmbiguousNothing: "nichts",
+        .noticeQuoted: "„{title}“",
+        .sourceLabelScholarProfile: "Google-Scholar-Profil",
+        .sourceLabelScholarSearch: "Google-Scholar-Suche",
+        .sourceLabelScholarDump: "Google Scholar (scholarly-Export)",
+        .sourceLabelOpenAlexAuthor: "OpenAlex-Autor",
+        .sourceLabelOpenAlexWorks: "OpenAlex-Werke",
+        .sourceLabelSemanticScholarPapers: "Semantic-Scholar-Arbeiten",
+        .sourceLabelORCIDWorks: "ORCID-Werke",
+        .sourceLabelDBLPPerson: "DBLP-Person",
+        .sourceLabelDBLPRecord: "DBLP-Eintrag",
+        .sourceLabelPublicationList: "Publikationsliste",
+        .sourceLabelCrossrefWork: "Crossref-Werk",
     ]
 }

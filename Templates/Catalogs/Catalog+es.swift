@@ -1,6 +1,8 @@
 // Catalogs hold whole sentences: long string literals are kept on one line.
 // swift-format-ignore-file: LineLength
 
+import HIndexCore
+
 extension Catalog {
     /// Spanish (`es`).
     static let spanishMessages: [MessageKey: String] = [
@@ -435,5 +437,109 @@ extension Catalog {
             "Una lista de referencia guardada en la carpeta de contenido del sitio (sin recuentos de citas); tan completa como la mantenga quien se ocupe de ella.",
         .sourceCaveatsHomepage:
             "La página de publicaciones del propio investigador, leída aprendiendo su estructura a partir de títulos que también conoce la fuente de citas. Si no se logra entender la estructura, la página lo indica y no se usa ninguna lista de referencia (cuenta cada artículo).",
+        // The build's notices and source names.
+        .noticeVerbatim: "{text}",
+        .noticeNoCitationSource:
+            "No hay ninguna fuente de citas configurada: añada `scholar:` a {path}.",
+        .noticeSourceNotRead: "La fuente de citas no se leyó.",
+        .noticeSourceUnavailable: "{source}: {reason}.",
+        .noticeHomepageNotURL:
+            "«{value}» no es ni una URL http(s) ni una página guardada en content/",
+        .noticeORCIDNotID:
+            "{value} no es un ORCID iD; asigne a `orcid:` el iD o una respuesta de trabajos guardada en content/",
+        .noticeDBLPNotID:
+            "{value} no es un identificador de persona de DBLP; asigne a `dblp:` el pid (p. ej. k/RichardMKarp) o un XML de la persona guardado en content/",
+        .noticeOpenAlexNotID:
+            "{value} no es un identificador de autor de OpenAlex; asigne a `openalex:` el identificador (A…) o una respuesta de trabajos guardada en content/",
+        .noticeSemanticScholarNotID:
+            "{value} no es un identificador de autor de Semantic Scholar; asigne a `semantic_scholar:` el identificador (dígitos) o una respuesta de artículos guardada en content/",
+        .noticeScholarNotProfile:
+            "{value} no es la URL de un perfil (le falta el parámetro `user=`); asigne a `scholar:` el identificador del perfil o una página guardada en content/",
+        .noticeStale:
+            "Desactualizado desde el {day}: la actualización falló ({label}: {reason}); los datos mostrados son la copia obtenida el {fetched}.",
+        .noticeUnknownReason: "motivo desconocido",
+        .noticeComparedSourceFailed:
+            "No se pudo usar una fuente de citas comparada con la principal: {error}",
+        .noticePlaceFrom: "desde {origin}",
+        .noticePlaceIn: "en {origin}",
+        .noticeSourceBlocked: "{source} bloqueó la solicitud ({reason}) {place}",
+        .noticeSourceLayout: "{source}: estructura de página inesperada {place}: {detail}",
+        .noticeSourceEmpty: "{source}: nada que leer, el contenido está vacío {place}",
+        .noticeSourceNotUnderstood:
+            "{source}: no se pudo leer la lista de publicaciones {place}: {reason}",
+        .noticeSourceNotUnderstoodFigures:
+            "{source}: no se pudo leer la lista de publicaciones {place}: {reason} ({figures})",
+        .noticeTooLarge: "{origin} es demasiado grande para leerlo ({bytes} bytes, límite {limit})",
+        .noticeUnreadable: "no se puede leer {origin}: {reason}",
+        .noticeSelfCheckOne:
+            "{recovered} de {count} título conocido en la página reconocidos como títulos de entradas (se necesita el {share} %)",
+        .noticeSelfCheckOther:
+            "{recovered} de los {count} títulos conocidos en la página reconocidos como títulos de entradas (se necesita el {share} %)",
+        .noticeListFailed:
+            "No se pudo leer la lista de publicaciones de {origin}: {reason}; {consequence}.",
+        .noticeListReasonFigures: "{reason} ({figures})",
+        .noticeListBlocked: "es una página de bloqueo, no una lista de publicaciones ({reason})",
+        .noticeListLayout: "estructura de página inesperada: {detail}",
+        .noticeListEmpty: "nada que leer, la página está vacía",
+        .noticeListTooLarge: "es demasiado grande para leerla ({bytes} bytes, límite {limit})",
+        .noticeListNamedAt: "{source} de {origin}",
+        .noticeSemicolonList: "{list}; {item}",
+        .noticeOtherListCountsOne: "solo cuenta la otra lista ({lists})",
+        .noticeOtherListCountsOther: "solo cuentan las otras listas ({lists})",
+        .noticeSourcePapersCountOne: "se cuenta {count} artículo de la fuente de citas ({source})",
+        .noticeSourcePapersCountOther:
+            "se cuentan los {count} artículos de la fuente de citas ({source})",
+        .noticeEveryPaperCounts: "cuenta cada artículo de la fuente de citas",
+        .noticeFewMatchesOne:
+            "La lista de publicaciones de {origin} solo coincide con {counted} de los {papers} artículos de la fuente de citas ({source}); los demás no cuentan. Si la lista está incompleta, añádale los artículos que faltan o indíquelos en `include:`; si el perfil mezcla artículos de un homónimo, es lo esperado.",
+        .noticeFewMatchesMany:
+            "Las listas de publicaciones de {origins} y {last} solo coinciden con {counted} de los {papers} artículos de la fuente de citas ({source}); los demás no cuentan. Si las listas están incompletas, añádales los artículos que faltan o indíquelos en `include:`; si el perfil mezcla artículos de un homónimo, es lo esperado.",
+        .noticeDataYearChart:
+            "El año de los datos {year} (edad académica, ventana reciente) es el último año de las citas por año de {path}; para indicar el día, {advice}.",
+        .noticeDataYearSince:
+            "El año de los datos {year} (edad académica, ventana reciente) es {window} años posterior a la columna «Desde {since}» de {path}; para indicar el día, {advice}.",
+        .noticeDataYearLatestPublication:
+            "El año de los datos {year} (edad académica, ventana reciente) es el último año de publicación de {path}, que no dice cuándo se guardó; para indicar el día, {advice}.",
+        .noticeDataYearUnknown:
+            "{path} no dice cuándo se guardó ni cuándo aparecieron sus artículos, así que las métricas no tienen año de los datos (no se muestran las métricas por año); {advice}.",
+        .noticeAddSaved: "añada `saved: YYYY-MM-DD` (el día en que se guardó la página) a {path}",
+        .noticeCrossrefCapped:
+            "Crossref: a {total} entradas con DOI les falta el año, el medio de publicación o los autores; en esta compilación solo se consultaron las primeras {limit}.",
+        .noticeCrossrefOfflineOne:
+            "Crossref: {count} DOI no está en la caché y esta compilación es sin conexión, así que los años, medios o autores que faltan quedan vacíos; compile una vez sin --offline para completarlos.",
+        .noticeCrossrefOfflineOther:
+            "Crossref: {count} DOI no están en la caché y esta compilación es sin conexión, así que los años, medios o autores que faltan quedan vacíos; compile una vez sin --offline para completarlos.",
+        .noticeCrossrefUnknownOne: "Crossref no conoce el DOI {dois}; no se completó nada.",
+        .noticeCrossrefUnknownOther: "Crossref no conoce los DOI {dois}; no se completó nada.",
+        .noticeCrossrefAndMore: "{dois} y {more} más",
+        .noticeCrossrefFailed:
+            "Fallaron las consultas a Crossref: {reason}; las entradas conservan lo que dicen sus listas.",
+        .noticeCrossrefFailedMore:
+            "Fallaron las consultas a Crossref (y {more} más): {reason}; las entradas conservan lo que dicen sus listas.",
+        .noticeExcludeNoMatch: "exclude: «{title}» no coincide con ninguna publicación",
+        .noticeMergeNoMatch: "merge: «{title}» no coincide con ninguna publicación",
+        .noticeMergeGroupNone: "el grupo merge [{titles}] no coincide con ninguna fila",
+        .noticeMergeGroupOne: "el grupo merge [{titles}] coincide con una sola fila",
+        .noticeIncludeExcluded:
+            "include: «{title}» nombra una publicación excluida (prevalece exclude)",
+        .noticeIncludeNoMatch: "include: «{title}» no coincide con ninguna publicación",
+        .noticeDuplicate: "duplicado: «{title}» y «{other}» son el mismo artículo",
+        .noticeDuplicateSame:
+            "duplicado: «{title}» y «{other}» son el mismo artículo (en común: {identifier})",
+        .noticeAmbiguous:
+            "ambiguo: «{title}» se asignó a {chosen}, casi igual de cercanos: {others}",
+        .noticeAmbiguousNothing: "nada",
+        .noticeQuoted: "«{title}»",
+        .sourceLabelScholarProfile: "Perfil de Google Scholar",
+        .sourceLabelScholarSearch: "Búsqueda de Google Scholar",
+        .sourceLabelScholarDump: "Google Scholar (exportación de scholarly)",
+        .sourceLabelOpenAlexAuthor: "Autor de OpenAlex",
+        .sourceLabelOpenAlexWorks: "Trabajos de OpenAlex",
+        .sourceLabelSemanticScholarPapers: "Artículos de Semantic Scholar",
+        .sourceLabelORCIDWorks: "Trabajos de ORCID",
+        .sourceLabelDBLPPerson: "Persona de DBLP",
+        .sourceLabelDBLPRecord: "Registro de DBLP",
+        .sourceLabelPublicationList: "Lista de publicaciones",
+        .sourceLabelCrossrefWork: "Trabajo de Crossref",
     ]
 }

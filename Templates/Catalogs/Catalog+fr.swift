@@ -1,6 +1,8 @@
 // Catalogs hold whole sentences: long string literals are kept on one line.
 // swift-format-ignore-file: LineLength
 
+import HIndexCore
+
 extension Catalog {
     /// French (`fr`).
     static let frenchMessages: [MessageKey: String] = [
@@ -435,5 +437,114 @@ extension Catalog {
             "Une liste de référence conservée dans le dossier de contenu du site (sans nombres de citations) ; aussi complète que la personne qui la tient.",
         .sourceCaveatsHomepage:
             "La page de publications du chercheur, lue en apprenant la mise en page à partir de titres que la source de citations connaît aussi. Si la mise en page ne peut pas être comprise, la page le signale et aucune liste de référence n’est utilisée (chaque article compte).",
+        // The build's notices and source names.
+        .noticeVerbatim: "{text}",
+        .noticeNoCitationSource:
+            "Aucune source de citations n’est configurée : ajoutez `scholar:` à {path}.",
+        .noticeSourceNotRead: "La source de citations n’a pas été lue.",
+        .noticeSourceUnavailable: "{source} : {reason}.",
+        .noticeHomepageNotURL:
+            "« {value} » n’est ni une URL http(s) ni une page enregistrée sous content/",
+        .noticeORCIDNotID:
+            "{value} n’est pas un ORCID iD ; donnez à `orcid:` l’iD ou une réponse des travaux enregistrée sous content/",
+        .noticeDBLPNotID:
+            "{value} n’est pas un identifiant de personne DBLP ; donnez à `dblp:` le pid (par ex. k/RichardMKarp) ou un XML de la personne enregistré sous content/",
+        .noticeOpenAlexNotID:
+            "{value} n’est pas un identifiant d’auteur OpenAlex ; donnez à `openalex:` l’identifiant (A…) ou une réponse des travaux enregistrée sous content/",
+        .noticeSemanticScholarNotID:
+            "{value} n’est pas un identifiant d’auteur Semantic Scholar ; donnez à `semantic_scholar:` l’identifiant (des chiffres) ou une réponse des articles enregistrée sous content/",
+        .noticeScholarNotProfile:
+            "{value} n’est pas l’URL d’un profil (le paramètre `user=` manque) ; donnez à `scholar:` l’identifiant du profil ou une page enregistrée sous content/",
+        .noticeStale:
+            "Pas à jour depuis le {day} : l’actualisation a échoué ({label} : {reason}) ; les données affichées sont la copie récupérée le {fetched}.",
+        .noticeUnknownReason: "raison inconnue",
+        .noticeComparedSourceFailed:
+            "Une source de citations comparée à la source principale n’a pas pu être utilisée : {error}",
+        .noticePlaceFrom: "depuis {origin}",
+        .noticePlaceIn: "dans {origin}",
+        .noticeSourceBlocked: "{source} a bloqué la requête ({reason}) {place}",
+        .noticeSourceLayout: "{source} : mise en page inattendue {place} : {detail}",
+        .noticeSourceEmpty: "{source} : rien à lire, le contenu est vide {place}",
+        .noticeSourceNotUnderstood:
+            "{source} : la liste de publications {place} n’a pas pu être lue : {reason}",
+        .noticeSourceNotUnderstoodFigures:
+            "{source} : la liste de publications {place} n’a pas pu être lue : {reason} ({figures})",
+        .noticeTooLarge:
+            "{origin} est trop volumineux pour être lu ({bytes} octets, limite {limit})",
+        .noticeUnreadable: "impossible de lire {origin} : {reason}",
+        .noticeSelfCheckOne:
+            "{recovered} des {count} titre connu présent sur la page reconnus comme titres d’entrées ({share} % requis)",
+        .noticeSelfCheckOther:
+            "{recovered} des {count} titres connus présents sur la page reconnus comme titres d’entrées ({share} % requis)",
+        .noticeListFailed:
+            "La liste de publications de {origin} n’a pas pu être lue : {reason} ; {consequence}.",
+        .noticeListReasonFigures: "{reason} ({figures})",
+        .noticeListBlocked: "c’est une page de blocage, pas une liste de publications ({reason})",
+        .noticeListLayout: "mise en page inattendue : {detail}",
+        .noticeListEmpty: "rien à lire, la page est vide",
+        .noticeListTooLarge:
+            "elle est trop volumineuse pour être lue ({bytes} octets, limite {limit})",
+        .noticeListNamedAt: "{source} : {origin}",
+        .noticeSemicolonList: "{list} ; {item}",
+        .noticeOtherListCountsOne: "seule l’autre liste compte ({lists})",
+        .noticeOtherListCountsOther: "seules les autres listes comptent ({lists})",
+        .noticeSourcePapersCountOne:
+            "{count} article de la source de citations ({source}) est compté",
+        .noticeSourcePapersCountOther:
+            "les {count} articles de la source de citations ({source}) sont tous comptés",
+        .noticeEveryPaperCounts: "chaque article de la source de citations compte",
+        .noticeFewMatchesOne:
+            "La liste de publications de {origin} ne correspond qu’à {counted} des {papers} articles de la source de citations ({source}) ; les autres ne comptent pas. Si la liste est incomplète, ajoutez-y les articles manquants ou nommez-les sous `include:` ; si le profil mêle les articles d’un homonyme, c’est attendu.",
+        .noticeFewMatchesMany:
+            "Les listes de publications de {origins} et de {last} ne correspondent qu’à {counted} des {papers} articles de la source de citations ({source}) ; les autres ne comptent pas. Si les listes sont incomplètes, ajoutez-y les articles manquants ou nommez-les sous `include:` ; si le profil mêle les articles d’un homonyme, c’est attendu.",
+        .noticeDataYearChart:
+            "L’année des données {year} (âge académique, fenêtre récente) est la dernière année des citations par an de {path} ; pour donner le jour, {advice}.",
+        .noticeDataYearSince:
+            "L’année des données {year} (âge académique, fenêtre récente) vient {window} ans après la colonne « Depuis {since} » de {path} ; pour donner le jour, {advice}.",
+        .noticeDataYearLatestPublication:
+            "L’année des données {year} (âge académique, fenêtre récente) est la dernière année de publication de {path}, qui ne dit pas quand il a été enregistré ; pour donner le jour, {advice}.",
+        .noticeDataYearUnknown:
+            "{path} ne dit ni quand il a été enregistré ni quand ses articles sont parus, donc les indicateurs n’ont pas d’année des données (les indicateurs annuels ne sont pas affichés) ; {advice}.",
+        .noticeAddSaved:
+            "ajoutez `saved: YYYY-MM-DD` (le jour où la page a été enregistrée) à {path}",
+        .noticeCrossrefCapped:
+            "Crossref : {total} entrées avec un DOI n’ont pas d’année, de lieu de publication ou d’auteurs ; seules les {limit} premières ont été recherchées dans cette construction.",
+        .noticeCrossrefOfflineOne:
+            "Crossref : {count} DOI n’est pas dans le cache et cette construction est hors ligne, donc les années, lieux de publication ou auteurs manquants restent vides ; construisez une fois sans --offline pour les compléter.",
+        .noticeCrossrefOfflineOther:
+            "Crossref : {count} DOI ne sont pas dans le cache et cette construction est hors ligne, donc les années, lieux de publication ou auteurs manquants restent vides ; construisez une fois sans --offline pour les compléter.",
+        .noticeCrossrefUnknownOne: "Crossref ne connaît pas le DOI {dois} ; rien n’a été complété.",
+        .noticeCrossrefUnknownOther:
+            "Crossref ne connaît pas les DOI {dois} ; rien n’a été complété.",
+        .noticeCrossrefAndMore: "{dois} et {more} autres",
+        .noticeCrossrefFailed:
+            "Les recherches Crossref ont échoué : {reason} ; les entrées gardent ce que disent leurs listes.",
+        .noticeCrossrefFailedMore:
+            "Les recherches Crossref ont échoué (et {more} autres) : {reason} ; les entrées gardent ce que disent leurs listes.",
+        .noticeExcludeNoMatch: "exclude : « {title} » ne correspond à aucune publication",
+        .noticeMergeNoMatch: "merge : « {title} » ne correspond à aucune publication",
+        .noticeMergeGroupNone: "le groupe merge [{titles}] ne correspond à aucune ligne",
+        .noticeMergeGroupOne: "le groupe merge [{titles}] ne correspond qu’à une ligne",
+        .noticeIncludeExcluded:
+            "include : « {title} » désigne une publication exclue (exclude l’emporte)",
+        .noticeIncludeNoMatch: "include : « {title} » ne correspond à aucune publication",
+        .noticeDuplicate: "doublon : « {title} » et « {other} » sont un même article",
+        .noticeDuplicateSame:
+            "doublon : « {title} » et « {other} » sont un même article (en commun : {identifier})",
+        .noticeAmbiguous:
+            "ambigu : « {title} » a été associé à {chosen}, presque aussi proches : {others}",
+        .noticeAmbiguousNothing: "rien",
+        .noticeQuoted: "« {title} »",
+        .sourceLabelScholarProfile: "Profil Google Scholar",
+        .sourceLabelScholarSearch: "Recherche Google Scholar",
+        .sourceLabelScholarDump: "Google Scholar (export scholarly)",
+        .sourceLabelOpenAlexAuthor: "Auteur OpenAlex",
+        .sourceLabelOpenAlexWorks: "Travaux OpenAlex",
+        .sourceLabelSemanticScholarPapers: "Articles Semantic Scholar",
+        .sourceLabelORCIDWorks: "Travaux ORCID",
+        .sourceLabelDBLPPerson: "Personne DBLP",
+        .sourceLabelDBLPRecord: "Fiche DBLP",
+        .sourceLabelPublicationList: "Liste de publications",
+        .sourceLabelCrossrefWork: "Travail Crossref",
     ]
 }

@@ -1,6 +1,8 @@
 // Catalogs hold whole sentences: long string literals are kept on one line.
 // swift-format-ignore-file: LineLength
 
+import HIndexCore
+
 extension Catalog {
     /// Italian (`it`).
     static let italianMessages: [MessageKey: String] = [
@@ -322,7 +324,8 @@ extension Catalog {
         .entriesOther: "{count} voci",
         .referenceFrom: "Da {origin}: {entries}, {found} trovate in {source}.",
         .publicationListHeading: "Elenco delle pubblicazioni ({source})",
-        .referenceCaption: "Voci dell’elenco {list} e loro corrispondenza nella fonte citazionale",
+        .referenceCaption:
+            "Voci dell’elenco ({list}) e loro corrispondenza nella fonte citazionale",
         .allInEarlierList: ", tutte già presenti in un elenco precedente",
         .notInEarlierList: ", {count} non presenti in un elenco precedente",
         .listsMergedLabel: "Elenchi uniti in questo",
@@ -334,7 +337,7 @@ extension Catalog {
         .duplicateRowsMerged: "Righe duplicate unite",
         .matchingReport: "Rapporto di abbinamento",
         .matchingIntro:
-            "Gli articoli della fonte {source} contano solo se corrispondono a una voce dell’elenco {list} (per DOI o identificativo arXiv, titolo esatto o somiglianza del titolo ≥ {threshold}), a meno che il file di contenuto non li includa o escluda manualmente.",
+            "Gli articoli della fonte {source} contano solo se corrispondono a una voce dell’elenco ({list}) (per DOI o identificativo arXiv, titolo esatto o somiglianza del titolo ≥ {threshold}), a meno che il file di contenuto non li includa o escluda manualmente.",
         .onlyInSourceSummary: "Solo nella fonte citazionale ({count}): non conteggiati",
         .onlyInListSummary: "Solo nell’elenco delle pubblicazioni ({count})",
         .ambiguousSummary: "Ambigui ({count}): casi quasi pari decisi dal punteggio migliore",
@@ -436,5 +439,113 @@ extension Catalog {
             "Un elenco di riferimento conservato nella cartella dei contenuti del sito (senza conteggi di citazioni); completo quanto lo mantiene chi se ne occupa.",
         .sourceCaveatsHomepage:
             "La pagina delle pubblicazioni del ricercatore, letta imparando la struttura della pagina dai titoli che anche la fonte citazionale conosce. Se la struttura non si riesce a capire, la pagina lo segnala e non si usa alcun elenco di riferimento (conta ogni articolo).",
+        // The build's notices and source names.
+        .noticeVerbatim: "{text}",
+        .noticeNoCitationSource:
+            "Nessuna fonte citazionale configurata: aggiungere `scholar:` a {path}.",
+        .noticeSourceNotRead: "La fonte citazionale non è stata letta.",
+        .noticeSourceUnavailable: "{source}: {reason}.",
+        .noticeHomepageNotURL:
+            "“{value}” non è né un URL http(s) né una pagina salvata in content/",
+        .noticeORCIDNotID:
+            "{value} non è un ORCID iD; impostare `orcid:` sull’iD o su una risposta delle opere salvata in content/",
+        .noticeDBLPNotID:
+            "{value} non è un identificativo di persona DBLP; impostare `dblp:` sul pid (ad es. k/RichardMKarp) o su un XML della persona salvato in content/",
+        .noticeOpenAlexNotID:
+            "{value} non è un identificativo di autore OpenAlex; impostare `openalex:` sull’identificativo (A…) o su una risposta delle opere salvata in content/",
+        .noticeSemanticScholarNotID:
+            "{value} non è un identificativo di autore Semantic Scholar; impostare `semantic_scholar:` sull’identificativo (cifre) o su una risposta degli articoli salvata in content/",
+        .noticeScholarNotProfile:
+            "{value} non è l’URL di un profilo (manca il parametro `user=`); impostare `scholar:` sull’identificativo del profilo o su una pagina salvata in content/",
+        .noticeStale:
+            "Non aggiornato dal {day}: l’aggiornamento non è riuscito ({label}: {reason}); i dati mostrati sono la copia scaricata il {fetched}.",
+        .noticeUnknownReason: "motivo sconosciuto",
+        .noticeComparedSourceFailed:
+            "Una fonte citazionale confrontata con quella principale non è utilizzabile: {error}",
+        .noticePlaceFrom: "da {origin}",
+        .noticePlaceIn: "in {origin}",
+        .noticeSourceBlocked: "{source} ha bloccato la richiesta ({reason}) {place}",
+        .noticeSourceLayout: "{source}: struttura della pagina inattesa {place}: {detail}",
+        .noticeSourceEmpty: "{source}: niente da leggere, il contenuto è vuoto {place}",
+        .noticeSourceNotUnderstood:
+            "{source}: non è stato possibile leggere l’elenco delle pubblicazioni {place}: {reason}",
+        .noticeSourceNotUnderstoodFigures:
+            "{source}: non è stato possibile leggere l’elenco delle pubblicazioni {place}: {reason} ({figures})",
+        .noticeTooLarge: "{origin} è troppo grande da leggere ({bytes} byte, limite {limit})",
+        .noticeUnreadable: "impossibile leggere {origin}: {reason}",
+        .noticeSelfCheckOne:
+            "{recovered} su {count} titolo noto presente nella pagina riconosciuti come titoli di voci (necessario il {share}%)",
+        .noticeSelfCheckOther:
+            "{recovered} su {count} titoli noti presenti nella pagina riconosciuti come titoli di voci (necessario il {share}%)",
+        .noticeListFailed:
+            "Non è stato possibile leggere l’elenco delle pubblicazioni in {origin}: {reason}; {consequence}.",
+        .noticeListReasonFigures: "{reason} ({figures})",
+        .noticeListBlocked: "è una pagina di blocco, non un elenco di pubblicazioni ({reason})",
+        .noticeListLayout: "struttura della pagina inattesa: {detail}",
+        .noticeListEmpty: "niente da leggere, la pagina è vuota",
+        .noticeListTooLarge: "è troppo grande da leggere ({bytes} byte, limite {limit})",
+        .noticeListNamedAt: "{source} in {origin}",
+        .noticeSemicolonList: "{list}; {item}",
+        .noticeOtherListCountsOne: "conta solo l’altro elenco ({lists})",
+        .noticeOtherListCountsOther: "contano solo gli altri elenchi ({lists})",
+        .noticeSourcePapersCountOne:
+            "viene contato {count} articolo della fonte citazionale ({source})",
+        .noticeSourcePapersCountOther:
+            "contano tutti i {count} articoli della fonte citazionale ({source})",
+        .noticeEveryPaperCounts: "conta ogni articolo della fonte citazionale",
+        .noticeFewMatchesOne:
+            "L’elenco delle pubblicazioni in {origin} corrisponde solo a {counted} dei {papers} articoli della fonte citazionale ({source}); gli altri non contano. Se l’elenco è incompleto, aggiungervi gli articoli mancanti o indicarli sotto `include:`; se il profilo mescola articoli di un omonimo, è quanto ci si aspetta.",
+        .noticeFewMatchesMany:
+            "Gli elenchi delle pubblicazioni in {origins} e {last} corrispondono solo a {counted} dei {papers} articoli della fonte citazionale ({source}); gli altri non contano. Se gli elenchi sono incompleti, aggiungervi gli articoli mancanti o indicarli sotto `include:`; se il profilo mescola articoli di un omonimo, è quanto ci si aspetta.",
+        .noticeDataYearChart:
+            "L’anno dei dati {year} (età accademica, finestra recente) è l’ultimo anno delle citazioni per anno di {path}; per indicare il giorno, {advice}.",
+        .noticeDataYearSince:
+            "L’anno dei dati {year} (età accademica, finestra recente) è {window} anni dopo la colonna “Dal {since}” di {path}; per indicare il giorno, {advice}.",
+        .noticeDataYearLatestPublication:
+            "L’anno dei dati {year} (età accademica, finestra recente) è l’ultimo anno di pubblicazione di {path}, che non dice quando è stato salvato; per indicare il giorno, {advice}.",
+        .noticeDataYearUnknown:
+            "{path} non dice né quando è stato salvato né quando sono usciti i suoi articoli, quindi le metriche non hanno un anno dei dati (le metriche per anno non sono mostrate); {advice}.",
+        .noticeAddSaved:
+            "aggiungere `saved: YYYY-MM-DD` (il giorno in cui la pagina è stata salvata) a {path}",
+        .noticeCrossrefCapped:
+            "Crossref: a {total} voci con DOI mancano anno, sede o autori; in questa compilazione sono state cercate solo le prime {limit}.",
+        .noticeCrossrefOfflineOne:
+            "Crossref: {count} DOI non è nella cache e questa compilazione è offline, quindi anni, sedi o autori mancanti restano vuoti; compilare una volta senza --offline per completarli.",
+        .noticeCrossrefOfflineOther:
+            "Crossref: {count} DOI non sono nella cache e questa compilazione è offline, quindi anni, sedi o autori mancanti restano vuoti; compilare una volta senza --offline per completarli.",
+        .noticeCrossrefUnknownOne:
+            "Crossref non conosce il DOI {dois}; non è stato completato nulla.",
+        .noticeCrossrefUnknownOther:
+            "Crossref non conosce i DOI {dois}; non è stato completato nulla.",
+        .noticeCrossrefAndMore: "{dois} e altri {more}",
+        .noticeCrossrefFailed:
+            "Ricerche Crossref non riuscite: {reason}; le voci mantengono quanto riportano i loro elenchi.",
+        .noticeCrossrefFailedMore:
+            "Ricerche Crossref non riuscite (e altre {more}): {reason}; le voci mantengono quanto riportano i loro elenchi.",
+        .noticeExcludeNoMatch: "exclude: “{title}” non corrisponde ad alcuna pubblicazione",
+        .noticeMergeNoMatch: "merge: “{title}” non corrisponde ad alcuna pubblicazione",
+        .noticeMergeGroupNone: "gruppo merge [{titles}]: nessuna riga corrispondente",
+        .noticeMergeGroupOne: "gruppo merge [{titles}]: una sola riga corrispondente",
+        .noticeIncludeExcluded:
+            "include: “{title}” indica una pubblicazione esclusa (prevale exclude)",
+        .noticeIncludeNoMatch: "include: “{title}” non corrisponde ad alcuna pubblicazione",
+        .noticeDuplicate: "duplicato: “{title}” e “{other}” sono lo stesso articolo",
+        .noticeDuplicateSame:
+            "duplicato: “{title}” e “{other}” sono lo stesso articolo (in comune: {identifier})",
+        .noticeAmbiguous:
+            "ambiguo: “{title}” corrisponde a {chosen}, quasi altrettanto vicini: {others}",
+        .noticeAmbiguousNothing: "nulla",
+        .noticeQuoted: "“{title}”",
+        .sourceLabelScholarProfile: "Profilo Google Scholar",
+        .sourceLabelScholarSearch: "Ricerca Google Scholar",
+        .sourceLabelScholarDump: "Google Scholar (esportazione scholarly)",
+        .sourceLabelOpenAlexAuthor: "Autore OpenAlex",
+        .sourceLabelOpenAlexWorks: "Opere OpenAlex",
+        .sourceLabelSemanticScholarPapers: "Articoli Semantic Scholar",
+        .sourceLabelORCIDWorks: "Opere ORCID",
+        .sourceLabelDBLPPerson: "Persona DBLP",
+        .sourceLabelDBLPRecord: "Scheda DBLP",
+        .sourceLabelPublicationList: "Elenco delle pubblicazioni",
+        .sourceLabelCrossrefWork: "Opera Crossref",
     ]
 }

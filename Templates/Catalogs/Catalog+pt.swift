@@ -1,6 +1,8 @@
 // Catalogs hold whole sentences: long string literals are kept on one line.
 // swift-format-ignore-file: LineLength
 
+import HIndexCore
+
 extension Catalog {
     /// Portuguese (`pt`).
     static let portugueseMessages: [MessageKey: String] = [
@@ -429,5 +431,108 @@ extension Catalog {
             "Uma lista de referência guardada na pasta de conteúdo do site (sem contagens de citações); tão completa quanto quem a mantém.",
         .sourceCaveatsHomepage:
             "A página de publicações do próprio pesquisador, lida aprendendo o layout da página a partir de títulos que a fonte de citações também conhece. Quando o layout não pode ser entendido, a página avisa e nenhuma lista de referência é usada (todo artigo conta).",
+        // The build's notices and source names.
+        .noticeVerbatim: "{text}",
+        .noticeNoCitationSource:
+            "Nenhuma fonte de citações configurada: adicione `scholar:` a {path}.",
+        .noticeSourceNotRead: "A fonte de citações não foi lida.",
+        .noticeSourceUnavailable: "{source}: {reason}.",
+        .noticeHomepageNotURL: "“{value}” não é uma URL http(s) nem uma página salva em content/",
+        .noticeORCIDNotID:
+            "{value} não é um ORCID iD; defina `orcid:` como o iD ou como uma resposta de trabalhos salva em content/",
+        .noticeDBLPNotID:
+            "{value} não é um identificador de pessoa do DBLP; defina `dblp:` como o pid (p. ex. k/RichardMKarp) ou como um XML da pessoa salvo em content/",
+        .noticeOpenAlexNotID:
+            "{value} não é um identificador de autor do OpenAlex; defina `openalex:` como o identificador (A…) ou como uma resposta de trabalhos salva em content/",
+        .noticeSemanticScholarNotID:
+            "{value} não é um identificador de autor do Semantic Scholar; defina `semantic_scholar:` como o identificador (dígitos) ou como uma resposta de artigos salva em content/",
+        .noticeScholarNotProfile:
+            "{value} não é a URL de um perfil (falta o parâmetro `user=`); defina `scholar:` como o identificador do perfil ou como uma página salva em content/",
+        .noticeStale:
+            "Desatualizado desde {day}: a atualização falhou ({label}: {reason}); os dados mostrados são a cópia obtida em {fetched}.",
+        .noticeUnknownReason: "motivo desconhecido",
+        .noticeComparedSourceFailed:
+            "Uma fonte de citações comparada com a principal não pôde ser usada: {error}",
+        .noticePlaceFrom: "de {origin}",
+        .noticePlaceIn: "em {origin}",
+        .noticeSourceBlocked: "{source} bloqueou a requisição ({reason}) {place}",
+        .noticeSourceLayout: "{source}: estrutura de página inesperada {place}: {detail}",
+        .noticeSourceEmpty: "{source}: nada para ler, o conteúdo está vazio {place}",
+        .noticeSourceNotUnderstood:
+            "{source}: não foi possível ler a lista de publicações {place}: {reason}",
+        .noticeSourceNotUnderstoodFigures:
+            "{source}: não foi possível ler a lista de publicações {place}: {reason} ({figures})",
+        .noticeTooLarge: "{origin} é grande demais para ser lido ({bytes} bytes, limite {limit})",
+        .noticeUnreadable: "não é possível ler {origin}: {reason}",
+        .noticeSelfCheckOne:
+            "{recovered} de {count} título conhecido na página reconhecidos como títulos de entradas ({share}% necessários)",
+        .noticeSelfCheckOther:
+            "{recovered} dos {count} títulos conhecidos na página reconhecidos como títulos de entradas ({share}% necessários)",
+        .noticeListFailed:
+            "Não foi possível ler a lista de publicações de {origin}: {reason}; {consequence}.",
+        .noticeListReasonFigures: "{reason} ({figures})",
+        .noticeListBlocked: "é uma página de bloqueio, não uma lista de publicações ({reason})",
+        .noticeListLayout: "estrutura de página inesperada: {detail}",
+        .noticeListEmpty: "nada para ler, a página está vazia",
+        .noticeListTooLarge: "é grande demais para ser lida ({bytes} bytes, limite {limit})",
+        .noticeListNamedAt: "{source} de {origin}",
+        .noticeSemicolonList: "{list}; {item}",
+        .noticeOtherListCountsOne: "só conta a outra lista ({lists})",
+        .noticeOtherListCountsOther: "só contam as outras listas ({lists})",
+        .noticeSourcePapersCountOne: "{count} artigo da fonte de citações ({source}) é contado",
+        .noticeSourcePapersCountOther:
+            "todos os {count} artigos da fonte de citações ({source}) são contados",
+        .noticeEveryPaperCounts: "todo artigo da fonte de citações conta",
+        .noticeFewMatchesOne:
+            "A lista de publicações de {origin} corresponde a apenas {counted} dos {papers} artigos da fonte de citações ({source}); os outros não contam. Se a lista estiver incompleta, adicione a ela os artigos que faltam ou indique-os em `include:`; se o perfil mistura artigos de um homônimo, isso é esperado.",
+        .noticeFewMatchesMany:
+            "As listas de publicações de {origins} e de {last} correspondem a apenas {counted} dos {papers} artigos da fonte de citações ({source}); os outros não contam. Se as listas estiverem incompletas, adicione a elas os artigos que faltam ou indique-os em `include:`; se o perfil mistura artigos de um homônimo, isso é esperado.",
+        .noticeDataYearChart:
+            "O ano dos dados {year} (idade acadêmica, janela recente) é o último ano das citações por ano de {path}; para informar o dia, {advice}.",
+        .noticeDataYearSince:
+            "O ano dos dados {year} (idade acadêmica, janela recente) é {window} anos depois da coluna “Desde {since}” de {path}; para informar o dia, {advice}.",
+        .noticeDataYearLatestPublication:
+            "O ano dos dados {year} (idade acadêmica, janela recente) é o último ano de publicação de {path}, que não diz quando foi salvo; para informar o dia, {advice}.",
+        .noticeDataYearUnknown:
+            "{path} não diz quando foi salvo nem quando seus artigos saíram, por isso as métricas não têm ano dos dados (as métricas por ano não são mostradas); {advice}.",
+        .noticeAddSaved: "adicione `saved: YYYY-MM-DD` (o dia em que a página foi salva) a {path}",
+        .noticeCrossrefCapped:
+            "Crossref: {total} entradas com DOI não têm ano, veículo ou autores; nesta compilação só as primeiras {limit} foram consultadas.",
+        .noticeCrossrefOfflineOne:
+            "Crossref: {count} DOI não está no cache e esta compilação está offline, então anos, veículos ou autores ausentes ficam vazios; compile uma vez sem --offline para preenchê-los.",
+        .noticeCrossrefOfflineOther:
+            "Crossref: {count} DOIs não estão no cache e esta compilação está offline, então anos, veículos ou autores ausentes ficam vazios; compile uma vez sem --offline para preenchê-los.",
+        .noticeCrossrefUnknownOne: "O Crossref não conhece o DOI {dois}; nada foi preenchido.",
+        .noticeCrossrefUnknownOther: "O Crossref não conhece os DOIs {dois}; nada foi preenchido.",
+        .noticeCrossrefAndMore: "{dois} e mais {more}",
+        .noticeCrossrefFailed:
+            "As consultas ao Crossref falharam: {reason}; as entradas mantêm o que suas listas dizem.",
+        .noticeCrossrefFailedMore:
+            "As consultas ao Crossref falharam (e mais {more}): {reason}; as entradas mantêm o que suas listas dizem.",
+        .noticeExcludeNoMatch: "exclude: “{title}” não corresponde a nenhuma publicação",
+        .noticeMergeNoMatch: "merge: “{title}” não corresponde a nenhuma publicação",
+        .noticeMergeGroupNone: "o grupo merge [{titles}] não corresponde a nenhuma linha",
+        .noticeMergeGroupOne: "o grupo merge [{titles}] corresponde a uma só linha",
+        .noticeIncludeExcluded:
+            "include: “{title}” indica uma publicação excluída (exclude prevalece)",
+        .noticeIncludeNoMatch: "include: “{title}” não corresponde a nenhuma publicação",
+        .noticeDuplicate: "duplicata: “{title}” e “{other}” são o mesmo artigo",
+        .noticeDuplicateSame:
+            "duplicata: “{title}” e “{other}” são o mesmo artigo (em comum: {identifier})",
+        .noticeAmbiguous:
+            "ambíguo: “{title}” foi associado a {chosen}, quase tão próximos: {others}",
+        .noticeAmbiguousNothing: "nada",
+        .noticeQuoted: "“{title}”",
+        .sourceLabelScholarProfile: "Perfil do Google Scholar",
+        .sourceLabelScholarSearch: "Busca do Google Scholar",
+        .sourceLabelScholarDump: "Google Scholar (exportação do scholarly)",
+        .sourceLabelOpenAlexAuthor: "Autor do OpenAlex",
+        .sourceLabelOpenAlexWorks: "Trabalhos do OpenAlex",
+        .sourceLabelSemanticScholarPapers: "Artigos do Semantic Scholar",
+        .sourceLabelORCIDWorks: "Trabalhos do ORCID",
+        .sourceLabelDBLPPerson: "Pessoa do DBLP",
+        .sourceLabelDBLPRecord: "Registro do DBLP",
+        .sourceLabelPublicationList: "Lista de publicações",
+        .sourceLabelCrossrefWork: "Trabalho do Crossref",
     ]
 }

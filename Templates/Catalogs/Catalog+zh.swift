@@ -1,6 +1,8 @@
 // Catalogs hold whole sentences: long string literals are kept on one line.
 // swift-format-ignore-file: LineLength
 
+import HIndexCore
+
 extension Catalog {
     /// Simplified Chinese (`zh-Hans`).
     static let simplifiedChineseMessages: [MessageKey: String] = [
@@ -372,5 +374,91 @@ extension Catalog {
         .sourceCaveatsBibTeX: "保存在网站内容文件夹中的参考列表（没有引用次数）；其完整程度取决于维护者。",
         .sourceCaveatsHomepage:
             "研究人员自己的论文页面，通过引用来源也知道的标题学习页面布局来读取。如果无法理解页面布局，页面会说明这一点，并且不使用参考列表（每篇论文都计入）。",
+        // The build's notices and source names.
+        .noticeVerbatim: "{text}",
+        .noticeNoCitationSource: "未配置引用来源：请在 {path} 中添加 `scholar:`。",
+        .noticeSourceNotRead: "未读取引用来源。",
+        .noticeSourceUnavailable: "{source}：{reason}。",
+        .noticeHomepageNotURL: "“{value}”既不是 http(s) URL，也不是 content/ 下保存的页面",
+        .noticeORCIDNotID: "{value} 不是 ORCID iD；请将 `orcid:` 设为该 iD 或 content/ 下保存的作品响应",
+        .noticeDBLPNotID:
+            "{value} 不是 DBLP 人员标识；请将 `dblp:` 设为 pid（如 k/RichardMKarp）或 content/ 下保存的人员 XML",
+        .noticeOpenAlexNotID:
+            "{value} 不是 OpenAlex 作者标识；请将 `openalex:` 设为该标识（A…）或 content/ 下保存的作品响应",
+        .noticeSemanticScholarNotID:
+            "{value} 不是 Semantic Scholar 作者标识；请将 `semantic_scholar:` 设为该标识（数字）或 content/ 下保存的论文响应",
+        .noticeScholarNotProfile:
+            "{value} 不是个人资料 URL（缺少 `user=` 参数）；请将 `scholar:` 设为个人资料标识或 content/ 下保存的页面",
+        .noticeStale: "自 {day} 起未更新：刷新失败（{label}：{reason}）；显示的是 {fetched} 获取的副本。",
+        .noticeUnknownReason: "原因不明",
+        .noticeComparedSourceFailed: "一个与主要来源对比的引用来源无法使用：{error}",
+        .noticePlaceFrom: "（来自 {origin}）",
+        .noticePlaceIn: "（位于 {origin}）",
+        .noticeSourceBlocked: "{source}拦截了请求（{reason}）{place}",
+        .noticeSourceLayout: "{source}：页面结构异常{place}：{detail}",
+        .noticeSourceEmpty: "{source}：内容为空，无可读取{place}",
+        .noticeSourceNotUnderstood: "{source}：无法读取论文列表{place}：{reason}",
+        .noticeSourceNotUnderstoodFigures: "{source}：无法读取论文列表{place}：{reason}（{figures}）",
+        .noticeTooLarge: "{origin} 过大，无法读取（{bytes} 字节，上限 {limit}）",
+        .noticeUnreadable: "无法读取 {origin}：{reason}",
+        .noticeSelfCheckOne: "页面上 {count} 个已知标题中有 {recovered} 个被识别为条目标题（需要 {share}%）",
+        .noticeSelfCheckOther: "页面上 {count} 个已知标题中有 {recovered} 个被识别为条目标题（需要 {share}%）",
+        .noticeListFailed: "无法读取 {origin} 的论文列表：{reason}；{consequence}。",
+        .noticeListReasonFigures: "{reason}（{figures}）",
+        .noticeListBlocked: "这是拦截页面，不是论文列表（{reason}）",
+        .noticeListLayout: "页面结构异常：{detail}",
+        .noticeListEmpty: "页面为空，无可读取",
+        .noticeListTooLarge: "文件过大，无法读取（{bytes} 字节，上限 {limit}）",
+        .noticeListNamedAt: "{source}（{origin}）",
+        .noticeSemicolonList: "{list}；{item}",
+        .noticeOtherListCountsOne: "只计入另一个列表（{lists}）",
+        .noticeOtherListCountsOther: "只计入其他列表（{lists}）",
+        .noticeSourcePapersCountOne: "引用来源（{source}）的全部 {count} 篇论文均计入",
+        .noticeSourcePapersCountOther: "引用来源（{source}）的全部 {count} 篇论文均计入",
+        .noticeEveryPaperCounts: "引用来源的每篇论文均计入",
+        .noticeFewMatchesOne:
+            "{origin} 的论文列表只与引用来源（{source}）{papers} 篇论文中的 {counted} 篇匹配；其余论文不计入。如果列表不完整，请补上缺少的论文或在 `include:` 中列出；如果个人资料混入了同名者的论文，这是预期结果。",
+        .noticeFewMatchesMany:
+            "{origins} 和 {last} 的论文列表只与引用来源（{source}）{papers} 篇论文中的 {counted} 篇匹配；其余论文不计入。如果列表不完整，请补上缺少的论文或在 `include:` 中列出；如果个人资料混入了同名者的论文，这是预期结果。",
+        .noticeDataYearChart: "数据年份 {year}（学术年龄、近期窗口）取自 {path} 中每年引用次数的最后一年；若要给出具体日期，请{advice}。",
+        .noticeDataYearSince:
+            "数据年份 {year}（学术年龄、近期窗口）为 {path} 中“{since} 年至今”一栏之后 {window} 年；若要给出具体日期，请{advice}。",
+        .noticeDataYearLatestPublication:
+            "数据年份 {year}（学术年龄、近期窗口）是 {path} 中最近的发表年份，该文件未说明保存日期；若要给出具体日期，请{advice}。",
+        .noticeDataYearUnknown:
+            "{path} 既未说明保存日期，也未列出论文的发表年份，因此这些指标没有数据年份（不显示按年指标）；请{advice}。",
+        .noticeAddSaved: "在 {path} 中添加 `saved: YYYY-MM-DD`（页面保存的日期）",
+        .noticeCrossrefCapped: "Crossref：{total} 个带 DOI 的条目缺少年份、发表载体或作者；本次构建只查询了前 {limit} 个。",
+        .noticeCrossrefOfflineOne:
+            "Crossref：{count} 个 DOI 不在缓存中，而本次构建处于离线状态，缺少的年份、发表载体或作者仍为空；请不带 --offline 构建一次以补全。",
+        .noticeCrossrefOfflineOther:
+            "Crossref：{count} 个 DOI 不在缓存中，而本次构建处于离线状态，缺少的年份、发表载体或作者仍为空；请不带 --offline 构建一次以补全。",
+        .noticeCrossrefUnknownOne: "Crossref 不认识 DOI {dois}；未补全任何内容。",
+        .noticeCrossrefUnknownOther: "Crossref 不认识 DOI {dois}；未补全任何内容。",
+        .noticeCrossrefAndMore: "{dois} 等（另有 {more} 个）",
+        .noticeCrossrefFailed: "Crossref 查询失败：{reason}；条目保留其列表中的信息。",
+        .noticeCrossrefFailedMore: "Crossref 查询失败（另有 {more} 个）：{reason}；条目保留其列表中的信息。",
+        .noticeExcludeNoMatch: "exclude：“{title}”没有匹配任何论文",
+        .noticeMergeNoMatch: "merge：“{title}”没有匹配任何论文",
+        .noticeMergeGroupNone: "merge 组 [{titles}] 没有匹配任何行",
+        .noticeMergeGroupOne: "merge 组 [{titles}] 只匹配了一行",
+        .noticeIncludeExcluded: "include：“{title}”指向一篇已排除的论文（以 exclude 为准）",
+        .noticeIncludeNoMatch: "include：“{title}”没有匹配任何论文",
+        .noticeDuplicate: "重复：“{title}”与“{other}”是同一篇论文",
+        .noticeDuplicateSame: "重复：“{title}”与“{other}”是同一篇论文（相同的 {identifier}）",
+        .noticeAmbiguous: "有歧义：“{title}”匹配了{chosen}，几乎同样接近的还有：{others}",
+        .noticeAmbiguousNothing: "无",
+        .noticeQuoted: "“{title}”",
+        .sourceLabelScholarProfile: "Google Scholar 个人资料",
+        .sourceLabelScholarSearch: "Google Scholar 搜索",
+        .sourceLabelScholarDump: "Google Scholar（scholarly 导出）",
+        .sourceLabelOpenAlexAuthor: "OpenAlex 作者",
+        .sourceLabelOpenAlexWorks: "OpenAlex 作品",
+        .sourceLabelSemanticScholarPapers: "Semantic Scholar 论文",
+        .sourceLabelORCIDWorks: "ORCID 作品",
+        .sourceLabelDBLPPerson: "DBLP 人员",
+        .sourceLabelDBLPRecord: "DBLP 记录",
+        .sourceLabelPublicationList: "论文列表",
+        .sourceLabelCrossrefWork: "Crossref 作品",
     ]
 }

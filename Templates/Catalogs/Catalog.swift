@@ -53,14 +53,46 @@ public struct Catalog: Sendable {
         HTML.raw(Self.fill(message(key), arguments.mapValues(\.markup)))
     }
 
-    /// `one` when `count` is 1, else `other`, each filled with `{count}` (grouped) and the
-    /// other arguments.
+    /// `one` or `other` by the language's plural rule (CLDR: French counts 0 as `one`,
+    /// Chinese has only `other`; see ``SiteLanguage/pluralCategory(_:)``), filled with
+    /// `{count}` (grouped) and the other arguments.
     public func plural(
         _ count: Int, one: MessageKey, other: MessageKey, _ arguments: [String: String] = [:]
     ) -> String {
         var all = arguments
         all["count"] = number(count)
-        return text(count == 1 ? one : other, all)
+        return text(language.pluralCategory(count) == .one ? one : other, all)
+    }
+
+    /// A message of the build (a notice) in this language, as plain text.
+    public func text(_ message: Message) -> String {
+        message.rendered(vocabulary)
+    }
+
+    /// What ``Message/rendered(_:)`` needs: this catalog's messages, numbers, source names
+    /// and plural rule. English notices keep the console's plain digits, so an English page
+    /// shows a notice exactly as the build prints it.
+    public var vocabulary: Message.Vocabulary {
+        let catalog = self
+        return Message.Vocabulary(
+            message: { catalog.message($0) },
+            number: { catalog.language == .english ? String($0) : catalog.number($0) },
+            source: { catalog.sourceName($0, inSentence: $1) },
+            pluralCategory: { catalog.language.pluralCategory($0) })
+    }
+
+    /// A source's name as the build writes it ("Google Scholar profile", "Publication list",
+    /// "Homepage") in this language; a product name (OpenAlex, ORCID, DBLP, Crossref) or an
+    /// unknown name stays as written. `inSentence` lower-cases a common noun's first letter
+    /// where the language does (not German, whose nouns keep their capital).
+    public func sourceName(_ name: String, inSentence: Bool = false) -> String {
+        let key: MessageKey? =
+            name == "Homepage" || name == "homepage" ? .homepage : Message.sourceLabelKey(name)
+        guard let key else { return name }
+        let label = text(key)
+        // "homepage" (the extractor's name) is written lower-case like a word in a sentence.
+        guard inSentence || name.first?.isLowercase == true else { return label }
+        return language == .german ? label : Message.inSentence(label)
     }
 
     /// `count` with the language's digit grouping: `1,083` (en), `1.083` (it).
@@ -79,22 +111,7 @@ public struct Catalog: Sendable {
 
     /// Replaces every `{name}` by its argument; unknown placeholders stay as written.
     static func fill(_ message: String, _ arguments: [String: String]) -> String {
-        guard !arguments.isEmpty, message.contains("{") else { return message }
-        var result = ""
-        var rest = message[...]
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}") else { break }
-            let name = String(rest[rest.index(after: open)..<close])
-            if let value = arguments[name] {
-                result += value
-            } else {
-                result += rest[open...close]
-            }
-            rest = rest[rest.index(after: close)...]
-        }
-        result += rest
-        return result
+        Message.fill(message, arguments)
     }
 
     /// The placeholder names of a message, e.g. `["count", "day"]`, sorted.

@@ -136,7 +136,7 @@ import Testing
         #expect(result.reference?[0].contestedBy == [1])
         #expect(result.summary.ambiguous == 2)
         #expect(result.summary.matched == 1 && result.summary.referenceOnly == 1)
-        #expect(result.notices.contains { $0.hasPrefix("ambiguous:") })
+        #expect(result.notices.map(\.english).contains { $0.hasPrefix("ambiguous:") })
     }
 
     @Test func nearIdenticalSourceTitlesAreAmbiguous() {
@@ -208,7 +208,7 @@ import Testing
         #expect(result.publications[2].counted)
         #expect(result.publications[2].publication.citations == 100)
         #expect(result.summary.duplicates == 1)
-        #expect(result.notices.contains { $0.hasPrefix("duplicate:") })
+        #expect(result.notices.map(\.english).contains { $0.hasPrefix("duplicate:") })
         // With a reference list the group counts once, on the kept row.
         let listed = Reconciler.reconcile(
             source: source,
@@ -275,9 +275,16 @@ import Testing
         #expect(rows[4].counted && rows[4].rule == .include)
         #expect(rows[5].counted)
         #expect(result.reference?[0].sourceIndex == nil)
-        #expect(result.notices.contains("exclude: 'Missing title' matches no publication"))
-        #expect(result.notices.contains("include: 'Nowhere to be found' matches no publication"))
-        #expect(result.notices.contains { $0.hasPrefix("merge group ['A listed paper']") })
+        #expect(
+            result.notices.map(\.english).contains(
+                "exclude: 'Missing title' matches no publication"))
+        #expect(
+            result.notices.map(\.english).contains(
+                "include: 'Nowhere to be found' matches no publication"))
+        #expect(
+            result.notices.map(\.english).contains {
+                $0.hasPrefix("merge group ['A listed paper']")
+            })
         #expect(result.summary.matched == 2)
         #expect(result.summary.referenceOnly == 2)
     }
@@ -288,7 +295,7 @@ import Testing
             source: source, reference: [],
             entry: Self.entry(exclude: ["Some disputed paper"], include: ["Some disputed paper"]))
         #expect(!result.publications[0].counted && result.publications[0].exclusion == .manual)
-        #expect(result.notices.contains { $0.contains("exclude wins") })
+        #expect(result.notices.map(\.english).contains { $0.contains("exclude wins") })
     }
 
     @Test func withoutReferenceListEverythingCounts() {

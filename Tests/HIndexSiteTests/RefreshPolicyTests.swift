@@ -1,4 +1,5 @@
 import Foundation
+import HIndexCore
 import HIndexSources
 import HIndexStore
 import Testing
@@ -148,6 +149,6 @@ import Testing
         ("Google Scholar (SerpApi)", "Google Scholar (SerpApi)"),
     ])
     func labelInSentence(label: String, expected: String) {
-        #expect(MetricsStep.inSentence(label) == expected)
+        #expect(Message.inSentence(label) == expected)
     }
 }

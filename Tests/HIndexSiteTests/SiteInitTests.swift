@@ -1,6 +1,7 @@
 import Foundation
 import HIndexCore
 import HIndexSite
+import HIndexTemplates
 import Testing
 
 /// `hindex-site init`: the new site builds at once, values are checked and escaped, and a
@@ -175,6 +176,49 @@ import Testing
                 #expect(error.subject == option, "\(error)")
             }
         }
+    }
+
+    /// `init --language`: `language:` in the new `site.md`, checked like `site.md` checks it,
+    /// and the example site builds in that language.
+    @Test(arguments: SiteLanguage.allCases.filter { $0 != .english })
+    func initWithALanguageBuildsTheExampleInIt(language: SiteLanguage) async throws {
+        let folder = try TemporaryFolder()
+        let site = folder.url.appendingPathComponent("new-site")
+        _ = try SiteInit(language: " \(language.tag) ", ci: .none).write(into: site)
+        let content = site.appendingPathComponent("content")
+        let siteFile = try String(
+            contentsOf: content.appendingPathComponent("site.md"), encoding: .utf8)
+        #expect(siteFile.contains("\nlanguage: \"\(language.tag)\"\n"), "\(siteFile)")
+        let (loaded, findings) = ContentLoader.load(from: content)
+        #expect(findings.isEmpty, "\(findings)")
+        #expect(loaded.settings.language == language)
+        let state = try await Pipeline.build(
+            options: BuildOptions(
+                contentDirectory: content, outputDirectory: site.appendingPathComponent("site"),
+                verbosity: .quiet, offline: true, environment: [:]))
+        #expect(state.reports.first?.metrics.hIndex == 6)
+        let page = try String(
+            contentsOf: site.appendingPathComponent(
+                "site/scientists/\(SiteInit.exampleSlug)/index.html"), encoding: .utf8)
+        let catalog = Catalog.of(language)
+        #expect(page.contains("<html lang=\"\(language.tag)\""))
+        #expect(page.contains(catalog.text(.publications)))
+        if catalog.text(.publications) != "Publications" {
+            #expect(!page.contains(">Publications<"))
+        }
+
+        // An unknown tag is refused with site.md's message, naming the option.
+        do {
+            _ = try SiteInit(language: "xx").files()
+            Issue.record("--language xx was accepted")
+        } catch {
+            #expect(error.subject == "--language")
+            #expect(
+                error.message == "unknown language 'xx'; available: \(SiteLanguage.availableTags)")
+        }
+        // Without --language, site.md has no `language:` line (English).
+        let english = try SiteInit().files().first { $0.path == "content/site.md" }
+        #expect(english?.text.contains("language:") == false)
     }
 
     /// The acceptance run: `hindex-site init DIR && cd DIR && hindex-site build --offline`,

@@ -3,6 +3,20 @@ import HIndexCore
 import HIndexTemplates
 import Testing
 
+/// A block page notice, as the Scholar fetcher reports one.
+enum SourceErrorSample {
+    static let blocked = Message(
+        .noticeSourceBlocked,
+        [
+            "source": .source("Google Scholar profile", inSentence: false),
+            "reason": .text("captcha page: \"Please show you're not a robot\""),
+            "place": .message(
+                Message(
+                    .noticePlaceFrom, ["origin": .text("https://scholar.example/citations?user=X")])
+            ),
+        ])
+}
+
 @Suite("Catalogs")
 struct CatalogTests {
     @Test(
@@ -67,6 +81,79 @@ struct CatalogTests {
         #expect(
             catalog.plural(1, one: .timesOne, other: .timesOther) == "1 volta"
                 && catalog.plural(1083, one: .timesOne, other: .timesOther) == "1.083 volte")
+    }
+
+    @Test("Plurals follow CLDR: French counts 0 as one, Chinese has only other")
+    func plurals() {
+        let one: [SiteLanguage: [Int]] = [
+            .english: [1], .italian: [1], .german: [1], .spanish: [1], .portuguese: [1],
+            .french: [0, 1], .simplifiedChinese: [],
+        ]
+        for language in SiteLanguage.allCases {
+            for count in [0, 1, 2, 5, 21, 1000] {
+                let expected: PluralCategory =
+                    one[language]?.contains(count) == true ? .one : .other
+                #expect(
+                    language.pluralCategory(count) == expected, "\(language.tag): \(count)")
+            }
+        }
+        let french = Catalog.of(.french)
+        let papers = { (count: Int) in
+            french.plural(count, one: .publicationsCountOne, other: .publicationsCountOther)
+        }
+        #expect(papers(0) == french.text(.publicationsCountOne, ["count": "0"]))
+        #expect(papers(1) == french.text(.publicationsCountOne, ["count": "1"]))
+        #expect(papers(2) == french.text(.publicationsCountOther, ["count": "2"]))
+        #expect(papers(0) != french.text(.publicationsCountOther, ["count": "0"]))
+        let english = Catalog.of(.english)
+        #expect(
+            english.plural(0, one: .publicationsCountOne, other: .publicationsCountOther)
+                == english.text(.publicationsCountOther, ["count": "0"]))
+        let chinese = Catalog.of(.simplifiedChinese)
+        #expect(
+            chinese.plural(1, one: .leftOutBySurnameOne, other: .leftOutBySurnameOther)
+                == chinese.text(.leftOutBySurnameOther, ["count": "1"]))
+        // A notice about a count picks its form the same way.
+        let notice = Message(
+            count: 0, one: .noticeCrossrefOfflineOne, other: .noticeCrossrefOfflineOther)
+        #expect(french.text(notice) == french.text(.noticeCrossrefOfflineOne, ["count": "0"]))
+        #expect(notice.english == english.text(.noticeCrossrefOfflineOther, ["count": "0"]))
+    }
+
+    @Test("Notices render in each language; English pages show the console's English")
+    func notices() {
+        let blocked = SourceErrorSample.blocked
+        for language in SiteLanguage.allCases {
+            let text = Catalog.of(language).text(blocked)
+            #expect(text.contains("https://scholar.example/citations?user=X"), "\(text)")
+            #expect(text.contains("\"Please show you're not a robot\""), "\(text)")
+            if language != .english {
+                #expect(!text.contains("blocked the request"), "\(language.tag): \(text)")
+                #expect(!text.contains("Google Scholar profile"), "\(language.tag): \(text)")
+            }
+        }
+        #expect(Catalog.of(.english).text(blocked) == blocked.english)
+        #expect(
+            blocked.english
+                == "Google Scholar profile blocked the request (captcha page: \"Please show "
+                + "you're not a robot\") from https://scholar.example/citations?user=X")
+        // Large counts: grouped on other languages' pages, plain digits in English.
+        let big = Message(
+            .noticeTooLarge,
+            ["origin": .text("a.html"), "bytes": .number(25_000_000), "limit": .number(20_000_000)])
+        #expect(big.english == "a.html is too large to parse (25000000 bytes, limit 20000000)")
+        #expect(Catalog.of(.english).text(big) == big.english)
+        #expect(Catalog.of(.italian).text(big).contains("25.000.000"))
+        // Source names: a known one is translated, a product name or unknown one is not.
+        #expect(
+            Catalog.of(.italian).sourceName("Google Scholar profile") == "Profilo Google Scholar")
+        #expect(
+            Catalog.of(.italian).sourceName("Publication list", inSentence: true)
+                == "elenco delle pubblicazioni")
+        #expect(Catalog.of(.german).sourceName("Homepage", inSentence: true) == "Webseite")
+        #expect(Catalog.of(.italian).sourceName("Homepage", inSentence: true) == "sito personale")
+        #expect(Catalog.of(.french).sourceName("OpenAlex") == "OpenAlex")
+        #expect(Catalog.of(.french).sourceName("Something else") == "Something else")
     }
 
     @Test("Numbers follow the language, not the machine's locale")

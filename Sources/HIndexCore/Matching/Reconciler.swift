@@ -46,7 +46,7 @@ struct ReconcilerRun {
     let rowsByTitle: [String: [Int]]
     var excluded: [Bool]
     var parent: [Int]
-    var notices: [String] = []
+    var notices: [Message] = []
 
     init(source: [Publication], entry: ScientistEntry) {
         self.source = source
@@ -147,7 +147,7 @@ struct ReconcilerRun {
                 rows = rowsByTitle[TitleNormalizer.normalize(trimmed)] ?? []
             }
             if rows.isEmpty {
-                notices.append("exclude: '\(item)' matches no publication")
+                notices.append(Message(.noticeExcludeNoMatch, ["title": .text(item)]))
             }
             for row in rows { excluded[row] = true }
         }
@@ -172,7 +172,7 @@ struct ReconcilerRun {
             for title in group {
                 let found = self.rows(named: title)
                 if found.isEmpty {
-                    notices.append("merge: '\(title)' matches no publication")
+                    notices.append(Message(.noticeMergeNoMatch, ["title": .text(title)]))
                 }
                 rows.formUnion(found)
             }
@@ -180,7 +180,9 @@ struct ReconcilerRun {
             if list.count < 2 {
                 let names = group.map { "'\($0)'" }.joined(separator: ", ")
                 notices.append(
-                    "merge group [\(names)] matched \(list.isEmpty ? "no" : "only one") row")
+                    Message(
+                        list.isEmpty ? .noticeMergeGroupNone : .noticeMergeGroupOne,
+                        ["titles": .text(names)]))
                 continue
             }
             for row in list.dropFirst() { union(list[0], row) }
@@ -208,9 +210,9 @@ struct ReconcilerRun {
             if found.isEmpty {
                 let isExcluded = (rowsByTitle[key] ?? []).contains { excluded[$0] }
                 notices.append(
-                    isExcluded
-                        ? "include: '\(title)' names an excluded publication (exclude wins)"
-                        : "include: '\(title)' matches no publication")
+                    Message(
+                        isExcluded ? .noticeIncludeExcluded : .noticeIncludeNoMatch,
+                        ["title": .text(title)]))
             }
             for hit in found { result[hit.unit] = max(result[hit.unit] ?? 0, hit.score) }
         }
@@ -268,9 +270,12 @@ struct ReconcilerRun {
     }
 
     mutating func noteDuplicate(_ row: Int, of other: Int, reason: String?) {
-        let why = reason.map { " (same \($0))" } ?? ""
+        var arguments: [String: Message.Argument] = [
+            "title": .text(source[row].title), "other": .text(source[other].title),
+        ]
+        if let reason { arguments["identifier"] = .text(reason) }
         notices.append(
-            "duplicate: '\(source[row].title)' and '\(source[other].title)' are one paper\(why)")
+            Message(reason == nil ? .noticeDuplicate : .noticeDuplicateSame, arguments))
     }
 
     // MARK: - Units

@@ -9,12 +9,12 @@ public struct Reconciliation: Sendable, Hashable, Codable {
     public var summary: MatchingSummary
     /// Messages for the report: manual corrections that matched nothing, merged duplicates,
     /// ambiguous assignments.
-    public var notices: [String]
+    public var notices: [Message]
 
     /// Creates a reconciliation.
     public init(
         publications: [ReconciledPublication], reference: [ReferenceMatch]?,
-        summary: MatchingSummary, notices: [String]
+        summary: MatchingSummary, notices: [Message]
     ) {
         self.publications = publications
         self.reference = reference

@@ -3,7 +3,7 @@ struct ReferenceAssignment {
     /// One match per reference entry, in list order.
     var matches: [ReferenceMatch]
     /// Messages about ambiguous assignments.
-    var notices: [String]
+    var notices: [Message]
 
     /// A possible pairing of a reference entry with a unit.
     struct Candidate {
@@ -125,7 +125,7 @@ struct ReferenceAssignment {
         }
 
         var matches: [ReferenceMatch] = []
-        var notices: [String] = []
+        var notices: [Message] = []
         for (r, entry) in reference.enumerated() {
             var match = ReferenceMatch(entry: entry)
             if let chosen = assignedTo[r] {
@@ -138,9 +138,17 @@ struct ReferenceAssignment {
             if !match.ambiguousWith.isEmpty {
                 let others = match.ambiguousWith.map { "'\(source[$0].title)'" }
                     .joined(separator: ", ")
-                let chosen = match.sourceIndex.map { "'\(source[$0].title)'" } ?? "nothing"
+                let chosen: Message =
+                    match.sourceIndex.map {
+                        Message(.noticeQuoted, ["title": .text(source[$0].title)])
+                    } ?? Message(.noticeAmbiguousNothing)
                 notices.append(
-                    "ambiguous: '\(entry.title)' matched \(chosen), nearly as close: \(others)")
+                    Message(
+                        .noticeAmbiguous,
+                        [
+                            "title": .text(entry.title), "chosen": .message(chosen),
+                            "others": .text(others),
+                        ]))
             }
             matches.append(match)
         }

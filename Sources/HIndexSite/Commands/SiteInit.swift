@@ -28,6 +28,9 @@ public struct SiteInit: Sendable, Hashable {
     public var department: String
     /// `contact:` in `site.md` (an e-mail address for the HTTP `User-Agent`), when given.
     public var contact: String?
+    /// `language:` in `site.md` (a BCP 47 tag of a shipped language, e.g. `it` or `pt-BR`),
+    /// when given; the site is English without it.
+    public var language: String?
     /// The CI file to write.
     public var ci: CI
     /// The git repository CI clones hindex-site from.
@@ -48,7 +51,8 @@ public struct SiteInit: Sendable, Hashable {
     /// Creates a request with the documented defaults.
     public init(
         title: String = "Research Metrics", baseURL: String = "/",
-        department: String = "Example Department", contact: String? = nil, ci: CI = .github,
+        department: String = "Example Department", contact: String? = nil,
+        language: String? = nil, ci: CI = .github,
         toolRepository: String = SiteInit.defaultToolRepository,
         toolRef: String = "v" + SiteInit.toolVersion
     ) {
@@ -56,6 +60,7 @@ public struct SiteInit: Sendable, Hashable {
         self.baseURL = baseURL
         self.department = department
         self.contact = contact
+        self.language = language
         self.ci = ci
         self.toolRepository = toolRepository
         self.toolRef = toolRef
@@ -182,6 +187,16 @@ public struct SiteInit: Sendable, Hashable {
                         + "see it in the User-Agent), e.g. --contact web-editor@example.edu")
             }
             values.contact = trimmed
+        }
+        if let language {
+            let tag = try Self.oneLine(language, option: "--language", what: "the language")
+            // The same check and message as `language:` in site.md.
+            guard SiteLanguage(tag: tag) != nil else {
+                throw Failure(
+                    subject: "--language",
+                    message: "unknown language '\(tag)'; available: \(SiteLanguage.availableTags)")
+            }
+            values.language = tag
         }
         values.toolRepository = try Self.checkedRepository(toolRepository)
         values.toolRef = try Self.checkedRef(toolRef)

@@ -15,7 +15,7 @@ enum SiteInitFiles {
             # The path the site is served under, or its full URL (then sitemap.xml is written too).
             base_url: \(quoted(values.baseURL))
             recent_years: 5
-            \(contact)
+            \(contact)\(values.language.map { "\nlanguage: \(quoted($0))" } ?? "")
             ---
             This site lists the h-index and citation counts of our scientists, recomputed from
             their own publication lists. The table on each scientist's page shows which papers

@@ -33,7 +33,7 @@ extension FetchedSource {
         let freshness = DataFreshness(
             label: label, fetched: CacheDay.string(fetchedAt),
             staleSince: failure.map { CacheDay.string($0.since) }, staleReason: failure?.reason)
-        let line = "\(MetricsStep.inSentence(label)): " + progressText(summary, freshness)
+        let line = "\(Message.inSentence(label)): " + progressText(summary, freshness)
         return FetchedSource(
             origin: url, body: .success(.page(body)), freshness: freshness,
             inputHash: hash(["page", ContentHash.sha256Hex(body), describe(freshness)]),

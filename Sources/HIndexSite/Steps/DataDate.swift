@@ -35,15 +35,17 @@ enum DataDate {
         if let text = entry.saved, let day = ISODay(text) {
             return Resolution(date: day.date, notice: nil)
         }
-        let advice = "add `saved: YYYY-MM-DD` (the day the page was saved) to \(entry.path)"
+        let advice = Message.Argument.message(
+            Message(.noticeAddSaved, ["path": .text(entry.path)]))
         let profile = (try? run.parsed?.get())?.profile
         if let year = profile?.citationsPerYear?.keys.max() {
             return Resolution(
                 date: ISODay("\(year)-01-01")?.date,
                 notice: Notice(
                     .dataDate,
-                    "The data year \(year) (academic age, recent window) is the last year of the "
-                        + "citations per year of \(path); to give the day, \(advice).",
+                    Message(
+                        .noticeDataYearChart,
+                        ["year": .text(String(year)), "path": .text(path), "advice": advice]),
                     source: path))
         }
         if let since = profile?.sinceYear {
@@ -52,9 +54,12 @@ enum DataDate {
                 date: ISODay("\(year)-01-01")?.date,
                 notice: Notice(
                     .dataDate,
-                    "The data year \(year) (academic age, recent window) is \(scholarSinceWindow) "
-                        + "years after the “Since \(since)” column of \(path); to give the day, "
-                        + "\(advice).", source: path))
+                    Message(
+                        .noticeDataYearSince,
+                        [
+                            "year": .text(String(year)), "window": .number(scholarSinceWindow),
+                            "since": .text(String(since)), "path": .text(path), "advice": advice,
+                        ]), source: path))
         }
         let years = ((try? run.parsed?.get())?.publications ?? []).compactMap(\.year)
             .filter { (1000...9999).contains($0) }
@@ -63,16 +68,16 @@ enum DataDate {
                 date: nil,
                 notice: Notice(
                     .dataDate,
-                    "\(path) says neither when it was saved nor when its papers appeared, so "
-                        + "the metrics have no data year (per-year metrics are not shown); "
-                        + "\(advice).", source: path))
+                    Message(.noticeDataYearUnknown, ["path": .text(path), "advice": advice]),
+                    source: path))
         }
         return Resolution(
             date: date,
             notice: Notice(
                 .dataDate,
-                "The data year \(year) (academic age, recent window) is the latest publication "
-                    + "year of \(path), which does not say when it was saved; to give the day, "
-                    + "\(advice).", source: path))
+                Message(
+                    .noticeDataYearLatestPublication,
+                    ["year": .text(String(year)), "path": .text(path), "advice": advice]),
+                source: path))
     }
 }

@@ -77,36 +77,43 @@ enum EnrichStep {
                 fill.notices.append(
                     Notice(
                         .crossref,
-                        "Crossref: \(total) reference entries with a DOI lack a year, venue or "
-                            + "authors; only the first \(defaultMaximumLookups) were looked up in "
-                            + "this build.", source: "Crossref"))
+                        Message(
+                            .noticeCrossrefCapped,
+                            ["total": .number(total), "limit": .number(defaultMaximumLookups)]),
+                        source: "Crossref"))
             }
             if missing > 0 {
                 fill.notices.append(
                     Notice(
                         .crossref,
-                        "Crossref: \(missing) DOI\(missing == 1 ? " is" : "s are") not in the "
-                            + "cache and this build is offline, so their missing years, venues or "
-                            + "authors stay empty; build once without --offline to fill them.",
-                        source: "Crossref"))
+                        Message(
+                            count: missing, one: .noticeCrossrefOfflineOne,
+                            other: .noticeCrossrefOfflineOther), source: "Crossref"))
             }
             if !notFound.isEmpty {
-                var listed = notFound.prefix(5).joined(separator: ", ")
-                if notFound.count > 5 { listed += " and \(notFound.count - 5) more" }
+                var listed = Message.Argument.text(notFound.prefix(5).joined(separator: ", "))
+                if notFound.count > 5 {
+                    listed = .message(
+                        Message(
+                            .noticeCrossrefAndMore,
+                            ["dois": listed, "more": .number(notFound.count - 5)]))
+                }
                 fill.notices.append(
                     Notice(
                         .crossref,
-                        "Crossref does not know \(notFound.count == 1 ? "the DOI" : "the DOIs") "
-                            + listed + "; nothing was filled for "
-                            + (notFound.count == 1 ? "it." : "them."), source: "Crossref"))
+                        Message(
+                            count: notFound.count, one: .noticeCrossrefUnknownOne,
+                            other: .noticeCrossrefUnknownOther, ["dois": listed]),
+                        source: "Crossref"))
             }
             if let first = failures.first {
-                let more = failures.count > 1 ? " (and \(failures.count - 1) more)" : ""
                 fill.notices.append(
                     Notice(
                         .crossrefFailure,
-                        "Crossref lookups failed\(more): \(first); the entries keep what their "
-                            + "lists say.", source: "Crossref"))
+                        Message(
+                            failures.count > 1 ? .noticeCrossrefFailedMore : .noticeCrossrefFailed,
+                            ["reason": .text(first), "more": .number(failures.count - 1)]),
+                        source: "Crossref"))
             }
             state.records[index].crossref = fill
         }

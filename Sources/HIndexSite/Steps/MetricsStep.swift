@@ -53,22 +53,22 @@ enum MetricsStep {
             notices.append(
                 Notice(
                     .citationSource,
-                    "No citation source is configured: add `scholar:` to \(entry.path)."))
+                    Message(.noticeNoCitationSource, ["path": .text(entry.path)])))
         case (.unavailable(let name, let reason), _):
-            notices.append(Notice(.sourceUnavailable, "\(name): \(reason).", source: name))
+            notices.append(unavailable(name, reason))
         case (_, .failure(let error)?):
-            notices.append(Notice(.citationSource, error.description, source: error.origin))
+            notices.append(Notice(.citationSource, error.message, source: error.origin))
         case (_, .success(let result)?):
             source = result
         case (.savedFile, nil), (.scholarProfile, nil), (.scholarSearch, nil),
             (.openAlexWorks, nil), (.semanticScholarPapers, nil), (.registered, nil):
-            notices.append(Notice(.citationSource, "The citation source was not read."))
+            notices.append(Notice(.citationSource, Message(.noticeSourceNotRead)))
         }
         for case .unavailable(let name, let reason) in plan.otherCitationSources {
-            notices.append(Notice(.sourceUnavailable, "\(name): \(reason).", source: name))
+            notices.append(unavailable(name, reason))
         }
         for case .unavailable(let name, let reason) in plan.referenceLists {
-            notices.append(Notice(.sourceUnavailable, "\(name): \(reason).", source: name))
+            notices.append(unavailable(name, reason))
         }
         let referenceList = record.referenceList
         // A list that could not be read decides nothing: the reconciliation ran without it.
@@ -84,12 +84,18 @@ enum MetricsStep {
         notices += record.crossref?.notices ?? []
         for freshness in record.freshness {
             guard let since = freshness.staleSince else { continue }
+            let reason: Message.Argument =
+                freshness.staleReason.map { .text($0) } ?? .message(Message(.noticeUnknownReason))
             notices.append(
                 Notice(
                     .stale,
-                    "Stale since \(since): refreshing the \(inSentence(freshness.label)) failed "
-                        + "(\(freshness.staleReason ?? "unknown reason")); the data shown is the "
-                        + "copy fetched \(freshness.fetched).", source: freshness.label))
+                    Message(
+                        .noticeStale,
+                        [
+                            "day": .text(since),
+                            "label": .source(freshness.label, inSentence: true),
+                            "reason": reason, "fetched": .text(freshness.fetched),
+                        ]), source: freshness.label))
         }
         let bioHTML = Markdown.html(entry.bioMarkdown)
         let dating = DataDate.resolve(record)
@@ -158,21 +164,21 @@ enum MetricsStep {
                 notices.append(
                     Notice(
                         .comparedSource,
-                        "A citation source compared with the primary one could not be used: "
-                            + error.description, source: error.origin))
+                        Message(.noticeComparedSourceFailed, ["error": .message(error.message)]),
+                        source: error.origin))
             }
         }
         return (inputs, notices)
     }
 
-    /// A label inside a sentence: "Publication list" → "publication list"; a label with a
-    /// capital after its first letter names something ("Google Scholar profile", "OpenAlex",
-    /// "Semantic Scholar", "ORCID works") and keeps its capitals.
-    static func inSentence(_ label: String) -> String {
-        guard let first = label.first, !label.dropFirst().contains(where: \.isUppercase) else {
-            return label
-        }
-        return first.lowercased() + label.dropFirst()
+    /// The notice for a source the plan cannot use: "ORCID: … is not an ORCID iD; …".
+    static func unavailable(_ name: String, _ reason: Message) -> Notice {
+        Notice(
+            .sourceUnavailable,
+            Message(
+                .noticeSourceUnavailable,
+                ["source": .source(name, inSentence: false), "reason": .message(reason)]),
+            source: name)
     }
 
     /// The notices of `report` worth printing: all of them when it has no data or with

@@ -34,8 +34,7 @@ enum PlanStep {
             plans.append(
                 .unavailable(
                     source: "Homepage",
-                    reason: "'\(value)' is neither an http(s) URL nor a saved page under content/"
-                ))
+                    reason: Message(.noticeHomepageNotURL, ["value": .text(value)])))
         case nil:
             break
         }
@@ -48,8 +47,7 @@ enum PlanStep {
             plans.append(
                 .unavailable(
                     source: "ORCID",
-                    reason: "\(url) is not an ORCID iD; set `orcid:` to the iD or to a saved "
-                        + "works response under content/"))
+                    reason: Message(.noticeORCIDNotID, ["value": .text(url)])))
         case nil:
             break
         }
@@ -63,8 +61,7 @@ enum PlanStep {
             plans.append(
                 .unavailable(
                     source: "DBLP",
-                    reason: "\(url) is not a DBLP person id; set `dblp:` to the pid "
-                        + "(e.g. k/RichardMKarp) or to a saved person XML under content/"))
+                    reason: Message(.noticeDBLPNotID, ["value": .text(url)])))
         case nil:
             break
         }
@@ -117,8 +114,7 @@ enum PlanStep {
             case .url(let url):
                 return .unavailable(
                     source: "OpenAlex",
-                    reason: "\(url) is not an OpenAlex author id; set `openalex:` to the id "
-                        + "(A…) or to a saved works response under content/")
+                    reason: Message(.noticeOpenAlexNotID, ["value": .text(url)]))
             case nil:
                 return nil
             }
@@ -131,9 +127,7 @@ enum PlanStep {
             case .url(let url):
                 return .unavailable(
                     source: "Semantic Scholar",
-                    reason: "\(url) is not a Semantic Scholar author id; set "
-                        + "`semantic_scholar:` to the id (digits) or to a saved papers "
-                        + "response under content/")
+                    reason: Message(.noticeSemanticScholarNotID, ["value": .text(url)]))
             case nil:
                 return nil
             }
@@ -169,8 +163,7 @@ enum PlanStep {
             }
             return .unavailable(
                 source: "Google Scholar profile",
-                reason: "\(url) is not a profile URL (it has no `user=` parameter); set "
-                    + "`scholar:` to the profile id or to a saved page under content/")
+                reason: Message(.noticeScholarNotProfile, ["value": .text(url)]))
         }
     }
 }

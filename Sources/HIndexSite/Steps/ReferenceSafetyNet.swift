@@ -27,9 +27,13 @@ enum ReferenceSafetyNet {
             // A fetch error names the URL first ("https://… answered HTTP 404"): the notice
             // names it already.
             var text = reason(error)
-            if text.hasPrefix(origin + " ") { text = "it" + text.dropFirst(origin.count) }
+            if case .noticeVerbatim = text.key, case .text(let words)? = text.arguments["text"],
+                words.hasPrefix(origin + " ")
+            {
+                text = .verbatim("it" + words.dropFirst(origin.count))
+            }
             var failure = ReferenceListFailure(
-                name: run.plan.sourceName, origin: origin, reason: text)
+                name: run.plan.sourceName, origin: origin, reasonText: text)
             if case .notUnderstood(_, _, _, let check) = error {
                 failure.knownTitles = check.knownTitles
                 failure.knownTitlesOnPage = check.onPage
@@ -42,23 +46,29 @@ enum ReferenceSafetyNet {
     /// Why a list could not be read, in one line that names neither the list nor its origin
     /// (the notice names them once): a page that was not understood gives the extractor's
     /// reason and, when at least two known titles are on the page, its figures.
-    static func reason(_ error: SourceError) -> String {
-        let text: String
+    static func reason(_ error: SourceError) -> Message {
+        func oneLine(_ text: String) -> Message.Argument {
+            .text(String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 }))
+        }
         switch error {
         case .notUnderstood(_, _, let reason, let check):
-            text = check.onPage >= 2 ? "\(reason) (\(check.summary))" : reason
+            guard check.onPage >= 2 else {
+                return Message(.noticeVerbatim, ["text": oneLine(reason)])
+            }
+            return Message(
+                .noticeListReasonFigures,
+                ["reason": oneLine(reason), "figures": .message(check.summaryMessage)])
         case .blocked(_, _, let reason):
-            text = "it is a block page, not a publication list (\(reason))"
+            return Message(.noticeListBlocked, ["reason": oneLine(reason)])
         case .unexpectedLayout(_, _, let detail):
-            text = "unexpected page layout: \(detail)"
+            return Message(.noticeListLayout, ["detail": oneLine(detail)])
         case .empty:
-            text = "nothing to parse, the page is empty"
+            return Message(.noticeListEmpty)
         case .tooLarge(_, let bytes, let limit):
-            text = "it is too large to parse (\(bytes) bytes, limit \(limit))"
+            return Message(.noticeListTooLarge, ["bytes": .number(bytes), "limit": .number(limit)])
         case .unreadable(_, let reason):
-            text = reason
+            return Message(.noticeVerbatim, ["text": oneLine(reason)])
         }
-        return String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
     }
 
     /// The notice for a list that could not be read: "The publication list at … could not be
@@ -73,26 +83,40 @@ enum ReferenceSafetyNet {
         _ failure: ReferenceListFailure, counted: Int, sourceName: String?,
         others: ReferenceList?
     ) -> Notice {
-        let consequence: String
+        let consequence: Message
         if let others {
-            let named =
+            let lists =
                 others.parts.isEmpty
-                ? ["\(others.sourceName) at \(others.origin)"]
-                : others.parts.map { "\($0.sourceName) at \($0.origin)" }
-            consequence =
-                "only the other list\(named.count == 1 ? " counts" : "s count") "
-                + "(\(named.joined(separator: "; ")))"
+                ? [(others.sourceName, others.origin)]
+                : others.parts.map { ($0.sourceName, $0.origin) }
+            let named = lists.map { name, origin in
+                Message(
+                    .noticeListNamedAt,
+                    ["source": .source(name, inSentence: false), "origin": .text(origin)])
+            }
+            // "A at x; B at y": each further list is joined by the language's semicolon.
+            let joined = named.dropFirst().reduce(named[0]) { list, item in
+                Message(.noticeSemicolonList, ["list": .message(list), "item": .message(item)])
+            }
+            consequence = Message(
+                count: named.count, one: .noticeOtherListCountsOne,
+                other: .noticeOtherListCountsOther, ["lists": .message(joined)])
         } else if let sourceName {
-            consequence =
-                "all \(counted) paper\(counted == 1 ? "" : "s") of the citation source "
-                + "(\(sourceName)) \(counted == 1 ? "is" : "are") counted"
+            consequence = Message(
+                count: counted, one: .noticeSourcePapersCountOne,
+                other: .noticeSourcePapersCountOther,
+                ["source": .source(sourceName, inSentence: false)])
         } else {
-            consequence = "every paper of the citation source counts"
+            consequence = Message(.noticeEveryPaperCounts)
         }
         return Notice(
             .publicationList,
-            "The publication list at \(failure.origin) could not be read: \(failure.reason); "
-                + "\(consequence).", source: failure.name)
+            Message(
+                .noticeListFailed,
+                [
+                    "origin": .text(failure.origin), "reason": .message(failure.reasonText),
+                    "consequence": .message(consequence),
+                ]), source: failure.name)
     }
 
     /// The source's papers that a list could keep: those counted and those left out only for
@@ -112,17 +136,20 @@ enum ReferenceSafetyNet {
         let counted = reconciliation.publications.filter(\.counted).count
         guard papers > 0, counted * 4 < papers else { return nil }
         let origins = list.parts.isEmpty ? [list.origin] : list.parts.map(\.origin)
-        let subject =
-            origins.count == 1
-            ? "The publication list at \(origins[0]) matches"
-            : "The publication lists at \(origins.dropLast().joined(separator: ", ")) and "
-                + "\(origins[origins.count - 1]) match"
+        var arguments: [String: Message.Argument] = [
+            "counted": .number(counted), "papers": .number(papers),
+            "source": .source(sourceName, inSentence: false),
+        ]
+        if origins.count == 1 {
+            arguments["origin"] = .text(origins[0])
+        } else {
+            arguments["origins"] = .text(origins.dropLast().joined(separator: ", "))
+            arguments["last"] = .text(origins[origins.count - 1])
+        }
         return Notice(
             .publicationList,
-            "\(subject) only \(counted) of the \(papers) papers of the citation source "
-                + "(\(sourceName)); the others are not counted. If the list is incomplete, add "
-                + "the missing papers to it or name them under `include:`; if the profile mixes "
-                + "in a namesake's papers, this is expected.", source: list.sourceName)
+            Message(origins.count == 1 ? .noticeFewMatchesOne : .noticeFewMatchesMany, arguments),
+            source: list.sourceName)
     }
 }
 

@@ -1,3 +1,5 @@
+import HIndexCore
+
 /// How well a reading of a publication page recovers the titles the citation source already
 /// knows: the extractor's self-check (a reading is accepted only when it passes).
 ///
@@ -29,8 +31,15 @@ public struct HomepageSelfCheck: Sendable, Hashable {
     }
 
     /// The figures in words: "4 of the 12 known titles on the page recovered (80% needed)".
-    public var summary: String {
-        "\(recovered) of the \(onPage) known title\(onPage == 1 ? "" : "s") on the page "
-            + "recovered as entry titles (\(Int(Self.requiredShare * 100))% needed)"
+    public var summary: String { summaryMessage.english }
+
+    /// The figures as a message the pages show in their language.
+    public var summaryMessage: Message {
+        Message(
+            count: onPage, one: .noticeSelfCheckOne, other: .noticeSelfCheckOther,
+            [
+                "recovered": .number(recovered),
+                "share": .text(String(Int(Self.requiredShare * 100))),
+            ])
     }
 }

@@ -1,6 +1,8 @@
-/// The key of every label and message the templates write; each catalog
-/// (`Catalog+<language>.swift`) has a value for every key (a test checks it).
-public enum MessageKey: String, Sendable, Hashable, CaseIterable {
+/// The key of every label and message the pages show: the templates' words and the build's
+/// notices (``Message``); each catalog (`Catalog+<language>.swift` in the templates) has a
+/// value for every key (a test checks it). The English of the notice keys is
+/// ``Message/englishNotices``.
+public enum MessageKey: String, Sendable, Hashable, Codable, CaseIterable {
     case generated
     case generatedOn
     case feedTitle
@@ -323,4 +325,82 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
     case sourceCaveatsDBLP
     case sourceCaveatsBibTeX
     case sourceCaveatsHomepage
+
+    // The build's notices (``Message``; English in ``Message/englishNotices``).
+    case noticeVerbatim
+    case noticeNoCitationSource
+    case noticeSourceNotRead
+    case noticeSourceUnavailable
+    case noticeHomepageNotURL
+    case noticeORCIDNotID
+    case noticeDBLPNotID
+    case noticeOpenAlexNotID
+    case noticeSemanticScholarNotID
+    case noticeScholarNotProfile
+    case noticeStale
+    case noticeUnknownReason
+    case noticeComparedSourceFailed
+    case noticePlaceFrom
+    case noticePlaceIn
+    case noticeSourceBlocked
+    case noticeSourceLayout
+    case noticeSourceEmpty
+    case noticeSourceNotUnderstood
+    case noticeSourceNotUnderstoodFigures
+    case noticeTooLarge
+    case noticeUnreadable
+    case noticeSelfCheckOne
+    case noticeSelfCheckOther
+    case noticeListFailed
+    case noticeListReasonFigures
+    case noticeListBlocked
+    case noticeListLayout
+    case noticeListEmpty
+    case noticeListTooLarge
+    case noticeListNamedAt
+    case noticeSemicolonList
+    case noticeOtherListCountsOne
+    case noticeOtherListCountsOther
+    case noticeSourcePapersCountOne
+    case noticeSourcePapersCountOther
+    case noticeEveryPaperCounts
+    case noticeFewMatchesOne
+    case noticeFewMatchesMany
+    case noticeDataYearChart
+    case noticeDataYearSince
+    case noticeDataYearLatestPublication
+    case noticeDataYearUnknown
+    case noticeAddSaved
+    case noticeCrossrefCapped
+    case noticeCrossrefOfflineOne
+    case noticeCrossrefOfflineOther
+    case noticeCrossrefUnknownOne
+    case noticeCrossrefUnknownOther
+    case noticeCrossrefAndMore
+    case noticeCrossrefFailed
+    case noticeCrossrefFailedMore
+    case noticeExcludeNoMatch
+    case noticeMergeNoMatch
+    case noticeMergeGroupNone
+    case noticeMergeGroupOne
+    case noticeIncludeExcluded
+    case noticeIncludeNoMatch
+    case noticeDuplicate
+    case noticeDuplicateSame
+    case noticeAmbiguous
+    case noticeAmbiguousNothing
+    case noticeQuoted
+
+    // Source names as the pages show them (``Message/Argument/source(_:inSentence:)``).
+    case sourceLabelScholarProfile
+    case sourceLabelScholarSearch
+    case sourceLabelScholarDump
+    case sourceLabelOpenAlexAuthor
+    case sourceLabelOpenAlexWorks
+    case sourceLabelSemanticScholarPapers
+    case sourceLabelORCIDWorks
+    case sourceLabelDBLPPerson
+    case sourceLabelDBLPRecord
+    case sourceLabelPublicationList
+    case sourceLabelCrossrefWork
 }

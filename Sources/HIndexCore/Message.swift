@@ -1,0 +1,175 @@
+/// A sentence the build writes for the pages (a notice), in words of no particular language:
+/// a ``MessageKey`` and its arguments. A page renders it with its language's catalog; the
+/// console, the logs and the JSON exports use its English (``english``), which is
+/// ``englishNotices`` filled in.
+///
+/// Arguments are plain text shown as written (paths, URLs, titles, text quoted from a
+/// source), numbers (grouped the language's way on pages), source names (the catalog's name
+/// for a known source) or nested messages. A message about a count has a plural form: the
+/// key is chosen by the language's plural rule (``SiteLanguage/pluralCategory(_:)``).
+public struct Message: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// A value filled into a placeholder.
+    public indirect enum Argument: Sendable, Hashable, Codable {
+        /// Shown as written in every language.
+        case text(String)
+        /// A count, grouped by the page's language (plain digits in English text).
+        case number(Int)
+        /// A source's name as the build knows it ("Google Scholar profile", "Publication
+        /// list"); the page shows its catalog name, lower-cased in a sentence where the
+        /// language does that (`inSentence`).
+        case source(String, inSentence: Bool)
+        /// A nested message.
+        case message(Message)
+    }
+
+    /// The plural form of a message about a count.
+    public struct Plural: Sendable, Hashable, Codable {
+        /// The count, also filled into `{count}`.
+        public var count: Int
+        /// The key of the `other` form (``Message/key`` is the `one` form).
+        public var other: MessageKey
+    }
+
+    /// The message's key (the `one` form of a plural message).
+    public var key: MessageKey
+    /// The arguments by placeholder name.
+    public var arguments: [String: Argument]
+    /// The plural form, for a message about a count.
+    public var plural: Plural?
+
+    /// A message with its arguments.
+    public init(_ key: MessageKey, _ arguments: [String: Argument] = [:]) {
+        self.key = key
+        self.arguments = arguments
+        self.plural = nil
+    }
+
+    /// A message about `count`: `one` or `other` by the language's plural rule, with
+    /// `{count}` filled by the count.
+    public init(
+        count: Int, one: MessageKey, other: MessageKey, _ arguments: [String: Argument] = [:]
+    ) {
+        self.key = one
+        self.arguments = arguments
+        self.arguments["count"] = .number(count)
+        self.plural = Plural(count: count, other: other)
+    }
+
+    /// A text shown as written in every language (a source's own message, a test's text).
+    public static func verbatim(_ text: String) -> Message {
+        Message(.noticeVerbatim, ["text": .text(text)])
+    }
+
+    /// What a language gives to render a message.
+    public struct Vocabulary: Sendable {
+        /// The message of a key, with `{name}` placeholders.
+        public var message: @Sendable (MessageKey) -> String
+        /// A count as the language writes it.
+        public var number: @Sendable (Int) -> String
+        /// A source's name as the language writes it, in a sentence or alone.
+        public var source: @Sendable (String, Bool) -> String
+        /// The plural category of a count.
+        public var pluralCategory: @Sendable (Int) -> PluralCategory
+
+        /// A vocabulary.
+        public init(
+            message: @escaping @Sendable (MessageKey) -> String,
+            number: @escaping @Sendable (Int) -> String,
+            source: @escaping @Sendable (String, Bool) -> String,
+            pluralCategory: @escaping @Sendable (Int) -> PluralCategory
+        ) {
+            self.message = message
+            self.number = number
+            self.source = source
+            self.pluralCategory = pluralCategory
+        }
+
+        /// The English of the console and the exports: ``Message/englishNotices``, plain
+        /// digits, source names as the build knows them (lower-cased in a sentence like
+        /// ``Message/inSentence(_:)``).
+        public static let english = Vocabulary(
+            message: { Message.englishNotices[$0] ?? $0.rawValue },
+            number: { String($0) },
+            source: { name, inSentence in inSentence ? Message.inSentence(name) : name },
+            pluralCategory: { SiteLanguage.english.pluralCategory($0) })
+    }
+
+    /// The message in `vocabulary`'s language: its key's text with every placeholder filled.
+    public func rendered(_ vocabulary: Vocabulary) -> String {
+        var chosen = key
+        if let plural, vocabulary.pluralCategory(plural.count) == .other {
+            chosen = plural.other
+        }
+        let values = arguments.mapValues { argument -> String in
+            switch argument {
+            case .text(let text): text
+            case .number(let number): vocabulary.number(number)
+            case .source(let name, let inSentence): vocabulary.source(name, inSentence)
+            case .message(let message): message.rendered(vocabulary)
+            }
+        }
+        return Self.fill(vocabulary.message(chosen), values)
+    }
+
+    /// The message in English, as the console, the logs and the JSON exports show it.
+    public var english: String { rendered(.english) }
+
+    /// The English.
+    public var description: String { english }
+
+    /// Replaces every `{name}` of `template` by its value; unknown placeholders stay as
+    /// written.
+    public static func fill(_ template: String, _ values: [String: String]) -> String {
+        guard !values.isEmpty, template.contains("{") else { return template }
+        var result = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            let name = String(rest[rest.index(after: open)..<close])
+            if let value = values[name] {
+                result += value
+            } else {
+                result += rest[open...close]
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        result += rest
+        return result
+    }
+
+    /// A label inside an English sentence: "Publication list" → "publication list"; a label
+    /// with a capital after its first letter names something ("Google Scholar profile",
+    /// "OpenAlex", "ORCID works") and keeps its capitals.
+    public static func inSentence(_ label: String) -> String {
+        guard let first = label.first, !label.dropFirst().contains(where: \.isUppercase) else {
+            return label
+        }
+        return first.lowercased() + label.dropFirst()
+    }
+}
+
+/// A CLDR plural category; the shipped languages use two.
+public enum PluralCategory: String, Sendable, Hashable, Codable {
+    /// The singular form ("1 paper").
+    case one
+    /// Every other count.
+    case other
+}
+
+extension SiteLanguage {
+    /// The CLDR plural category of a whole count: `one` for 1 in English, Italian, German,
+    /// Spanish and Portuguese; `one` for 0 and 1 in French; Chinese has only `other`.
+    /// (CLDR's `pt` also counts 0 as `one`; the catalog says "0 artigos", as Portuguese
+    /// grammar has it, so Portuguese follows `pt-PT`'s rule.)
+    public func pluralCategory(_ count: Int) -> PluralCategory {
+        switch self {
+        case .english, .italian, .german, .spanish, .portuguese:
+            count == 1 ? .one : .other
+        case .french:
+            count == 0 || count == 1 ? .one : .other
+        case .simplifiedChinese:
+            .other
+        }
+    }
+}
