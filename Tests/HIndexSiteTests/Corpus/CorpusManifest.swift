@@ -112,7 +112,8 @@ struct CorpusCase: Decodable, Sendable, CustomStringConvertible {
                 case "any": self = .any
                 case let other:
                     throw DecodingError.dataCorruptedError(
-                        in: value, debugDescription: "exit: '\(other)' is not a number, nonzero or any")
+                        in: value,
+                        debugDescription: "exit: '\(other)' is not a number, nonzero or any")
                 }
             }
         }

@@ -148,7 +148,8 @@ final class CorpusRunner: Sendable {
         let cacheBefore = FolderSnapshot(root.appendingPathComponent(".hindex"))
         var environment = server.environment(for: item)
         for (key, value) in item.env {
-            environment[key] = value.replacingOccurrences(of: "{server}", with: server.caseBase(item))
+            environment[key] = value.replacingOccurrences(
+                of: "{server}", with: server.caseBase(item))
         }
         let childEnvironment = Self.environment(environment)
         let arguments = item.args.map { substitute($0, root: root) }
@@ -211,7 +212,9 @@ final class CorpusRunner: Sendable {
             } else if !child.killedByUs, child.seconds > item.seconds {
                 result.hangs += 1
                 result.problems.append(
-                    String(format: "took %.1f s, over its bound of %.0f s", child.seconds, item.seconds))
+                    String(
+                        format: "took %.1f s, over its bound of %.0f s", child.seconds, item.seconds
+                    ))
             }
             if !child.signalled, !item.exit.accepts(child.status) {
                 result.problems.append(
@@ -222,10 +225,13 @@ final class CorpusRunner: Sendable {
             checkOutput(output, item.output, forbidden: item.outputForbids, into: &result)
         }
         if ProcessInfo.processInfo.environment["HINDEX_CORPUS_VERBOSE"] == "1" {
-            print("=== \(item.name) (\(runs.map { "exit \($0.status)" }.joined(separator: ", ")))\n\(output)")
+            print(
+                "=== \(item.name) (\(runs.map { "exit \($0.status)" }.joined(separator: ", ")))\n\(output)"
+            )
         }
         defer {
-            if !result.problems.isEmpty, !result.problems.contains(where: { $0.contains(excerpt) }) {
+            if !result.problems.isEmpty, !result.problems.contains(where: { $0.contains(excerpt) })
+            {
                 result.problems.append("the output ended with:\n\(output.suffix(1500))")
             }
         }
@@ -267,21 +273,31 @@ final class CorpusRunner: Sendable {
             for pattern in patterns
             where text?.range(of: pattern, options: .regularExpression) == nil {
                 result.problems.append(
-                    "site/\(path) does not match /\(pattern)/: \(text?.prefix(600) ?? "no such file")")
+                    "site/\(path) does not match /\(pattern)/: \(text?.prefix(600) ?? "no such file")"
+                )
             }
         }
         if let secret = item.server?.secret {
             let requests = server.requests(of: item)
             let elsewhere = requests.filter { $0.path.contains("/elsewhere") }
             if elsewhere.isEmpty {
-                result.problems.append("the redirect to the other host was not followed: \(requests.map(\.target))")
+                result.problems.append(
+                    "the redirect to the other host was not followed: \(requests.map(\.target))")
             }
             for request in elsewhere
-            where request.target.contains(secret) || request.headers.values.contains(where: { $0.contains(secret) }) {
-                result.problems.append("the credential followed the redirect to the other host: \(request.target)")
+            where request.target.contains(secret)
+                || request.headers.values.contains(where: { $0.contains(secret) })
+            {
+                result.problems.append(
+                    "the credential followed the redirect to the other host: \(request.target)")
             }
-            if !requests.contains(where: { r in !r.path.contains("/elsewhere") && (r.target.contains(secret) || r.headers.values.contains { $0.contains(secret) }) }) {
-                result.problems.append("the credential was not sent to its own host, so the case proves nothing")
+            if !requests.contains(where: { r in
+                !r.path.contains("/elsewhere")
+                    && (r.target.contains(secret)
+                        || r.headers.values.contains { $0.contains(secret) })
+            }) {
+                result.problems.append(
+                    "the credential was not sent to its own host, so the case proves nothing")
             }
         }
         if let then = item.then {
@@ -317,10 +333,12 @@ final class CorpusRunner: Sendable {
     }
 
     private func substitute(_ text: String, root: URL) -> String {
-        text.replacingOccurrences(of: "{content}", with: root.appendingPathComponent("content").path)
-            .replacingOccurrences(of: "{site}", with: root.appendingPathComponent("site").path)
-            .replacingOccurrences(of: "{cache}", with: root.appendingPathComponent(".hindex").path)
-            .replacingOccurrences(of: "{root}", with: root.path)
+        text.replacingOccurrences(
+            of: "{content}", with: root.appendingPathComponent("content").path
+        )
+        .replacingOccurrences(of: "{site}", with: root.appendingPathComponent("site").path)
+        .replacingOccurrences(of: "{cache}", with: root.appendingPathComponent(".hindex").path)
+        .replacingOccurrences(of: "{root}", with: root.path)
     }
 
     private func checkOutput(
@@ -364,8 +382,10 @@ final class CorpusRunner: Sendable {
         try Self.copy(base.appendingPathComponent("content"), to: check)
         let child = try CorpusChild.run(
             executable,
-            ["build", "--offline", "--quiet", "--content", "content", "--output", "site",
-             "--cache", cache.path],
+            [
+                "build", "--offline", "--quiet", "--content", "content", "--output", "site",
+                "--cache", cache.path,
+            ],
             environment: Self.environment(server.environment(for: nil)), directory: check,
             log: root.appendingPathComponent("rebuild.log"), limit: 120)
         guard child.status == 0, !child.signalled else {
@@ -388,7 +408,9 @@ final class CorpusRunner: Sendable {
         var required = Set(item.siteRequires)
         guard let walker = FileManager.default.enumerator(atPath: site.path) else { return }
         while let relative = walker.nextObject() as? String {
-            guard let data = FileManager.default.contents(atPath: site.appendingPathComponent(relative).path)
+            guard
+                let data = FileManager.default.contents(
+                    atPath: site.appendingPathComponent(relative).path)
             else { continue }
             let text = String(decoding: data, as: UTF8.self)
             for (files, patterns) in item.siteForbids
@@ -398,7 +420,8 @@ final class CorpusRunner: Sendable {
                     result.problems.append("site/\(relative) matches /\(pattern)/")
                 }
             }
-            for pattern in required where text.range(of: pattern, options: .regularExpression) != nil {
+            for pattern in required
+            where text.range(of: pattern, options: .regularExpression) != nil {
                 required.remove(pattern)
             }
         }
@@ -423,7 +446,8 @@ final class CorpusRunner: Sendable {
         for index in 0..<generator.count {
             if numbered {
                 buffer.append(
-                    contentsOf: generator.repeat.replacingOccurrences(of: "{i}", with: "\(index)").utf8)
+                    contentsOf: generator.repeat.replacingOccurrences(of: "{i}", with: "\(index)")
+                        .utf8)
             } else {
                 buffer.append(plain)
             }
@@ -454,7 +478,8 @@ final class CorpusRunner: Sendable {
             try shell(["chmod", action.mode ?? "a-w", path.path])
         case "symlink":
             try? manager.removeItem(at: path)
-            try manager.createSymbolicLink(atPath: path.path, withDestinationPath: action.target ?? "/")
+            try manager.createSymbolicLink(
+                atPath: path.path, withDestinationPath: action.target ?? "/")
         case "mkdir":
             try manager.createDirectory(at: path, withIntermediateDirectories: true)
         case "write":
@@ -479,7 +504,8 @@ final class CorpusRunner: Sendable {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw CorpusFailure("\(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+            throw CorpusFailure(
+                "\(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
         }
         return process.terminationStatus
     }

@@ -97,7 +97,8 @@ final class CorpusServer: Sendable {
                 body: Data((behaviour.text ?? "").utf8))
         case "drip":
             return .drip(
-                status: 200, bytes: behaviour.bytes ?? 100_000, interval: behaviour.interval ?? 0.05)
+                status: 200, bytes: behaviour.bytes ?? 100_000, interval: behaviour.interval ?? 0.05
+            )
         case "stall":
             return .stall(seconds: behaviour.seconds ?? 600)
         case "stream":
