@@ -177,7 +177,8 @@ struct CorpusCase: Decodable, Sendable, CustomStringConvertible {
         /// `drip` (`bytes` bytes, one every `interval` seconds), `stall` (`seconds`),
         /// `stream` (`bytes` bytes as fast as read; `sized` sets `Content-Length`),
         /// `redirect_loop` (each answer redirects to the next URL on the same host),
-        /// `redirect_other_host` (a redirect to `localhost`, which answers `file`).
+        /// `redirect_other_host` (a redirect to `localhost`, which answers `file`), `truncated`
+        /// (`text` sent of a declared `bytes`), `close` (the connection closed unanswered).
         var reply: String
         var file: String?
         /// Files by a text the request's path contains (`"/authors/": "author.json"`),

@@ -99,6 +99,12 @@ final class CorpusServer: Sendable {
             return .drip(
                 status: 200, bytes: behaviour.bytes ?? 100_000, interval: behaviour.interval ?? 0.05
             )
+        case "truncated":
+            return .truncated(
+                status: 200, declaredLength: behaviour.bytes ?? 100_000,
+                body: Data((behaviour.text ?? "").utf8))
+        case "close":
+            return .close
         case "stall":
             return .stall(seconds: behaviour.seconds ?? 600)
         case "stream":
