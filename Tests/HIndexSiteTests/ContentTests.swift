@@ -723,6 +723,32 @@ struct ContentTests {
             ])
         #expect(!content.scientists.contains { $0.slug == "a" })
     }
+
+    /// Issue 13: a scientist in 1,000 departments made a 2 GB site; display names are
+    /// bounded in number and length, and `check` says so at the key's line.
+    @Test func departmentsAndDisplayNamesAreBounded() throws {
+        let departments = (0..<21).map { "  - Department \($0)" }.joined(separator: "\n")
+        let tree = try ContentTree([
+            "scientists/a.md":
+                "---\nname: A\nscholar_search: A\ndepartment:\n\(departments)\n---\n",
+            "scientists/b.md": """
+            ---
+            name: B
+            scholar_search: B
+            affiliation: \(String(repeating: "x", count: 301))
+            department: [\(String(repeating: "y", count: 300))]
+            ---
+            """,
+        ])
+        defer { tree.remove() }
+        let (content, findings) = tree.load()
+        #expect(
+            findings == [
+                "scientists/a.md:4: department: lists 21 names; at most 20 are accepted",
+                "scientists/b.md:4: affiliation: is 301 characters long; at most 300 are accepted",
+            ])
+        #expect(content.scientists.first { $0.slug == "b" }?.departments.first?.count == 300)
+    }
 }
 
 /// `saved:` (the day a scientist's saved pages were saved) is an ISO date, checked with the

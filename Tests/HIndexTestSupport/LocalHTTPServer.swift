@@ -52,6 +52,11 @@ public indirect enum LocalHTTPReply: Sendable {
     /// byte every `interval` seconds (or until the server stops): a server that keeps a
     /// connection alive without ever finishing in time.
     case drip(status: Int, bytes: Int, interval: Double)
+    /// Sends the status line and headers (with `Content-Length: bytes` when `sized`), then
+    /// `bytes` bytes of `x` generated in 64 KiB chunks as fast as the client reads them (or
+    /// until it stops reading or the server stops): a huge answer that is never held in
+    /// memory.
+    case stream(status: Int, bytes: Int, sized: Bool)
 
     /// A `200 OK` HTML page.
     public static func html(_ text: String, status: Int = 200) -> LocalHTTPReply {
@@ -242,6 +247,16 @@ public final class LocalHTTPServer: Sendable {
                 usleep(useconds_t(interval * 1_000_000))
                 transmit(connection, Data("x".utf8))
             }
+        case .stream(let status, let bytes, let sized):
+            let fields = sized ? ["Content-Length": String(bytes)] : [:]
+            guard transmit(connection, head(status: status, headers: fields)) else { return }
+            let chunk = Data(repeating: UInt8(ascii: "x"), count: 65_536)
+            var sent = 0
+            while sent < bytes, !shouldStop {
+                let part = min(chunk.count, bytes - sent)
+                guard transmit(connection, chunk.prefix(part)) else { return }
+                sent += part
+            }
         }
     }
 
@@ -291,7 +306,9 @@ public final class LocalHTTPServer: Sendable {
         return Data((text + "\r\n").utf8)
     }
 
-    private func transmit(_ connection: Int32, _ data: Data) {
+    /// Sends all of `data`; `false` when the client closed the connection or stopped reading.
+    @discardableResult
+    private func transmit(_ connection: Int32, _ data: Data) -> Bool {
         #if canImport(Darwin)
             let flags: Int32 = 0
             var noSignal: Int32 = 1
@@ -301,14 +318,15 @@ public final class LocalHTTPServer: Sendable {
         #else
             let flags = Int32(MSG_NOSIGNAL)
         #endif
-        data.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return }
+        return data.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return true }
             var offset = 0
             while offset < raw.count {
                 let sent = send(connection, base + offset, raw.count - offset, flags)
-                if sent <= 0 { return }
+                if sent <= 0 { return false }
                 offset += sent
             }
+            return true
         }
     }
 
@@ -316,6 +334,8 @@ public final class LocalHTTPServer: Sendable {
         switch status {
         case 200: "OK"
         case 403: "Forbidden"
+        case 301: "Moved Permanently"
+        case 302: "Found"
         case 404: "Not Found"
         case 429: "Too Many Requests"
         case 500: "Internal Server Error"

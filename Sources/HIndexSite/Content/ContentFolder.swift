@@ -48,6 +48,11 @@ struct ContentFolder {
     func message(for problem: FileProblem, path relativePath: String, what: String) -> String {
         switch problem {
         case .outside:
+            // No `..` in the path: a symbolic link on the way leads out of the folder.
+            if !relativePath.split(separator: "/").contains(".."), !relativePath.hasPrefix("/") {
+                return "\(what) '\(relativePath)' leads outside the content folder through a "
+                    + "symbolic link: copy the file into the content folder instead"
+            }
             return "\(what) '\(relativePath)' is outside the content folder: "
                 + "use a path relative to the content folder, without '..'"
         case .folder:
@@ -93,7 +98,14 @@ struct ContentFolder {
             return .failure(ReadFailure(message: "cannot read file: \(reason)"))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            return .failure(ReadFailure(message: "cannot read file: not valid UTF-8 text"))
+            // A UTF-16 file (saved by some Windows editors) starts with its byte-order mark.
+            let utf16 = data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])
+            return .failure(
+                ReadFailure(
+                    message: utf16
+                        ? "cannot read file: it is UTF-16 text (it starts with a UTF-16 "
+                            + "byte-order mark); save it as UTF-8"
+                        : "cannot read file: not valid UTF-8 text"))
         }
         return .success(text)
     }

@@ -78,12 +78,29 @@ struct FrontMatterReader {
         return visible(value, key: label ?? entry.key, at: entry.keyNode)
     }
 
+    /// The longest display name (a name, a department, an affiliation) accepted, in
+    /// characters: longer text is a mistake or an attack, and every page repeats it.
+    static let maximumDisplayNameLength = 300
+
+    /// The most items a list of display names (a scientist's departments) may have: every
+    /// department becomes a leaderboard page listed on every page, so thousands of them
+    /// would make the site quadratic in size.
+    static let maximumDisplayNameCount = 20
+
     /// One display name or a list of them (``displayName(_:label:)``), each item checked at
-    /// its own line.
+    /// its own line; more than ``maximumDisplayNameCount`` items is an error.
     mutating func displayNameOrList(_ entry: FrontMatterEntry, label: String? = nil)
         -> [String]?
     {
         let key = label ?? entry.key
+        if case .sequence(let sequence) = entry.value,
+            sequence.count > Self.maximumDisplayNameCount
+        {
+            error(
+                "lists \(sequence.count) names; at most \(Self.maximumDisplayNameCount) are "
+                    + "accepted", entry, label: label)
+            return nil
+        }
         guard case .sequence(let sequence) = entry.value else {
             // One string (or a wrong kind of value, reported by `stringOrList`).
             guard let value = stringOrList(entry, label: label)?.first else { return nil }
@@ -106,6 +123,12 @@ struct FrontMatterReader {
                 "has no visible characters once bidirectional and zero-width controls "
                     + "(U+202A–202E, U+2066–2069, U+200B, U+2060, U+FEFF) and joiners are "
                     + "removed", key: key, at: node)
+            return nil
+        }
+        guard stripped.count <= Self.maximumDisplayNameLength else {
+            error(
+                "is \(stripped.count) characters long; at most "
+                    + "\(Self.maximumDisplayNameLength) are accepted", key: key, at: node)
             return nil
         }
         return stripped

@@ -47,7 +47,11 @@ public enum ScholarProfileParser {
         let name = reader.text(page.name)
         if page.rows.isEmpty && name == nil {
             if (document.root?.text ?? "").isEmpty {
-                throw .empty(source: sourceName, origin: origin)
+                // Markup without text (a page nested too deeply for the parser, a skeleton):
+                // not an empty input, which the bytes already ruled out.
+                throw reader.layoutError(
+                    "the page has no text: no publication rows (tr.gsc_a_tr), no profile name"
+                        + " (#gsc_prf_in); elements nested too deeply are not read")
             }
             throw reader.layoutError(
                 "no publication rows (tr.gsc_a_tr) and no profile name (#gsc_prf_in);"

@@ -1,0 +1,107 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One run of the `hindex-site` executable in a child process, under a hard timeout.
+struct CorpusChild: Sendable {
+    /// The exit status, or the signal's number when ``signalled``.
+    var status: Int32
+    /// Whether the process ended by a signal.
+    var signalled: Bool
+    /// Whether the signal was ours (a planned `kill -9` or the hang timeout).
+    var killedByUs: Bool
+    /// Whether it ran past its hard limit and was killed for it.
+    var hung: Bool
+    /// How long it ran.
+    var seconds: Double
+    /// Stdout and stderr, interleaved as written.
+    var output: String
+
+    /// A crash: a signal that the runner did not send (a trap, an abort, a segfault).
+    var crashed: Bool { signalled && !killedByUs }
+
+    /// Runs the executable with `arguments` and `environment` in `directory`; kills it with
+    /// SIGKILL after `killAfter` seconds when given (a planned kill), or after `limit`
+    /// seconds (a hang). The output goes to `log` (a file, so a chatty child never blocks
+    /// on a full pipe).
+    static func run(
+        _ executable: URL, _ arguments: [String], environment: [String: String],
+        directory: URL, log: URL, limit: Double, killAfter: Double? = nil
+    ) throws -> CorpusChild {
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        defer { try? handle.close() }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = environment
+        process.currentDirectoryURL = directory
+        process.standardOutput = handle
+        process.standardError = handle
+        process.standardInput = FileHandle.nullDevice
+        let ended = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in ended.signal() }
+        let start = Date()
+        try process.run()
+        var killedByUs = false
+        var hung = false
+        if let killAfter, ended.wait(timeout: .now() + killAfter) == .timedOut {
+            kill(process.processIdentifier, SIGKILL)
+            killedByUs = true
+            ended.wait()
+        } else if killAfter == nil, ended.wait(timeout: .now() + limit) == .timedOut {
+            kill(process.processIdentifier, SIGKILL)
+            killedByUs = true
+            hung = true
+            ended.wait()
+        }
+        let seconds = Date().timeIntervalSince(start)
+        try? handle.synchronize()
+        let output = (try? Data(contentsOf: log)).map { String(decoding: $0, as: UTF8.self) }
+        return CorpusChild(
+            status: process.terminationStatus,
+            signalled: process.terminationReason == .uncaughtSignal, killedByUs: killedByUs,
+            hung: hung, seconds: seconds, output: output ?? "")
+    }
+}
+
+/// Every file under a folder, by relative path, with its bytes (a symbolic link as
+/// `-> target`), to compare a folder before and after a case byte for byte.
+struct FolderSnapshot: Equatable, Sendable {
+    var files: [String: Data]
+
+    init(_ folder: URL) {
+        files = [:]
+        let manager = FileManager.default
+        guard let walker = manager.enumerator(atPath: folder.path) else { return }
+        while let relative = walker.nextObject() as? String {
+            let path = folder.appendingPathComponent(relative).path
+            if let target = try? manager.destinationOfSymbolicLink(atPath: path) {
+                files[relative] = Data("-> \(target)".utf8)
+                continue
+            }
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue
+            else { continue }
+            files[relative] = manager.contents(atPath: path) ?? Data("<unreadable>".utf8)
+        }
+    }
+
+    /// What differs from `other`: files missing, added or changed (at most 8 named).
+    func differences(from other: FolderSnapshot) -> [String] {
+        var result: [String] = []
+        for path in Set(files.keys).union(other.files.keys).sorted() {
+            switch (other.files[path], files[path]) {
+            case (nil, _?): result.append("added \(path)")
+            case (_?, nil): result.append("missing \(path)")
+            case (let old?, let new?) where old != new: result.append("changed \(path)")
+            default: break
+            }
+        }
+        return result.count > 8 ? Array(result.prefix(8)) + ["…"] : result
+    }
+}
