@@ -121,3 +121,26 @@ let package = Package(
         ),
     ]
 )
+
+// libFuzzer targets (Tests/Fuzz, built and run by scripts/fuzz), declared only when
+// HINDEX_FUZZ=1: libFuzzer supplies `main`, so these executables link only with
+// `-sanitize=fuzzer`, and ordinary builds and tests do not build them.
+if Context.environment["HINDEX_FUZZ"] == "1" {
+    let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
+        ("fuzz-scholar", ["HIndexSources", "HIndexCore"]),
+        ("fuzz-homepage", ["HIndexSources"]),
+        ("fuzz-bibtex", ["HIndexSources"]),
+        ("fuzz-api", ["HIndexSources", "HIndexCore"]),
+        ("fuzz-frontmatter", ["HIndexSite", "HIndexCore"]),
+    ]
+    // libFuzzer's driver, called from each target's `main`.
+    package.targets.append(
+        .systemLibrary(name: "CLibFuzzer", path: "Tests/Fuzz/Sources/CLibFuzzer"))
+    for target in fuzzTargets {
+        package.targets.append(
+            .executableTarget(
+                name: target.name, dependencies: target.dependencies + ["CLibFuzzer"],
+                path: "Tests/Fuzz/Sources/\(target.name)"))
+        package.products.append(.executable(name: target.name, targets: [target.name]))
+    }
+}

@@ -45,17 +45,37 @@ import Testing
     @Test func manySubstitutionsOfABigMacroStopAtTheFileBound() {
         var lines = [#"@string{a = "xxxxxxxx"}"#, "@string{b1 = a # a}"]
         for level in 2...16 { lines.append("@string{b\(level) = b\(level - 1) # b\(level - 1)}") }
-        // b16 (line 17) is 512 KiB; with the 1 MiB the definitions expanded, the 127th title
-        // (line 144) passes 64 MiB.
+        // b16 (line 17) is 512 KiB; with the 1 MiB the definitions expanded, the 7th title
+        // (line 24) passes 4 MiB.
         for index in 1...130 { lines.append("@misc{k\(index), title = b16}") }
         let text = lines.joined(separator: "\n")
         do throws(SourceError) {
             _ = try BibTeXParser.parse(Data(text.utf8), origin: "refs/many.bib")
-            Issue.record("a file expanding past 64 MiB was read")
+            Issue.record("a file expanding past 4 MiB was read")
         } catch {
             #expect(
                 error.description.contains(
-                    "line 144: entry `k127`: @string macros expand to more than 67108864 bytes"),
+                    "line 24: entry `k7`: @string macros expand to more than 4194304 bytes"),
+                "\(error)")
+        }
+    }
+
+    /// Found by fuzzing (Tests/Fuzz/Corpus/bibtex/slow-macro-expansion.bib): a 3 KB file whose
+    /// 100 titles each expand a 512 KiB macro was within the old 64 MiB bound, and reading
+    /// its 50 MiB of titles took the fuzzing build minutes. Now it stops at the 7th title.
+    @Test func smallFileOfBigTitlesStopsAtTheFileBound() {
+        var lines = [#"@string{a0 = "x y z w "}"#]
+        for level in 1...16 { lines.append("@string{a\(level) = a\(level - 1) # a\(level - 1)}") }
+        for index in 0..<100 { lines.append("@misc{e\(index), title = a16}") }
+        let text = lines.joined(separator: "\n") + "\n"
+        #expect(text.utf8.count < 3000)
+        do throws(SourceError) {
+            _ = try BibTeXParser.parse(Data(text.utf8), origin: "refs/slow.bib")
+            Issue.record("a file expanding to 50 MiB was read")
+        } catch {
+            #expect(
+                error.description.contains(
+                    "line 24: entry `e6`: @string macros expand to more than 4194304 bytes"),
                 "\(error)")
         }
     }
