@@ -44,6 +44,11 @@ public struct BuildOptions: Sendable {
     /// How many scientists are parsed, reconciled, measured and rendered at once (`--jobs`);
     /// the output does not depend on it.
     public var jobs: Int
+    /// Called with each scientist's whole record (parsed sources, reconciliation, full report)
+    /// once the scientist's files are written, before the build reduces the record to what
+    /// the site-wide pages need (``ScientistRecord/release()``); `nil` unless set (tests and
+    /// tools that inspect a build's intermediate results).
+    public var observeScientist: (@Sendable (ScientistRecord) -> Void)? = nil
 
     /// Creates options with the documented defaults.
     public init(

@@ -86,6 +86,10 @@ public struct ScientistPlan: Sendable, Hashable {
 public enum FetchedContent: Sendable {
     /// A page or response to parse.
     case page(Data)
+    /// A file saved under the content folder, read when it is parsed (so that a build does
+    /// not hold every saved page between the steps); the `fetch` step checked that it is a
+    /// file there, within the size limit.
+    case savedFile(URL)
     /// Publications already parsed (fetched now, or from the cache).
     case records(CitationSourceResult)
 }
@@ -155,6 +159,8 @@ public struct BuildState: Sendable {
 
     /// What the incremental build knows (fingerprints, previous outputs).
     var incremental = IncrementalState()
+    /// What the batched steps carry from one batch of scientists to the next.
+    var batches = BatchedStepsState()
 
     /// Creates the initial state.
     public init(options: BuildOptions) {
@@ -201,4 +207,30 @@ public struct BuildState: Sendable {
         }
         return content
     }
+}
+
+/// What the steps done scientist by scientist (``BuildStep/batch``) carry from one batch to
+/// the next: site-wide facts and the small per-scientist data of the site-wide pages.
+struct BatchedStepsState: Sendable {
+    /// Crossref, once a batch needed it (`enrich`).
+    var crossrefLookup: CrossrefLookup?
+    /// Crossref's requests and cache reads (`enrich`).
+    let crossrefTally = FetchTally()
+    /// What each DOI looked up in this build gave (`enrich`; emptied by its `finish`).
+    var crossrefOutcomes: [String: CrossrefOutcome] = [:]
+    /// The recent window of the metrics (`metrics`).
+    var recentYears = MetricsParameters.defaultRecentYears
+    /// The number of this build's rows in the metrics history; `nil` without a cache or
+    /// once appending failed (`metrics`).
+    var buildNumber: Int?
+    /// The renderer of scientists' files, without reports (`render`).
+    var renderer: SiteRenderer?
+    /// Each scientist's metrics history, oldest first, by slug (`render`).
+    var history: [String: [MetricsHistoryPoint]] = [:]
+    /// Whether the histories could be read (`render`).
+    var historyReadable = true
+    /// Files of the previous output kept as they are (`render`).
+    var kept: Set<String> = []
+    /// The paths rendered so far (`render`).
+    var rendered: [String] = []
 }

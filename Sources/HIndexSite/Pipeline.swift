@@ -7,8 +7,17 @@ public struct BuildStep: Sendable {
     /// What the step does, for `--verbose` and the documentation.
     public let summary: String
     /// The work: reads and extends the state. Steps that do I/O (fetching, the cache) are
-    /// asynchronous; the others simply do not suspend.
+    /// asynchronous; the others simply do not suspend. For a step done scientist by scientist
+    /// (``batch``), the site-wide preparation before the first batch.
     public let run: @Sendable (inout BuildState, BuildLog) async throws -> Void
+    /// The step's work on one batch of scientists (positions in ``BuildState/records``), or
+    /// `nil` for a step done for the whole site at once. Consecutive batched steps run batch
+    /// by batch: each batch goes through all of them, and is then reduced to what the
+    /// site-wide pages need (``ScientistRecord/release()``), so a build holds a few
+    /// scientists' sources, reconciliations and full reports at a time, not all of them.
+    var batch: (@Sendable (inout BuildState, Range<Int>, BuildLog) async throws -> Void)? = nil
+    /// For a batched step: the site-wide work after the last batch.
+    var finish: (@Sendable (inout BuildState, BuildLog) async throws -> Void)? = nil
 }
 
 /// Where the build reports progress: whole lines, and (on a terminal) one live status line
@@ -55,26 +64,99 @@ public enum Pipeline {
         async throws(BuildError) -> BuildState
     {
         var state = BuildState(options: options)
-        for (index, step) in steps.enumerated() {
-            let start = DispatchTime.now().uptimeNanoseconds
-            do {
-                try await step.run(&state, log)
-            } catch let error as BuildError {
-                state.output?.abandon()
-                throw error
-            } catch {
-                state.output?.abandon()
-                throw BuildError(step: step.name, reason: "\(error)")
+        var index = 0
+        while index < steps.count {
+            guard steps[index].batch != nil else {
+                let start = DispatchTime.now().uptimeNanoseconds
+                try await run(steps[index], on: &state, log) { step, state, log in
+                    try await step.run(&state, log)
+                }
+                report(index, since: start, options: options, log: log)
+                index += 1
+                continue
+            }
+            // The consecutive batched steps: prepared in order, then batch by batch, then
+            // finished in order; each step's time is the sum of its parts.
+            var end = index
+            while end < steps.count, steps[end].batch != nil { end += 1 }
+            let group = Array(steps[index..<end])
+            var elapsed = [UInt64](repeating: 0, count: group.count)
+            func timed(
+                _ position: Int,
+                _ work: (BuildStep, inout BuildState, BuildLog) async throws -> Void
+            ) async throws(BuildError) {
+                let start = DispatchTime.now().uptimeNanoseconds
+                try await run(group[position], on: &state, log, work)
+                elapsed[position] += DispatchTime.now().uptimeNanoseconds - start
+            }
+            for position in group.indices {
+                try await timed(position) { step, state, log in try await step.run(&state, log) }
+            }
+            let size = batchSize(jobs: options.jobs)
+            for first in stride(from: 0, to: state.records.count, by: size) {
+                let range = first..<min(first + size, state.records.count)
+                for position in group.indices {
+                    try await timed(position) { step, state, log in
+                        try await step.batch?(&state, range, log)
+                    }
+                }
+                for position in range {
+                    options.observeScientist?(state.records[position])
+                    state.records[position].release()
+                }
+            }
+            for position in group.indices {
+                try await timed(position) { step, state, log in
+                    try await step.finish?(&state, log)
+                }
             }
             if options.verbosity >= .normal {
-                let milliseconds = (DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-                log.line("[\(index + 1)/\(steps.count)] \(step.name) (\(milliseconds) ms)")
+                for position in group.indices {
+                    line(index + position, milliseconds: elapsed[position] / 1_000_000, log: log)
+                }
             }
+            index = end
         }
         // Cached bodies that failed their hash check were used as missing; said once each.
         for problem in state.cache?.integrityProblems ?? [] {
             state.problems.append(problem.description)
         }
         return state
+    }
+
+    /// How many scientists go through the batched steps together: enough for `jobs` tasks to
+    /// keep busy, few enough that their sources and reports take little memory.
+    static func batchSize(jobs: Int) -> Int { max(1, jobs) * 16 }
+
+    /// Runs `work` for `step`, stamping an error with the step's name; abandons the site being
+    /// written when it fails.
+    private static func run(
+        _ step: BuildStep, on state: inout BuildState, _ log: BuildLog,
+        _ work: (BuildStep, inout BuildState, BuildLog) async throws -> Void
+    ) async throws(BuildError) {
+        do {
+            try await work(step, &state, log)
+        } catch let error as BuildError {
+            state.output?.abandon()
+            throw error
+        } catch {
+            state.output?.abandon()
+            throw BuildError(step: step.name, reason: "\(error)")
+        }
+    }
+
+    /// Prints `[i/n] step (time)` for the step at `index` that started at `start`.
+    private static func report(
+        _ index: Int, since start: UInt64, options: BuildOptions, log: BuildLog
+    ) {
+        guard options.verbosity >= .normal else { return }
+        line(
+            index, milliseconds: (DispatchTime.now().uptimeNanoseconds - start) / 1_000_000,
+            log: log)
+    }
+
+    /// Prints `[i/n] step (time)`.
+    private static func line(_ index: Int, milliseconds: UInt64, log: BuildLog) {
+        log.line("[\(index + 1)/\(steps.count)] \(steps[index].name) (\(milliseconds) ms)")
     }
 }

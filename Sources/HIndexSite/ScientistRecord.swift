@@ -92,6 +92,37 @@ public struct ScientistRecord: Sendable {
         }
     }
 
+    /// Reduces the record to what the site-wide pages and the build record need, once the
+    /// scientist's files are written: the report's summary (``ScientistReport/summarized()``),
+    /// the plan, what was fetched from where and when (without pages or records), and the
+    /// DOIs looked up in Crossref. The parsed sources and the reconciliation are dropped.
+    mutating func release() {
+        releasePages()
+        if let report, !report.isSummary { self.report = report.summarized() }
+        reconciliation = nil
+        crossref?.works = [:]
+        crossref?.notices = []
+        citation?.parsed = nil
+        if let fetched = citation?.fetched { citation?.fetched = Self.withoutRecords(fetched) }
+        for index in others.indices {
+            others[index].parsed = nil
+            if let fetched = others[index].fetched {
+                others[index].fetched = Self.withoutRecords(fetched)
+            }
+        }
+        for index in references.indices { references[index].parsed = nil }
+    }
+
+    /// `fetched` with its parsed records' publications left out.
+    private static func withoutRecords(_ fetched: FetchedSource) -> FetchedSource {
+        guard case .success(.records(var result)) = fetched.body, !result.publications.isEmpty
+        else { return fetched }
+        result.publications = []
+        var released = fetched
+        released.body = .success(.records(result))
+        return released
+    }
+
     /// `fetched` with an empty page in place of its page's bytes.
     private static func withoutPage(_ fetched: FetchedSource) -> FetchedSource {
         guard case .success(.page(let data)) = fetched.body, !data.isEmpty else { return fetched }

@@ -408,6 +408,29 @@ public final class CacheStore: Sendable {
         }
     }
 
+    /// Every parsed record of `source`, sorted by key (one query, for sources with many small
+    /// records).
+    public func allParsed(source: String) async throws(CacheStoreError) -> [ParsedRecord] {
+        try await read("reading the parsed records \(source)") { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT source, key, json, fetched_at, input_hash FROM parsed_record
+                    WHERE source = ? ORDER BY key
+                    """,
+                arguments: [source]
+            ).map { row in
+                ParsedRecord(
+                    source: try row.decode(String.self, forColumn: "source"),
+                    key: try row.decode(String.self, forColumn: "key"),
+                    json: try row.decode(String.self, forColumn: "json"),
+                    fetchedAt: Date(
+                        timeIntervalSince1970: try row.decode(Double.self, forColumn: "fetched_at")),
+                    inputHash: try row.decode(String?.self, forColumn: "input_hash"))
+            }
+        }
+    }
+
     /// The keys of every parsed record of `source`, sorted.
     public func parsedKeys(source: String) async throws(CacheStoreError) -> [String] {
         try await read("listing the parsed records \(source)") { db in

@@ -148,17 +148,22 @@ import Testing
             Fixtures.real("homepage_pubs/yaroslav_zharov_publications.html"),
             to: "content/snapshots/publications.html")
         try folder.write("content/snapshots/orcid.json", "not an ORCID works response")
-        let options = BuildOptions(
+        let observed = ObservedRecords()
+        var options = BuildOptions(
             contentDirectory: folder.url.appendingPathComponent("content"),
             outputDirectory: folder.url.appendingPathComponent("site"), verbosity: .quiet,
             cacheDirectory: folder.url.appendingPathComponent("cache"))
+        options.observeScientist = observed.observer
         let state = try await Pipeline.build(options: options)
         #expect(state.records.map(\.slug) == ["ada-lovelace", "yaroslav-zharov"])
         #expect(state.reports.map(\.entry.slug) == state.records.map(\.slug))
-        let ada = state.records[0]
+        // Each record as the build finished it (parsed sources, reconciliation, full report);
+        // the final state holds only what the site-wide pages need.
+        let ada = try #require(observed["ada-lovelace"])
         #expect(ada.citation == nil && ada.others.isEmpty && ada.references.isEmpty)
         #expect(ada.reconciliation == nil && ada.fetchedSources.isEmpty)
-        let zharov = state.records[1]
+        let zharov = try #require(observed["yaroslav-zharov"])
+        #expect(zharov.report?.isSummary == false)
         #expect(
             zharov.citation?.plan == .savedFile(path: "snapshots/scholar.html", source: "scholar"))
         #expect(zharov.citation?.fetched?.origin == "snapshots/scholar.html")
@@ -179,6 +184,13 @@ import Testing
         #expect(zharov.reconciliation?.publications.count == 20)
         #expect(zharov.fetchedSources.count == 3)
         #expect(state.unchanged.isEmpty)
+        // The final state: summaries, no parsed sources, the fetched sources' origins kept.
+        let released = state.records[1]
+        #expect(released.report?.isSummary == true)
+        #expect(released.report?.rowCount == zharov.report?.publications.count)
+        #expect(released.citation?.parsed == nil && released.reconciliation == nil)
+        #expect(released.references.allSatisfy { $0.parsed == nil })
+        #expect(released.fetchedSources.map(\.origin) == zharov.fetchedSources.map(\.origin))
 
         let again = try await Pipeline.build(options: options)
         #expect(again.unchanged == ["ada-lovelace", "yaroslav-zharov"])

@@ -47,12 +47,13 @@ import Testing
             """)
     }
 
-    static func build(_ folder: TemporaryFolder, offline: Bool, server: LocalHTTPServer)
-        async throws -> BuildState
-    {
+    static func build(
+        _ folder: TemporaryFolder, offline: Bool, server: LocalHTTPServer,
+        observe: ObservedRecords? = nil
+    ) async throws -> BuildState {
         try await folder.build(
             offline: offline,
-            environment: ["HINDEX_CROSSREF_URL": server.baseURL.absoluteString])
+            environment: ["HINDEX_CROSSREF_URL": server.baseURL.absoluteString], observe: observe)
     }
 
     /// The reference entry of `title` in the scientist's JSON.
@@ -94,11 +95,14 @@ import Testing
         #expect(try Self.entry(folder)?["year"] is NSNull)
 
         for offline in [false, true] {
-            let state = try await Self.build(folder, offline: offline, server: server)
+            let observed = ObservedRecords()
+            let state = try await Self.build(
+                folder, offline: offline, server: server, observe: observed)
             // The offline build after the online one finds the scientist unchanged: the
             // report is the stored summary and the files are kept: the exports are checked.
             #expect(state.unchanged.contains("jason-arday") == offline)
-            if let report = state.reports.first, !report.isSummary {
+            #expect(observed["jason-arday"]?.report?.isSummary == offline)
+            if let report = observed["jason-arday"]?.report, !report.isSummary {
                 let filled = report.referenceList?.matches.first { $0.entry.title == Self.title }
                 #expect(filled?.entry.venue == "Higher Education", "offline: \(offline)")
                 let complete = report.referenceList?.matches.first {

@@ -299,14 +299,20 @@ import Testing
     /// even without `--offline`, makes no request (no entry with a DOI lacks metadata).
     @Test func demoUsesItsDBLPAndBibTeXListsWithoutTheNetwork() async throws {
         let output = try TemporaryFolder()
-        let state = try await Pipeline.build(
-            options: BuildOptions(
-                contentDirectory: Fixtures.packageRoot.appendingPathComponent("content"),
-                outputDirectory: output.url.appendingPathComponent("site"), verbosity: .quiet,
-                cacheDirectory: output.url.appendingPathComponent("cache"), environment: [:]))
+        let observed = ObservedRecords()
+        var options = BuildOptions(
+            contentDirectory: Fixtures.packageRoot.appendingPathComponent("content"),
+            outputDirectory: output.url.appendingPathComponent("site"), verbosity: .quiet,
+            cacheDirectory: output.url.appendingPathComponent("cache"), environment: [:])
+        options.observeScientist = observed.observer
+        let state = try await Pipeline.build(options: options)
         #expect(state.requestCount == 0)
         #expect(state.findings.isEmpty, "\(state.findings)")
-        let reports = Dictionary(uniqueKeysWithValues: state.reports.map { ($0.entry.slug, $0) })
+        // The full reports, as the build rendered them.
+        let reports = Dictionary(
+            uniqueKeysWithValues: state.records.compactMap { observed[$0.slug]?.report }.map {
+                ($0.entry.slug, $0)
+            })
         let bartholomew = try #require(reports["bartholomew-okonkwo-lind"])
         #expect(bartholomew.referenceList?.sourceName == "DBLP")
         #expect(

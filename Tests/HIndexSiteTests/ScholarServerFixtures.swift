@@ -133,19 +133,20 @@ extension LocalHTTPServer {
 extension TemporaryFolder {
     /// Builds `content/` into `output` quietly, with the cache in `cache/` and the test
     /// fetcher settings (no spacing between requests, short backoff); `environment` points
-    /// the sources at a local server.
+    /// the sources at a local server; `observe` receives each scientist's whole record.
     @discardableResult
     func build(
         output: String = "site", offline: Bool = false, refresh: Bool = false,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], observe: ObservedRecords? = nil
     ) async throws -> BuildState {
-        try await Pipeline.build(
-            options: BuildOptions(
-                contentDirectory: url.appendingPathComponent("content"),
-                outputDirectory: url.appendingPathComponent(output), verbosity: .quiet,
-                cacheDirectory: url.appendingPathComponent("cache"), offline: offline,
-                refresh: refresh, environment: environment,
-                fetcherConfiguration: ScholarServerFixtures.fetcherConfiguration))
+        var options = BuildOptions(
+            contentDirectory: url.appendingPathComponent("content"),
+            outputDirectory: url.appendingPathComponent(output), verbosity: .quiet,
+            cacheDirectory: url.appendingPathComponent("cache"), offline: offline,
+            refresh: refresh, environment: environment,
+            fetcherConfiguration: ScholarServerFixtures.fetcherConfiguration)
+        options.observeScientist = observe?.observer
+        return try await Pipeline.build(options: options)
     }
 
     /// The notices of a scientist's JSON in output folder `output`.

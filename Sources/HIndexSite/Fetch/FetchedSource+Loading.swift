@@ -2,6 +2,7 @@ import Foundation
 import HIndexCore
 import HIndexSources
 import HIndexStore
+import Synchronization
 
 /// The sources as the `fetch` step hands them on: with data (records or a page), a saved
 /// file, or missing; each with its freshness, the hash that identifies its data for the
@@ -40,20 +41,55 @@ extension FetchedSource {
             dataDate: fetchedAt, summary: line)
     }
 
-    /// A saved page under the content folder.
-    static func saved(_ path: String, under contentDirectory: URL, limit: Int) -> FetchedSource {
-        let body = FetchStep.readSavedFile(path, under: contentDirectory, limit: limit)
-        let url = contentDirectory.appendingPathComponent(path)
-        let modified =
-            (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate]
-            as? Date
+    /// A saved page under the content folder, identified by the hash of its bytes. The bytes
+    /// are not kept: the `parse` step reads the file again. A file whose size and
+    /// modification time are those recorded with its hash (`known`) is not read here at all;
+    /// any other file is read and hashed, and its hash goes into `hashes` for the next build.
+    static func saved(
+        _ path: String, under contentDirectory: URL, limit: Int,
+        known: SavedFileHashes.Known = [:], hashes: SavedFileHashes? = nil
+    ) -> FetchedSource {
+        let rootPath = contentDirectory.standardizedFileURL.path
+        let url = contentDirectory.appendingPathComponent(path).standardizedFileURL
+        let body: Result<FetchedContent, SourceError>
+        let modified: Date?
         let hash: String
-        switch body {
-        case .success(let data): hash = Self.hash(["file", path, ContentHash.sha256Hex(data)])
-        case .failure(let error): hash = Self.hash(["file-error", path, error.description])
+        if url.path.hasPrefix(rootPath + "/"), let signature = FileSignature.of(url.path),
+            signature.size <= limit
+        {
+            modified = Date(timeIntervalSince1970: TimeInterval(signature.modified) / 1e9)
+            if let recorded = known[url.path], recorded.signature == signature {
+                hash = Self.hash(["file", path, recorded.sha256])
+                body = .success(.savedFile(url))
+            } else {
+                switch FetchStep.readSavedFile(path, under: contentDirectory, limit: limit) {
+                case .success(let data):
+                    let sha256 = ContentHash.sha256Hex(data)
+                    hash = Self.hash(["file", path, sha256])
+                    // The signature taken before reading: a file rewritten meanwhile is read
+                    // again by the next build.
+                    hashes?.record(url.path, signature: signature, sha256: sha256)
+                    body = .success(.savedFile(url))
+                case .failure(let error):
+                    hash = Self.hash(["file-error", path, error.description])
+                    body = .failure(error)
+                }
+            }
+        } else {
+            // Outside the folder, missing, not a regular file or too large: the reading
+            // says why.
+            let read = FetchStep.readSavedFile(path, under: contentDirectory, limit: limit)
+            modified =
+                (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate]
+                as? Date
+            switch read {
+            case .success(let data): hash = Self.hash(["file", path, ContentHash.sha256Hex(data)])
+            case .failure(let error): hash = Self.hash(["file-error", path, error.description])
+            }
+            body = read.map(FetchedContent.page)
         }
         return FetchedSource(
-            origin: path, body: body.map(FetchedContent.page), freshness: nil, inputHash: hash,
+            origin: path, body: body, freshness: nil, inputHash: hash,
             dataDate: modified.map(CacheDay.wholeSeconds), summary: "saved page \(path)")
     }
 
@@ -109,5 +145,64 @@ extension FetchedSource {
     /// The hash of several parts.
     static func hash(_ parts: [String]) -> String {
         ContentHash.sha256Hex(parts.joined(separator: "\u{1E}"))
+    }
+}
+
+/// The hashes of saved files by their size and modification time, kept in the cache
+/// (parsed-record source ``source``, keyed by absolute path) so that a build does not read
+/// and hash saved pages that did not change.
+final class SavedFileHashes: Sendable {
+    /// A file's recorded signature and the SHA-256 of its bytes.
+    struct Entry: Codable, Sendable, Hashable {
+        /// Size and modification time when it was hashed.
+        var signature: FileSignature
+        /// The SHA-256 of its bytes, hex.
+        var sha256: String
+    }
+
+    /// Recorded entries by absolute path.
+    typealias Known = [String: Entry]
+
+    /// The parsed-record source of the entries.
+    static let source = "saved_file"
+
+    private let added = Mutex<Known>([:])
+
+    /// Creates an empty collection of new entries.
+    init() {}
+
+    /// The entries recorded in `cache` (none when it cannot be read).
+    static func known(in cache: CacheStore?) async -> Known {
+        guard let cache, let records = try? await cache.allParsed(source: source) else {
+            return [:]
+        }
+        var known: Known = [:]
+        for record in records {
+            guard
+                let signature = try? JSONDecoder().decode(
+                    FileSignature.self, from: Data(record.json.utf8)),
+                let sha256 = record.inputHash
+            else { continue }
+            known[record.key] = Entry(signature: signature, sha256: sha256)
+        }
+        return known
+    }
+
+    /// Notes the hash of a file read in this build.
+    func record(_ path: String, signature: FileSignature, sha256: String) {
+        added.withLock { $0[path] = Entry(signature: signature, sha256: sha256) }
+    }
+
+    /// Stores the entries noted in this build, in one transaction.
+    func store(in cache: CacheStore, now: Date) async throws(CacheStoreError) {
+        let entries = added.withLock { $0 }
+        var records: [ParsedRecord] = []
+        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+            records.append(
+                try cache.parsedRecord(
+                    entry.signature, source: Self.source, key: path, fetchedAt: now,
+                    inputHash: entry.sha256))
+        }
+        try await cache.storeParsed(records)
     }
 }

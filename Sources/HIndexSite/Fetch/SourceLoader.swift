@@ -22,6 +22,10 @@ struct SourceLoader: Sendable {
     let policy: RefreshPolicy
     /// How long each source stays fresh.
     let periods: FreshnessPeriods
+    /// The recorded hashes of saved files, by absolute path (``SavedFileHashes``).
+    var knownSavedFiles: SavedFileHashes.Known = [:]
+    /// Where this build notes the hashes of the saved files it read.
+    var savedFileHashes: SavedFileHashes?
     /// ORCID's public API base URL (`HINDEX_ORCID_URL`).
     var orcidBase = URL(fileURLWithPath: "/")
     /// DBLP's base URL (`HINDEX_DBLP_URL`).
@@ -134,6 +138,8 @@ struct SourceLoader: Sendable {
 
     /// A saved page under the content folder.
     func savedFile(_ path: String) -> FetchedSource {
-        .saved(path, under: contentDirectory, limit: maximumInputBytes)
+        .saved(
+            path, under: contentDirectory, limit: maximumInputBytes, known: knownSavedFiles,
+            hashes: savedFileHashes)
     }
 }

@@ -311,7 +311,8 @@ enum IncrementalBuild {
     }
 
     /// Deletes the records of output folders for which `isGone` is `true` (folders that no
-    /// longer exist, for `cache prune`); returns how many records were deleted.
+    /// longer exist, for `cache prune`) and the recorded hashes of saved files that no longer
+    /// exist; returns how many records were deleted.
     static func pruneRecords(
         in cache: CacheStore, isGone: (String) -> Bool
     ) async throws(CacheStoreError) -> Int {
@@ -322,8 +323,12 @@ enum IncrementalBuild {
             guard let hash = key.lastIndex(of: "#") else { return false }
             return isGone(String(key[..<hash]))
         }
+        let goneFiles = try await cache.parsedKeys(source: SavedFileHashes.source).filter {
+            !FileManager.default.fileExists(atPath: $0)
+        }
         return try await cache.deleteParsed(source: scientistRecordSource, keys: goneScientists)
             + cache.deleteParsed(source: siteRecordSource, keys: siteKeys.filter(isGone))
+            + cache.deleteParsed(source: SavedFileHashes.source, keys: goneFiles)
     }
 
     /// Identifies the running tool: the executable's size and modification time, so a

@@ -23,37 +23,42 @@ enum EnrichStep {
     static let step = BuildStep(
         name: "enrich",
         summary: "fill missing years, venues and authors of reference entries from Crossref"
-    ) { state, log in
+    ) { _, _ in
+    } batch: { state, range, _ in
         let content = try state.requireContent(step: "enrich")
         // By position in the records: the DOIs to look up, and how many lacked metadata when
         // that is more than the cap.
         var wanted: [Int: [String]] = [:]
         var capped: [Int: Int] = [:]
-        for (index, record) in state.records.enumerated() where !record.unchanged {
-            guard let list = record.mergedReferenceList else { continue }
+        for index in range where !state.records[index].unchanged {
+            guard let list = state.records[index].mergedReferenceList else { continue }
             let dois = Self.doisToLookUp(list.entries)
             guard !dois.isEmpty else { continue }
             wanted[index] = Array(dois.prefix(defaultMaximumLookups))
             if dois.count > defaultMaximumLookups { capped[index] = dois.count }
         }
         guard !wanted.isEmpty else { return }
-        let tally = FetchTally()
         let lookup: CrossrefLookup
-        do throws(FetchError) {
-            lookup = try CrossrefLookup(
-                settings: content.settings, options: state.options, cache: state.cache,
-                tally: tally)
-        } catch {
-            throw BuildError(step: "enrich", reason: error.description)
+        if let existing = state.batches.crossrefLookup {
+            lookup = existing
+        } else {
+            do throws(FetchError) {
+                lookup = try CrossrefLookup(
+                    settings: content.settings, options: state.options, cache: state.cache,
+                    tally: state.batches.crossrefTally)
+            } catch {
+                throw BuildError(step: "enrich", reason: error.description)
+            }
+            state.batches.crossrefLookup = lookup
         }
-        let dois = Array(Set(wanted.values.joined())).sorted()
+        // Each DOI is looked up once per build, whichever scientists cite it.
+        let known = state.batches.crossrefOutcomes
+        let dois = Set(wanted.values.joined()).filter { known[$0] == nil }.sorted()
         let outcomes = await BoundedConcurrency.map(dois, limit: 4) { doi in
             (doi, await lookup.lookUp(doi))
         }
-        let byDOI = Dictionary(outcomes, uniquingKeysWith: { first, _ in first })
-        if state.options.verbosity >= .normal {
-            log.line("  crossref: " + summary(outcomes.map(\.1), requests: await tally.requests))
-        }
+        state.batches.crossrefOutcomes.merge(outcomes, uniquingKeysWith: { first, _ in first })
+        let byDOI = state.batches.crossrefOutcomes
         for (index, dois) in wanted {
             var fill = CrossrefFill(dois: dois)
             var missing = 0
@@ -117,9 +122,19 @@ enum EnrichStep {
             }
             state.records[index].crossref = fill
         }
+    } finish: { state, log in
+        guard state.batches.crossrefLookup != nil else { return }
+        let tally = state.batches.crossrefTally
+        if state.options.verbosity >= .normal {
+            let outcomes = state.batches.crossrefOutcomes.keys.sorted().compactMap {
+                state.batches.crossrefOutcomes[$0]
+            }
+            log.line("  crossref: " + summary(outcomes, requests: await tally.requests))
+        }
         state.requestCount += await tally.requests
         state.cachedPageCount += await tally.cachedPages
         for problem in await tally.cacheProblems { state.problems.append(problem) }
+        state.batches.crossrefOutcomes = [:]
     }
 
     /// One progress line: how many DOIs were looked up and what came of them.

@@ -31,6 +31,9 @@ enum FetchStep {
             policy: RefreshPolicy(
                 cache: state.cache, now: now, refresh: options.refresh, tally: tally),
             periods: periods)
+        let savedFileHashes = SavedFileHashes()
+        loader.knownSavedFiles = await SavedFileHashes.known(in: state.cache)
+        loader.savedFileHashes = savedFileHashes
         if state.records.contains(where: \.plan.needsNetwork) {
             let endpoints: SourceEndpoints
             do throws(FetchError) {
@@ -75,6 +78,13 @@ enum FetchStep {
         for record in state.records {
             for source in record.fetchedSources where source.isMissingFromCache {
                 state.missingOffline.append("\(record.slug): \(source.origin)")
+            }
+        }
+        if let cache = state.cache {
+            do {
+                try await savedFileHashes.store(in: cache, now: now)
+            } catch {
+                state.problems.append("\(error); saved pages are read and hashed again next time")
             }
         }
         state.requestCount = await tally.requests

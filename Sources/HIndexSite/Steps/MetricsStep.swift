@@ -11,11 +11,21 @@ enum MetricsStep {
     static let step = BuildStep(
         name: "metrics", summary: "compute metrics and h-core roles; append the history"
     ) { state, _ in
-        let recentYears =
+        state.batches.recentYears =
             state.content?.settings.recentYears ?? MetricsParameters.defaultRecentYears
-        let previous = state.incremental.previousScientists.mapValues(\.report)
-        state.records = await BoundedConcurrency.map(state.records, limit: state.options.jobs) {
-            record in
+        if let cache = state.cache {
+            do {
+                state.batches.buildNumber = try await cache.nextBuildNumber()
+            } catch {
+                state.problems.append("\(error); the metrics history was not updated")
+            }
+        }
+    } batch: { state, range, _ in
+        let recentYears = state.batches.recentYears
+        let previous = state.incremental.previousScientists
+        let measured = await BoundedConcurrency.map(
+            Array(state.records[range]), limit: state.options.jobs
+        ) { record in
             var record = record
             if !record.unchanged {
                 // The history is dated like the metrics: by the resolved data date.
@@ -24,18 +34,21 @@ enum MetricsStep {
             }
             record.report =
                 record.unchanged
-                ? previous[record.slug] ?? report(for: record, recentYears: recentYears)
+                ? previous[record.slug]?.report ?? report(for: record, recentYears: recentYears)
                 : report(for: record, recentYears: recentYears)
             return record
         }
-        for report in state.reports {
+        state.records.replaceSubrange(range, with: measured)
+        let records = state.records[range]
+        for report in records.compactMap(\.report) {
             state.problems += problems(report, verbosity: state.options.verbosity)
         }
-        if let cache = state.cache {
+        if let cache = state.cache, let build = state.batches.buildNumber {
             do {
-                try await appendHistory(state, to: cache)
+                try await appendHistory(records, build: build, to: cache)
             } catch {
                 state.problems.append("\(error); the metrics history was not updated")
+                state.batches.buildNumber = nil
             }
         }
     }
@@ -190,19 +203,16 @@ enum MetricsStep {
             .map { "\(report.entry.slug): \($0.message)" }
     }
 
-    /// One history row per scientist with data, dated by the data's date
+    /// One history row per scientist of `records` with data, dated by the data's date
     /// (``DataDate/resolve(_:)``), skipped when the metrics did not change; all in one
     /// transaction. The rows of one build share its build number (the feeds list what each
     /// build changed).
-    static func appendHistory(_ state: BuildState, to cache: CacheStore)
-        async throws(CacheStoreError)
-    {
-        let build = try await cache.nextBuildNumber()
-        let entries = state.reports.compactMap { report -> MetricsHistoryEntry? in
-            guard let source = report.source else { return nil }
-            let date =
-                state.record(report.entry.slug)?.citation?.fetched?.dataDate
-                ?? Date(timeIntervalSince1970: 0)
+    static func appendHistory(
+        _ records: ArraySlice<ScientistRecord>, build: Int, to cache: CacheStore
+    ) async throws(CacheStoreError) {
+        let entries = records.compactMap { record -> MetricsHistoryEntry? in
+            guard let report = record.report, let source = report.source else { return nil }
+            let date = record.citation?.fetched?.dataDate ?? Date(timeIntervalSince1970: 0)
             return MetricsHistoryEntry(
                 slug: report.entry.slug, builtAt: date, metrics: report.metrics,
                 source: source.sourceName, build: build)

@@ -18,16 +18,19 @@ enum ParseStep {
                 "  \(unchanged.count) of \(state.records.count) scientists unchanged: "
                     + unchanged.sorted().joined(separator: ", "))
         }
+    } batch: { state, range, _ in
         // One scientist per task, as many at once as `--jobs`; the records keep their order.
-        state.records = await BoundedConcurrency.map(state.records, limit: state.options.jobs) {
-            record in
+        let parsed = await BoundedConcurrency.map(
+            Array(state.records[range]), limit: state.options.jobs
+        ) { record in
             var record = record
             if !record.unchanged { parse(&record) }
             // The pages' bytes are not needed once parsed: released, so that the later steps
-            // do not hold every scientist's pages to the end of the build.
+            // do not hold the pages.
             record.releasePages()
             return record
         }
+        state.records.replaceSubrange(range, with: parsed)
     }
 
     /// Parses what the `fetch` step got for one scientist: the citation sources, then, when
@@ -49,7 +52,7 @@ enum ParseStep {
             let list = record.references[index].plan
             record.references[index].parsed = fetched.body.flatMap { content in
                 Result { () throws(SourceError) -> ReferenceList in
-                    guard case .page(let data) = content else {
+                    guard let data = try content.page(origin: fetched.origin) else {
                         throw .unexpectedLayout(
                             source: list.sourceName, origin: fetched.origin,
                             detail: "expected a page, got records")
@@ -72,6 +75,9 @@ enum ParseStep {
                 case .records(let result):
                     return result
                 case .page(let data):
+                    return try citationSource(data, origin: fetched.origin, plan: plan)
+                case .savedFile(let url):
+                    let data = try FetchedContent.read(url, origin: fetched.origin)
                     return try citationSource(data, origin: fetched.origin, plan: plan)
                 }
             }
@@ -134,6 +140,26 @@ extension ReferenceListPlan {
         case .dblpFile, .dblpPerson: "DBLP"
         case .bibtexFile: "BibTeX"
         case .unavailable(let source, _): source
+        }
+    }
+}
+
+extension FetchedContent {
+    /// The page's bytes (a saved file is read now); `nil` for records.
+    func page(origin: String) throws(SourceError) -> Data? {
+        switch self {
+        case .page(let data): data
+        case .savedFile(let url): try Self.read(url, origin: origin)
+        case .records: nil
+        }
+    }
+
+    /// The bytes of the saved file at `url`.
+    static func read(_ url: URL, origin: String) throws(SourceError) -> Data {
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(origin: origin, reason: error.localizedDescription)
         }
     }
 }

@@ -6,13 +6,16 @@ import HIndexSources
 enum ReconcileStep {
     static let step = BuildStep(
         name: "reconcile", summary: "match citation sources against reference lists"
-    ) { state, _ in
-        state.records = await BoundedConcurrency.map(state.records, limit: state.options.jobs) {
-            record in
+    ) { _, _ in
+    } batch: { state, range, _ in
+        let reconciled = await BoundedConcurrency.map(
+            Array(state.records[range]), limit: state.options.jobs
+        ) { record in
             var record = record
             reconcile(&record)
             return record
         }
+        state.records.replaceSubrange(range, with: reconciled)
     }
 
     /// Reconciles one scientist whose citation source parsed with their reference list

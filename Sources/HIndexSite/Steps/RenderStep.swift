@@ -16,18 +16,70 @@ enum RenderStep {
         if content.settings.siteURL == nil, state.options.verbosity >= .normal {
             log.line(Sitemap.missingSiteURLNote)
         }
+        state.batches.renderer = SiteRenderer(content: content, reports: [])
+        // The scientists' files are written as they are rendered (in place for an
+        // incremental build, else into a temporary folder swapped in by `write`): a build
+        // holds a few scientists' files at a time, not the whole site.
+        state.output = try SiteWriteSession.begin(
+            SiteWriter(outputDirectory: state.options.outputDirectory),
+            incremental: !state.incremental.keptPaths.isEmpty)
+    } batch: { state, range, _ in
+        guard var renderer = state.batches.renderer, var session = state.output else { return }
+        let records = state.records[range]
+        var freshness: [String: [DataFreshness]] = [:]
+        for record in records { freshness[record.slug] = record.freshness }
+        let reports = records.compactMap(\.report)
+        var history: [String: [MetricsHistoryPoint]] = [:]
+        if let cache = state.cache, state.batches.historyReadable {
+            do {
+                history = try await loadHistory(of: reports, from: cache)
+            } catch {
+                state.batches.historyReadable = false
+                state.batches.history = [:]
+                state.problems.append("\(error); the history charts and trends are left out")
+            }
+        }
+        state.batches.history.merge(history) { _, new in new }
+        let keptPaths = state.incremental.keptPaths
+        var changed: [ScientistReport] = []
+        for (position, record) in zip(range, records) {
+            guard let report = record.report else { continue }
+            let slug = report.entry.slug
+            let paths = scientistPaths(slug: slug)
+            if record.unchanged, paths.allSatisfy(keptPaths.contains) {
+                state.batches.kept.formUnion(paths)
+                continue
+            }
+            guard !report.isSummary else {
+                // Cannot happen: a scientist is unchanged only when every file was verified.
+                state.problems.append(
+                    "\(slug): the previous page could not be kept; run the build again")
+                continue
+            }
+            // A previous file is missing or differs: the scientist is rendered again.
+            state.records[position].unchanged = false
+            changed.append(report)
+        }
+        renderer.freshness = freshness
+        renderer.history = history
+        let batchRenderer = renderer
+        // One scientist per task, as many at once as `--jobs`, added in slug order.
+        for scientistFiles in await BoundedConcurrency.map(
+            changed, limit: state.options.jobs, { batchRenderer.scientistFiles($0) })
+        {
+            try session.add(scientistFiles)
+            state.batches.rendered += scientistFiles.keys
+        }
+        state.output = session
+    } finish: { state, _ in
+        let content = try state.requireContent(step: "render")
+        guard let session = state.output else { return }
         var freshness: [String: [DataFreshness]] = [:]
         for record in state.records {
             freshness[record.slug] = record.freshness
         }
-        var history: [String: [MetricsHistoryPoint]] = [:]
         var allHistory: [MetricsHistoryEntry] = []
         if let cache = state.cache {
-            do {
-                history = try await loadHistory(of: state.reports, from: cache)
-            } catch {
-                state.problems.append("\(error); the history charts and trends are left out")
-            }
             do {
                 allHistory = try await cache.allHistory()
             } catch {
@@ -35,12 +87,13 @@ enum RenderStep {
             }
         }
         let renderer = SiteRenderer(
-            content: content, reports: state.reports, freshness: freshness, history: history,
-            allHistory: allHistory)
+            content: content, reports: state.reports, freshness: freshness,
+            history: state.batches.history, allHistory: allHistory)
+        state.batches.history = [:]
         let incremental = state.incremental
         var files: [String: Data] = [:]
-        var kept: Set<String> = []
-        var rendered: [String] = []
+        var kept = state.batches.kept
+        var rendered = state.batches.rendered
         func take(_ paths: [String]) -> Bool {
             guard paths.allSatisfy(incremental.keptPaths.contains) else { return false }
             kept.formUnion(paths)
@@ -50,46 +103,6 @@ enum RenderStep {
             files.merge(new) { _, new in new }
             rendered += new.keys
         }
-        var changed: [ScientistReport] = []
-        for report in state.reports {
-            let slug = report.entry.slug
-            let position = state.recordPositions[slug]
-            let unchanged = position.map { state.records[$0].unchanged } ?? false
-            if unchanged, take(scientistPaths(slug: slug)) { continue }
-            guard !report.isSummary else {
-                // Cannot happen: a scientist is unchanged only when every file was verified.
-                state.problems.append(
-                    "\(slug): the previous page could not be kept; run the build again")
-                continue
-            }
-            // A previous file is missing or differs: the scientist is rendered again.
-            if let position { state.records[position].unchanged = false }
-            changed.append(report)
-        }
-        // The scientists' files are written as they are rendered (in place for an
-        // incremental build, else into a temporary folder swapped in by `write`): a build
-        // holds a few scientists' files at a time, not the whole site.
-        var session = try SiteWriteSession.begin(
-            SiteWriter(outputDirectory: state.options.outputDirectory),
-            incremental: !incremental.keptPaths.isEmpty)
-        do {
-            // One scientist per task, as many at once as `--jobs`, a few batches of them at a
-            // time, added in slug order.
-            let batch = max(1, state.options.jobs) * 4
-            for start in stride(from: 0, to: changed.count, by: batch) {
-                let slice = Array(changed[start..<min(start + batch, changed.count)])
-                for scientistFiles in await BoundedConcurrency.map(
-                    slice, limit: state.options.jobs, { renderer.scientistFiles($0) })
-                {
-                    try session.add(scientistFiles)
-                    rendered += scientistFiles.keys
-                }
-            }
-        } catch {
-            session.abandon()
-            throw error
-        }
-        state.output = session
         if !(incremental.staticUnchanged && take(staticPaths)) {
             add(renderer.staticFiles())
         }
@@ -109,6 +122,8 @@ enum RenderStep {
         state.files = files
         state.keptFiles = kept
         state.rendered = rendered.sorted()
+        state.batches.kept = []
+        state.batches.rendered = []
     }
 
     /// Each scientist's metrics history of the current citation source, oldest first (the

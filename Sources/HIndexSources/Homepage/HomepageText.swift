@@ -291,6 +291,12 @@ enum HomepageText {
     /// Whether one comma-free part is a person's name: 1–6 words, initials, capitalized words
     /// (at least one with lower-case letters) or particles, no title words, no digits.
     static func isPersonName(_ part: String) -> Bool {
+        asciiIsPersonName(part) ?? unicodeIsPersonName(part)
+    }
+
+    /// ``isPersonName(_:)`` over `Character`s, for any text (``asciiIsPersonName(_:)`` decides
+    /// the same for ASCII text, faster).
+    static func unicodeIsPersonName(_ part: String) -> Bool {
         let rawWords = part.split(whereSeparator: \.isWhitespace).map { word in
             word.trimming(nameDecorationCharacters)
         }
