@@ -18,12 +18,11 @@ struct FeedTests {
         try #require(ISO8601DateFormatter().date(from: text), "bad date \(text)")
     }
 
-    /// Writes a saved Scholar page and stamps it with `modified` (its data date: the page has
-    /// no stats table, so no "Since YYYY" column or chart that would date it, and the
-    /// scientist no `saved:`, so the modification time is used, to the second).
+    /// Writes a saved Scholar page without its stats table (no "Since YYYY" column or chart
+    /// that would date it): the scientist's `saved:` day dates the data.
     static func savedPage(
         _ folder: TemporaryFolder, slug: String, name: String,
-        rows: [(title: String, citations: Int, year: Int)], modified: Date
+        rows: [(title: String, citations: Int, year: Int)]
     ) throws {
         let path = "content/snapshots/\(slug).html"
         var page = Fixtures.scholarPage(name: name, rows: rows)
@@ -33,17 +32,16 @@ struct FeedTests {
             page.removeSubrange(start.lowerBound..<end.upperBound)
         }
         try folder.write(path, page)
-        try FileManager.default.setAttributes(
-            [.modificationDate: modified],
-            ofItemAtPath: folder.url.appendingPathComponent(path).path)
     }
 
-    static func scientist(_ folder: TemporaryFolder, slug: String, name: String, department: String)
-        throws
-    {
+    static func scientist(
+        _ folder: TemporaryFolder, slug: String, name: String, department: String,
+        saved: String
+    ) throws {
         try folder.write(
             "content/scientists/\(slug).md",
-            "---\nname: \(name)\ndepartment: \(department)\nscholar: snapshots/\(slug).html\n---\n")
+            "---\nname: \(name)\ndepartment: \(department)\nscholar: snapshots/\(slug).html\n"
+                + "saved: \(saved)\n---\n")
     }
 
     /// feedparser's reading of each feed file.
@@ -80,14 +78,13 @@ struct FeedTests {
             "---\ntitle: Feed University & Co\nbase_url: https://metrics.example.edu/dept/\n---\n")
         try folder.write("content/departments/physics.md", "---\nname: Physics\n---\n")
         try folder.write("content/departments/chemistry.md", "---\nname: Chemistry\n---\n")
-        try Self.scientist(folder, slug: "ada", name: "Ada <Lovelace>", department: "Physics")
-        try Self.scientist(folder, slug: "bo", name: "Bo", department: "Physics")
-        let march = try Self.date("2026-03-01T10:00:00Z")
+        try Self.scientist(
+            folder, slug: "ada", name: "Ada <Lovelace>", department: "Physics", saved: "2026-03-01")
+        try Self.scientist(
+            folder, slug: "bo", name: "Bo", department: "Physics", saved: "2026-03-01")
         try Self.savedPage(
-            folder, slug: "ada", name: "Ada",
-            rows: [("Engines", 12, 2019), ("Notes", 4, 2021)], modified: march)
-        try Self.savedPage(
-            folder, slug: "bo", name: "Bo", rows: [("Bo on things", 30, 2018)], modified: march)
+            folder, slug: "ada", name: "Ada", rows: [("Engines", 12, 2019), ("Notes", 4, 2021)])
+        try Self.savedPage(folder, slug: "bo", name: "Bo", rows: [("Bo on things", 30, 2018)])
         let options = BuildOptions(
             contentDirectory: folder.url.appendingPathComponent("content"),
             outputDirectory: folder.url.appendingPathComponent("site"), verbosity: .quiet,
@@ -95,14 +92,14 @@ struct FeedTests {
         _ = try await Pipeline.build(options: options)
 
         // Second build: Ada has a new paper (h-index 2 → 3), Cy is added in Chemistry.
+        try Self.scientist(
+            folder, slug: "ada", name: "Ada <Lovelace>", department: "Physics", saved: "2026-04-01")
         try Self.savedPage(
             folder, slug: "ada", name: "Ada",
-            rows: [("Engines", 12, 2019), ("Notes", 4, 2021), ("Analytical", 9, 2022)],
-            modified: try Self.date("2026-04-01T12:30:00Z"))
-        try Self.scientist(folder, slug: "cy", name: "Cy", department: "Chemistry")
-        try Self.savedPage(
-            folder, slug: "cy", name: "Cy", rows: [("Cy's café paper", 2, 2022)],
-            modified: try Self.date("2026-04-02T08:00:00Z"))
+            rows: [("Engines", 12, 2019), ("Notes", 4, 2021), ("Analytical", 9, 2022)])
+        try Self.scientist(
+            folder, slug: "cy", name: "Cy", department: "Chemistry", saved: "2026-04-02")
+        try Self.savedPage(folder, slug: "cy", name: "Cy", rows: [("Cy's café paper", 2, 2022)])
         _ = try await Pipeline.build(options: options)
         let afterSecond = try folder.read("site/feed.xml")
 
@@ -128,7 +125,7 @@ struct FeedTests {
         let home = try feed("feed.xml")
         #expect(home["title"] as? String == "Feed University & Co")
         #expect(home["id"] as? String == "https://metrics.example.edu/dept/feed.xml")
-        #expect(home["updated"] as? String == "2026-04-02T08:00:00Z")
+        #expect(home["updated"] as? String == "2026-04-02T00:00:00Z")
         let links = try #require(home["links"] as? [[String]])
         #expect(links.contains(["self", "https://metrics.example.edu/dept/feed.xml"]))
         #expect(links.contains(["alternate", "https://metrics.example.edu/dept/"]))
@@ -141,12 +138,12 @@ struct FeedTests {
             ])
         #expect(
             siteEntries.map { $0["id"] as? String } == [
-                "tag:metrics.example.edu,2026-04-02:/dept/feed.xml/20260402T080000Z",
-                "tag:metrics.example.edu,2026-03-01:/dept/feed.xml/20260301T100000Z",
+                "tag:metrics.example.edu,2026-04-02:/dept/feed.xml/20260402T000000Z",
+                "tag:metrics.example.edu,2026-03-01:/dept/feed.xml/20260301T000000Z",
             ])
         #expect(
             siteEntries.map { $0["updated"] as? String } == [
-                "2026-04-02T08:00:00Z", "2026-03-01T10:00:00Z",
+                "2026-04-02T00:00:00Z", "2026-03-01T00:00:00Z",
             ])
         let newest = try #require(siteEntries.first?["content"] as? String)
         #expect(newest.contains("Ada &lt;Lovelace&gt;"), "\(newest)")
@@ -163,7 +160,7 @@ struct FeedTests {
             ])
         #expect(
             physics.first?["id"] as? String
-                == "tag:metrics.example.edu,2026-04-01:/dept/departments/physics/feed.xml/20260401T123000Z"
+                == "tag:metrics.example.edu,2026-04-01:/dept/departments/physics/feed.xml/20260401T000000Z"
         )
         #expect(
             try entries("departments/chemistry/feed.xml").map { $0["title"] as? String } == [
