@@ -99,8 +99,8 @@ let package = Package(
             dependencies: ["HIndexCore", "HIndexSources", "ExtractionCorpus", "SiteCorpus"],
             path: "bench/Sources/hindex-bench"),
 
-        .testTarget(name: "HIndexCoreTests", dependencies: ["HIndexCore"]),
-        // Shared test helpers: a tiny local HTTP server on 127.0.0.1.
+        .testTarget(name: "HIndexCoreTests", dependencies: ["HIndexCore", "HIndexTestSupport"]),
+        // Shared test helpers: a tiny local HTTP server on 127.0.0.1, a seeded generator.
         .target(name: "HIndexTestSupport", path: "Tests/HIndexTestSupport"),
         .testTarget(
             name: "HIndexSourcesTests",

@@ -1,3 +1,4 @@
+import HIndexTestSupport
 import Testing
 
 @testable import HIndexCore
@@ -193,7 +194,7 @@ import Testing
     }
 
     @Test func singleAuthorPapersHaveHINormEqualToH() {
-        var generator = SplitMix(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         for _ in 0..<100 {
             let papers = (0..<Int.random(in: 0...30, using: &generator)).map { index in
                 Publication(
@@ -219,7 +220,7 @@ import Testing
 
     /// The greedy gap equals the minimum over every choice of h + 1 papers (brute force).
     @Test func gapIsTheCheapestChoice() {
-        var generator = SplitMix(seed: 11)
+        var generator = SeededGenerator(seed: 11)
         for _ in 0..<150 {
             let counts = (0..<Int.random(in: 0...9, using: &generator)).map { _ in
                 Int.random(in: 0...8, using: &generator)

@@ -1,3 +1,4 @@
+import HIndexTestSupport
 import Testing
 
 @testable import HIndexCore
@@ -49,7 +50,7 @@ struct RoleCase: Sendable, CustomTestStringConvertible {
     }
 
     @Test func coreAndBoundaryAccountForH() {
-        var generator = SplitMix(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         for _ in 0..<300 {
             let counts = (0..<Int.random(in: 0...30, using: &generator)).map { _ in
                 Int.random(in: 0...25, using: &generator)

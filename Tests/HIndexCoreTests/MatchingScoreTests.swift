@@ -1,3 +1,4 @@
+import HIndexTestSupport
 import Testing
 
 @testable import HIndexCore

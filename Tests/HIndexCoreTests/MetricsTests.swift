@@ -1,3 +1,4 @@
+import HIndexTestSupport
 import Testing
 
 @testable import HIndexCore
@@ -40,13 +41,13 @@ struct MetricsCase: Sendable, CustomTestStringConvertible {
         let counts = [7, 0, 12, 3, 3, 9, 1, 30, 4, 4, 4]
         let reference = Metrics(citationCounts: counts)
         for seed in 0..<20 {
-            var generator = SplitMix(seed: UInt64(seed))
+            var generator = SeededGenerator(seed: UInt64(seed))
             #expect(Metrics(citationCounts: counts.shuffled(using: &generator)) == reference)
         }
     }
 
     @Test func hIndexMatchesDefinitionOnRandomLists() {
-        var generator = SplitMix(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         for _ in 0..<200 {
             let counts = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
                 Int.random(in: 0...60, using: &generator)
@@ -55,18 +56,5 @@ struct MetricsCase: Sendable, CustomTestStringConvertible {
             #expect(counts.filter { $0 >= h }.count >= h)
             #expect(counts.filter { $0 >= h + 1 }.count < h + 1)
         }
-    }
-}
-
-/// Deterministic random numbers for reproducible property tests.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HIndexTestSupport
 import Testing
 
 @testable import HIndexSources
@@ -36,7 +37,7 @@ import Testing
     /// Random strings over the characters the grammar looks at.
     @Test func asciiPathAgreesOnRandomText() {
         let alphabet = Array("AaBbJjDdeEoOvnlLdt .-'*#\"()[],:;\t2ST")
-        var generator = SplitMix64(seed: 12)
+        var generator = SeededGenerator(seed: 12)
         var disagreements: [String] = []
         for _ in 0..<20_000 {
             let length = Int(generator.next() % 18)
@@ -66,18 +67,5 @@ import Testing
             }
         }
         #expect(checked > 1000)
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64).
-private struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
