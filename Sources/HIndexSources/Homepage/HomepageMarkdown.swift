@@ -56,14 +56,24 @@ enum HomepageMarkdown {
         var kindVotes: [TitleKind: Set<Int>] = [:]
         var found = Set<Int>()
         for block in blocks {
-            let parts = self.parts(of: block.source)
+            // Each text normalized once per block, not once per known title: a page of 60
+            // entries with 300-author lists and 60 known titles spent minutes here.
+            let parts = self.parts(of: block.source).map {
+                (kind: $0.kind, normalized: TitleNormalizer.normalize($0.text))
+            }
+            // The block's whole text, normalized when a title is not one of its parts.
+            var blockText: String?
             for (titleIndex, title) in titles.enumerated() {
-                if let part = parts.first(where: { matches($0.text, title, threshold) }) {
+                if let part = parts.first(where: {
+                    matches(normalized: $0.normalized, title, threshold)
+                }) {
                     kindVotes[part.kind, default: []].insert(titleIndex)
                     found.insert(titleIndex)
-                } else if TitleNormalizer.normalize(plainText(block.source))
-                    .contains(title.normalized)
-                {
+                    continue
+                }
+                let text = blockText ?? TitleNormalizer.normalize(plainText(block.source))
+                blockText = text
+                if text.contains(title.normalized) {
                     kindVotes[.citation, default: []].insert(titleIndex)
                     found.insert(titleIndex)
                 }
@@ -122,8 +132,10 @@ enum HomepageMarkdown {
         return (kind == .citation ? [byRules, byKind] : [byKind, byRules], found)
     }
 
-    static func matches(_ text: String, _ title: HomepageKnownTitle, _ threshold: Double) -> Bool {
-        let normalized = TitleNormalizer.normalize(text)
+    /// Whether a text, normalized (``TitleNormalizer``), is `title` at `threshold`.
+    static func matches(normalized: String, _ title: HomepageKnownTitle, _ threshold: Double)
+        -> Bool
+    {
         guard !normalized.isEmpty else { return false }
         if normalized == title.normalized { return true }
         return HomepageAnchors.similarity(normalized, title.normalized, threshold: threshold)

@@ -1,0 +1,93 @@
+import Foundation
+import HIndexTestSupport
+import Testing
+
+@testable import HIndexSources
+
+/// Long entries (a physics collaboration's hundreds of authors) are read in time linear in
+/// their length, and exactly as before the work was made linear.
+@Suite struct HomepageLongEntryTests {
+    /// ``HomepageCitation/sentenceEnd(_:from:afterComma:)`` as it was written before its
+    /// words were counted as it scans: every condition counts the words of the prefix again.
+    static func referenceSentenceEnd(_ citation: HomepageCitationText, from begin: Int) -> (
+        title: Int, rest: Int
+    ) {
+        let characters = citation.characters
+        let venueMark = citation.marks.first { mark in
+            ["em", "i", "cite"].contains(mark.tag) && mark.range.lowerBound > begin
+                && HomepageCitation.wordCount(characters, begin..<mark.range.lowerBound) >= 3
+        }
+        let limit = venueMark?.range.lowerBound ?? characters.count
+        var index = begin
+        while index < limit {
+            let character = characters[index]
+            let atBreak = index + 1 >= characters.count || characters[index + 1] == " "
+            let words = HomepageCitation.wordCount(characters, begin..<index)
+            if character == "?" || character == "!", atBreak, words >= 1 {
+                return (index + 1, index + 1)
+            }
+            if character == ".", atBreak,
+                !HomepageCitation.isAbbreviation(characters, before: index), words >= 1
+            {
+                return (index, index + 1)
+            }
+            if character == ",", atBreak, index + 2 < characters.count, words >= 2 {
+                let next = HomepageCitation.nextWord(characters, from: index + 1)
+                let lowered = next.lowercased().trimmingCharacters(in: .punctuationCharacters)
+                if let first = next.first, first.isUppercase || first == "(",
+                    HomepageCitation.venueStarts.contains(lowered) && first.isUppercase
+                        || HomepageCitation.isVenueClause(characters, from: index + 1, limit: limit)
+                {
+                    return (index, index + 1)
+                }
+            }
+            index += 1
+        }
+        return (limit, limit)
+    }
+
+    /// Random entries built from the pieces the sentence end looks at: names, initials,
+    /// abbreviations, venue words, years, punctuation, runs of spaces and italic elements.
+    @Test func sentenceEndAgreesWithThePrefixDefinition() {
+        let tokens = [
+            "Smith", "J.", "A.", "Doe,", "et", "al.", "Title", "of", "the", "Journal", "Proc.",
+            "In", "2019", "2019.", "(2020)", "vs.", "U.S.", "Does", "it?", "Yes!", ",", ".", "?",
+            "Conference", "Nature,", "12(3),", "pp.", "1–10.", "“Quoted", "title,”", "and", "&",
+            "IEEE", "Trans.", "", " ",
+        ]
+        var generator = SeededGenerator(seed: 2026)
+        for _ in 0..<5_000 {
+            let count = Int.random(in: 0...24, using: &generator)
+            let text = (0..<count).map { _ in tokens.randomElement(using: &generator)! }
+                .joined(separator: " ")
+            var citation = HomepageCitationText(characters: Array(text))
+            let length = citation.characters.count
+            for _ in 0..<Int.random(in: 0...2, using: &generator) where length > 1 {
+                let lower = Int.random(in: 0..<length, using: &generator)
+                let upper = Int.random(in: (lower + 1)...length, using: &generator)
+                let tag = ["i", "em", "b", "cite", "a"].randomElement(using: &generator)!
+                citation.marks.append((lower..<upper, tag))
+            }
+            citation.marks.sort { $0.range.lowerBound < $1.range.lowerBound }
+            for begin in [0, length / 3, length / 2].filter({ $0 < max(1, length) }) {
+                let fast = HomepageCitation.sentenceEnd(citation, from: begin, afterComma: false)
+                let reference = Self.referenceSentenceEnd(citation, from: begin)
+                #expect(
+                    fast.title == reference.title && fast.rest == reference.rest,
+                    "\(text.debugDescription) from \(begin)")
+                if fast.title != reference.title || fast.rest != reference.rest { return }
+            }
+        }
+    }
+
+    /// A venue clause is read up to its bound and no further: a comma in a long author list
+    /// does not read the rest of the list.
+    @Test func venueClauseStopsAtItsBound() {
+        let venue = Array("Journal of Physics 12, 2019. Rest")
+        #expect(HomepageCitation.isVenueClause(venue, from: 0, limit: venue.count))
+        let authors = (0..<200).map { "Name\($0), A." }.joined(separator: " ")
+        let long = Array(authors + " Journal of Physics 12, 2019. Rest")
+        #expect(long.count > HomepageCitation.maximumVenueClause)
+        #expect(!HomepageCitation.isVenueClause(long, from: 0, limit: long.count))
+    }
+}
