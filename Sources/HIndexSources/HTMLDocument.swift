@@ -86,6 +86,27 @@ public final class HTMLDocument {
         return HTMLNode(pointer: element, document: self)
     }
 
+    /// How deep the HTML parser reads elements: libxml2 stops a document at this nesting
+    /// depth (without `HTML_PARSE_HUGE`, which is never set here) and drops what is below.
+    public static let parserDepthLimit = 256
+
+    /// The deepest nesting of elements in the parsed tree (the root element is at depth 1).
+    /// A tree that reaches ``parserDepthLimit`` lost whatever the page nested below it.
+    public var elementDepth: Int {
+        guard let root else { return 0 }
+        var depth = 1
+        var deepest = 1
+        root.cursor.walkDescendants(
+            enter: { node in
+                guard node.isElement else { return false }
+                depth += 1
+                deepest = max(deepest, depth)
+                return true
+            },
+            leave: { _ in depth -= 1 })
+        return deepest
+    }
+
     /// The nodes an XPath expression selects from the document root, in document order.
     ///
     /// - Throws: ``XPathError`` when the expression is invalid or does not select nodes.

@@ -91,3 +91,40 @@ import Testing
         #expect(!HomepageCitation.isVenueClause(long, from: 0, limit: long.count))
     }
 }
+
+/// Pages nested deeper than the HTML parser reads.
+@Suite struct HomepageDeepPageTests {
+    static let titles = ["Learning to Rank Fish by Their Colour", "A Survey of Sea Creatures"]
+
+    /// Text only below the parser's depth limit: a layout error that says so, not "empty".
+    @Test func textBelowTheDepthLimitIsNotCalledEmpty() throws {
+        let html =
+            "<html><body>" + String(repeating: "<div>", count: 1_000)
+            + "<p>Learning to Rank Fish by Their Colour. A Survey of Sea Creatures.</p></body></html>"
+        let document = try HTMLDocument(data: Data(html.utf8), origin: "deep.html")
+        #expect(document.elementDepth >= HTMLDocument.parserDepthLimit - 1)
+        #expect(document.elementDepth <= HTMLDocument.parserDepthLimit + 1)
+        do {
+            _ = try HomepageExtractor.extract(
+                Data(html.utf8), origin: "deep.html", knownTitles: Self.titles)
+            Issue.record("a page whose text is below the depth limit was read")
+        } catch {
+            guard case .unexpectedLayout(_, let origin, let detail) = error else {
+                Issue.record("expected a layout error, got \(error)")
+                return
+            }
+            #expect(origin == "deep.html")
+            #expect(detail.contains("nests its elements more than 256 deep"))
+        }
+    }
+
+    /// A page with no text at all, shallow or deep, is empty; a shallow page's depth is its own.
+    @Test func pagesWithoutTextAreEmpty() throws {
+        let shallow = "<html><body><div><p></p></div></body></html>"
+        #expect(try HTMLDocument(data: Data(shallow.utf8), origin: "x").elementDepth == 4)
+        #expect(throws: SourceError.empty(source: HomepageExtractor.sourceName, origin: "x.html")) {
+            try HomepageExtractor.extract(
+                Data(shallow.utf8), origin: "x.html", knownTitles: Self.titles)
+        }
+    }
+}

@@ -67,7 +67,17 @@ public enum HomepageExtractor {
             throw .blocked(source: sourceName, origin: origin, reason: reason)
         }
         let page = HomepagePage(document: document)
-        guard !page.words.isEmpty else { throw .empty(source: sourceName, origin: origin) }
+        guard !page.words.isEmpty else {
+            // The parser stops at its depth limit: a page whose text sits deeper is not empty.
+            if document.elementDepth >= HTMLDocument.parserDepthLimit - 1 {
+                throw .unexpectedLayout(
+                    source: sourceName, origin: origin,
+                    detail: "no text could be read: the page nests its elements more than "
+                        + "\(HTMLDocument.parserDepthLimit) deep, and the HTML parser does not "
+                        + "read below that")
+            }
+            throw .empty(source: sourceName, origin: origin)
+        }
         guard !titles.isEmpty else { throw noKnownTitles(origin) }
         let anchors = HomepageAnchors.find(titles, in: page, threshold: titleThreshold)
         let found = Set(anchors.map(\.title))
