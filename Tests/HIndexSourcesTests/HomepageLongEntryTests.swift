@@ -80,6 +80,46 @@ import Testing
         }
     }
 
+    /// A title's end found from each delimiter's first place (as the rule learner asks,
+    /// worked out once per delimiter) is the end found by scanning up to the best so far.
+    @Test func endFromFirstPlacesAgreesWithTheScan() {
+        let tokens = [
+            "Smith", "J.", "Doe,", "(2019).", "Title", "of", "U.S.", "vs.", "“Quoted", "“x”",
+            "priors,”", "title.”", "«Titre»", "‘single’", "In:", "Proc.", "2020;", "?", "!", ".",
+            ",", ":", "pp.", "1–10.", "\"Straight\"", "'tick'", "Journal", "Nature,", "",
+        ]
+        var generator = SeededGenerator(seed: 77)
+        for _ in 0..<3_000 {
+            let count = Int.random(in: 2...20, using: &generator)
+            let text = (0..<count).map { _ in tokens.randomElement(using: &generator)! }
+                .joined(separator: " ")
+            var citation = HomepageCitationText(characters: Array(text))
+            let characters = citation.characters
+            if Bool.random(using: &generator), characters.count > 4 {
+                let lower = Int.random(in: 0..<(characters.count - 1), using: &generator)
+                citation.marks.append((lower..<characters.count, "i"))
+            }
+            // Delimiters cut from the text itself, at both levels, one to four characters.
+            var delimiters: [HomepageDelimiter] = []
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                let length = Int.random(in: 1...4, using: &generator)
+                guard characters.count > length else { continue }
+                let start = Int.random(in: 0...(characters.count - length), using: &generator)
+                delimiters.append(
+                    HomepageDelimiter(
+                        characters[start..<(start + length)],
+                        level: Int.random(in: 0...1, using: &generator)))
+            }
+            let begin = Int.random(in: 0..<characters.count, using: &generator)
+            let scanned = HomepageTitleRule.end(delimiters, in: citation, from: begin)
+            let fromFirst = HomepageTitleRule.end(
+                delimiters, in: citation, from: begin,
+                firstPlace: { HomepageTitleRule.firstPlace($0, in: characters, from: begin) })
+            #expect(scanned == fromFirst, "\(text.debugDescription) from \(begin)")
+            if scanned != fromFirst { return }
+        }
+    }
+
     /// A venue clause is read up to its bound and no further: a comma in a long author list
     /// does not read the rest of the list.
     @Test func venueClauseStopsAtItsBound() {

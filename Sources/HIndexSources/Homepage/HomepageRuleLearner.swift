@@ -584,7 +584,11 @@ enum HomepageRuleLearner {
                 let characters = example.text.characters
                 let base = HomepageCitation.enumeratorEnd(characters)
                 var before: [[HomepageGlyph]] = []
-                let places = delimiter.occurrences(in: characters, from: base, to: characters.count)
+                // A place whose delimiter ends after the title's start puts the start past
+                // it: the scan stops there, not at the end of the entry (a long entry's rest
+                // was scanned for every candidate delimiter).
+                let places = delimiter.occurrences(
+                    in: characters, from: base, to: example.title.lowerBound)
                 for (position, place) in places.enumerated() {
                     let begin = HomepageTitleRule.skipOpening(
                         characters, from: place + delimiter.glyphs.count)
@@ -672,12 +676,25 @@ enum HomepageRuleLearner {
         }
         .prefix(30)
 
+        // Each candidate's first end in each example, worked out once for the sets below.
+        let firstPlaces = Dictionary(
+            uniqueKeysWithValues: candidates.map { candidate in
+                (
+                    candidate,
+                    examples.map {
+                        HomepageTitleRule.firstPlace(
+                            candidate, in: $0.text.characters, from: $0.title.lowerBound)
+                    }
+                )
+            })
         func votes(_ set: [HomepageDelimiter]) -> Int {
-            examples.filter { example in
+            examples.indices.filter { index in
+                let example = examples[index]
                 let characters = example.text.characters
                 guard
                     let place = HomepageTitleRule.end(
-                        set, in: example.text, from: example.title.lowerBound)
+                        set, in: example.text, from: example.title.lowerBound,
+                        firstPlace: { firstPlaces[$0]?[index] ?? nil })
                 else { return false }
                 return place >= example.title.upperBound
                     && !characters[example.title.upperBound..<place].contains {

@@ -298,9 +298,14 @@ enum HomepageTitleRule: Hashable, Sendable {
     /// a period that ends an abbreviation inside the title (`U.S.`, `vs.`) does not end it.
     /// A title never runs into an italic element that starts after it (the venue, `Title?
     /// <i>Journal</i>`): the end is capped there.
-    static func end(_ ends: [HomepageDelimiter], in text: HomepageCitationText, from begin: Int)
-        -> Int?
-    {
+    ///
+    /// `firstPlace`, when given, answers ``firstPlace(_:in:from:)`` for each delimiter from
+    /// `begin` (a learner that tries many sets of the same delimiters on the same entries
+    /// works each one out once); the result is the same.
+    static func end(
+        _ ends: [HomepageDelimiter], in text: HomepageCitationText, from begin: Int,
+        firstPlace: ((HomepageDelimiter) -> Int?)? = nil
+    ) -> Int? {
         let characters = text.characters
         // Inside a quoted title an italic is part of it (`“Reading Race in <i>Small
         // Island</i>: …”`): only italics after the closing quote can be the venue.
@@ -318,23 +323,24 @@ enum HomepageTitleRule: Hashable, Sendable {
         .map(\.range.lowerBound).min()
         var best: Int?
         for delimiter in ends where !delimiter.glyphs.isEmpty {
-            // Scanned lazily: only the first acceptable place counts.
+            let limit = min(best ?? characters.count, characters.count)
+            // The first acceptable place counts, if the delimiter ends before the best so far
+            // (a later place of it cannot: acceptability does not depend on the others).
+            if let firstPlace {
+                if let place = firstPlace(delimiter), place + delimiter.glyphs.count <= limit {
+                    best = place
+                }
+                continue
+            }
+            // Scanned lazily, up to the best so far.
             var place = begin + 2 - 1
-            let limit = best ?? characters.count
             while true {
                 place += 1
-                guard place + delimiter.glyphs.count <= min(limit, characters.count) else { break }
-                guard delimiter.matches(characters, at: place) else { continue }
-                if case .literal(".") = delimiter.glyphs.first,
-                    HomepageCitation.isAbbreviation(characters, before: place)
-                {
-                    continue
+                guard place + delimiter.glyphs.count <= limit else { break }
+                if isEnd(delimiter, characters, from: begin, at: place) {
+                    best = place
+                    break
                 }
-                // A quoted term inside a quoted title (`“With “x” priors”`): the title's own
-                // closing quote comes after the inner one.
-                if Self.closesInnerQuote(delimiter, characters, begin..<place) { continue }
-                best = place
-                break
             }
         }
         // A quoted title whose style ends it inside the quotes (`"Title," 2019`) ends at its
@@ -402,6 +408,39 @@ enum HomepageTitleRule: Hashable, Sendable {
                     return true
                 }.count
         }
+    }
+
+    /// Whether `delimiter` at `place` ends a title that starts at `begin`: it occurs there,
+    /// its period does not end an abbreviation (`U.S.`, `vs.`), and its quote is not the
+    /// closing quote of a quoted term inside a quoted title.
+    static func isEnd(
+        _ delimiter: HomepageDelimiter, _ characters: [Character], from begin: Int, at place: Int
+    ) -> Bool {
+        guard delimiter.matches(characters, at: place) else { return false }
+        if case .literal(".") = delimiter.glyphs.first,
+            HomepageCitation.isAbbreviation(characters, before: place)
+        {
+            return false
+        }
+        // A quoted term inside a quoted title (`“With “x” priors”`): the title's own closing
+        // quote comes after the inner one.
+        return !closesInnerQuote(delimiter, characters, begin..<place)
+    }
+
+    /// The first place after `begin` (a title has at least two characters) where `delimiter`
+    /// ends a title (``isEnd(_:_:from:at:)``), anywhere in the entry.
+    static func firstPlace(
+        _ delimiter: HomepageDelimiter, in characters: [Character], from begin: Int
+    )
+        -> Int?
+    {
+        guard !delimiter.glyphs.isEmpty else { return nil }
+        var place = begin + 2
+        while place + delimiter.glyphs.count <= characters.count {
+            if isEnd(delimiter, characters, from: begin, at: place) { return place }
+            place += 1
+        }
+        return nil
     }
 
     /// Whether a closing quote at the end of `span` closes a quotation opened inside it.
