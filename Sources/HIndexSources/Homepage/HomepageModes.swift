@@ -250,7 +250,7 @@ extension HomepageLayout {
         guard let title = lines.firstIndex(where: \.isTitle) else { return nil }
         let index = title + offset
         guard lines.indices.contains(index), !lines[index].isTitle,
-            HomepageText.isAuthorList(lines[index].text)
+            authorLists.isAuthorList(lines[index].text)
         else { return nil }
         return lines[index]
     }
@@ -263,13 +263,13 @@ extension HomepageLayout {
         for candidate in [offset] + [1, 2, -1, 3, -2].filter({ $0 != offset }) {
             let index = title + candidate
             guard lines.indices.contains(index), !lines[index].isTitle,
-                HomepageText.isAuthorList(lines[index].text)
+                authorLists.isAuthorList(lines[index].text)
             else { continue }
             var line = lines[index]
             var next = index + 1
             while next < lines.count, !lines[next].isTitle,
                 line.text.hasSuffix(",") || line.text.hasSuffix(" and"),
-                HomepageText.isAuthorList(lines[next].text)
+                authorLists.isAuthorList(lines[next].text)
             {
                 line.text += " " + lines[next].text
                 next += 1
@@ -291,7 +291,7 @@ extension HomepageLayout {
             if !hasYear, HomepageText.isLinkLabel(text) || HomepageCitation.isDecoration(text) {
                 continue
             }
-            if HomepageText.isAuthorList(text) { continue }
+            if authorLists.isAuthorList(text) { continue }
             if text.split(separator: " ").count > 40 { return nil }
             let cleaned = HomepageCitation.cleanRest(text)
             return cleaned.isEmpty ? nil : cleaned
