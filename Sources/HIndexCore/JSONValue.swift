@@ -25,50 +25,66 @@ public enum JSONValue: Sendable, Hashable {
 
     /// The pretty-printed text, without a trailing newline.
     public var prettyPrinted: String {
-        var output = ""
+        var output: [UInt8] = []
         write(to: &output, indent: 0)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The pretty-printed text as UTF-8 with a trailing newline, for files.
-    public var fileData: [UInt8] { Array((prettyPrinted + "\n").utf8) }
+    public var fileData: [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(4096)
+        write(to: &output, indent: 0)
+        output.append(UInt8(ascii: "\n"))
+        return output
+    }
 
-    private func write(to output: inout String, indent: Int) {
+    /// Writes the value's UTF-8 into one growing buffer.
+    private func write(to output: inout [UInt8], indent: Int) {
+        func append(_ text: StaticString) {
+            text.withUTF8Buffer { output.append(contentsOf: $0) }
+        }
+        func pad(_ level: Int) {
+            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+        }
         switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .int(let value): output += String(value)
-        case .decimal(let value, let places): output += Self.fixed(value, places: places)
+        case .null: append("null")
+        case .bool(let value): value ? append("true") : append("false")
+        case .int(let value): output.append(contentsOf: String(value).utf8)
+        case .decimal(let value, let places):
+            output.append(contentsOf: Self.fixed(value, places: places).utf8)
         case .string(let value): Self.writeString(value, to: &output)
         case .array(let values):
             guard !values.isEmpty else {
-                output += "[]"
+                append("[]")
                 return
             }
-            output += "[\n"
+            append("[\n")
             for (index, value) in values.enumerated() {
-                output += String(repeating: "  ", count: indent + 1)
+                pad(indent + 1)
                 value.write(to: &output, indent: indent + 1)
-                output += index == values.count - 1 ? "\n" : ",\n"
+                index == values.count - 1 ? append("\n") : append(",\n")
             }
-            output += String(repeating: "  ", count: indent) + "]"
+            pad(indent)
+            append("]")
         case .object(let members):
             guard !members.isEmpty else {
-                output += "{}"
+                append("{}")
                 return
             }
-            output += "{\n"
+            append("{\n")
             let keys = members.keys.sorted {
                 $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars)
             }
             for (index, key) in keys.enumerated() {
-                output += String(repeating: "  ", count: indent + 1)
+                pad(indent + 1)
                 Self.writeString(key, to: &output)
-                output += ": "
+                append(": ")
                 members[key, default: .null].write(to: &output, indent: indent + 1)
-                output += index == keys.count - 1 ? "\n" : ",\n"
+                index == keys.count - 1 ? append("\n") : append(",\n")
             }
-            output += String(repeating: "  ", count: indent) + "}"
+            pad(indent)
+            append("}")
         }
     }
 
@@ -86,33 +102,45 @@ public enum JSONValue: Sendable, Hashable {
             + String(repeating: "0", count: places - fraction.count) + fraction
     }
 
-    private static func writeString(_ value: String, to output: inout String) {
-        output += "\""
-        // Most strings need no escape at all: copied whole. (U+2028 and U+2029 start with
-        // the byte E2.)
-        if !value.utf8.contains(where: {
-            $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
-                || $0 == 0xE2
-        }) {
-            output += value
-            output += "\""
-            return
-        }
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
-                let hex = String(scalar.value, radix: 16, uppercase: false)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+    /// Writes `value` as a JSON string: `"` and `\\` escaped, the short escapes for
+    /// `\n \r \t \b \f`, `\u00XX` for the other controls and DEL, `\u2028`/`\u2029`;
+    /// every other byte copied (all escaped characters are ASCII, or U+2028/U+2029, whose
+    /// UTF-8 is E2 80 A8/A9, so the bytes of other characters are never touched).
+    private static func writeString(_ value: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var value = value
+        value.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                switch byte {
+                case UInt8(ascii: "\""): output.append(contentsOf: [0x5C, 0x22])
+                case UInt8(ascii: "\\"): output.append(contentsOf: [0x5C, 0x5C])
+                case 0x0A: output.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+                case 0x0D: output.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+                case 0x09: output.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+                case 0x08: output.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+                case 0x0C: output.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+                case 0x00...0x1F, 0x7F: appendUnicodeEscape(UInt32(byte), to: &output)
+                case 0xE2
+                where index + 1 < bytes.count && bytes[index] == 0x80
+                    && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
+                    appendUnicodeEscape(bytes[index + 1] == 0xA8 ? 0x2028 : 0x2029, to: &output)
+                    index += 2
+                default: output.append(byte)
+                }
             }
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// `\u` and four lower-case hex digits.
+    private static func appendUnicodeEscape(_ value: UInt32, to output: inout [UInt8]) {
+        let digits = Array("0123456789abcdef".utf8)
+        output.append(contentsOf: [0x5C, UInt8(ascii: "u")])
+        for shift in stride(from: 12, through: 0, by: -4) {
+            output.append(digits[Int((value >> UInt32(shift)) & 0xF)])
+        }
     }
 }

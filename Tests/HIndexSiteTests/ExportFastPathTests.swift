@@ -1,4 +1,6 @@
 import Foundation
+import HIndexCore
+import HIndexTestSupport
 import Testing
 
 @testable import HIndexSite
@@ -110,5 +112,88 @@ import Testing
         #expect(BibTeXText.escape("\u{2028}\u{2029}") == "")
         // A lone E2 or C2 lead byte of another character is copied, not eaten.
         #expect(BibTeXText.escape("€ ¢") == "€ ¢")
+    }
+
+    /// Mostly ASCII pieces (the byte paths' ground), with a few that send a value to the
+    /// general path.
+    static let asciiAlphabet: [String] = [
+        "Jane", "Doe", "J.", "van", " ", "  ", ",", ", ", ";", " and ", "...", ".", "-", "--",
+        "'", "''", "\"", "{", "}", "\\", "&", "%", "$", "#", "_", "^", "~", "`", "\t", "\n",
+        "\r", "\r\n", "\u{0}", "\u{B}", "\u{1C}", "\u{7F}", "A", "the", "On", "of", "2019",
+        "x2", "Proceedings", "arXiv", "Journal", "proc.", "Workshop", "é", "…", "\u{A0}", "=",
+        "+", "@",
+    ]
+
+    static func asciiText(_ generator: inout SeededGenerator, maximum: UInt64 = 12) -> String {
+        let count = Int(generator.next() % (maximum + 1))
+        return (0..<count).map { _ in
+            asciiAlphabet[Int(generator.next() % UInt64(asciiAlphabet.count))]
+        }
+        .joined()
+    }
+
+    static func randomPublication(_ generator: inout SeededGenerator) -> Publication {
+        func maybe(_ value: String) -> String? { generator.next() % 3 == 0 ? nil : value }
+        let identifiers = ["10.1000/x(1)", "10.1/a b", "2101.00001", "", "10.1/{x}", "10.5/é"]
+        return Publication(
+            title: asciiText(&generator), authors: asciiText(&generator, maximum: 16),
+            venue: asciiText(&generator, maximum: 6),
+            year: generator.next() % 4 == 0 ? nil : Int(generator.next() % 12_000) - 500,
+            citations: generator.next() % 3 == 0 ? nil : Int(generator.next() % 1000),
+            doi: maybe(identifiers[Int(generator.next() % 6)]),
+            arxivID: maybe(identifiers[Int(generator.next() % 6)]))
+    }
+
+    /// The buffered entry writer gives the bytes of the string-built entry.
+    @Test func appendedEntryMatchesTheEntryOnRandomPublications() {
+        var generator = SeededGenerator(seed: 31)
+        var disagreements: [Publication] = []
+        for _ in 0..<20_000 {
+            let publication = Self.randomPublication(&generator)
+            var output: [UInt8] = Array("x".utf8)
+            BibTeXText.appendEntry(publication, key: "k", to: &output)
+            if output != Array(("x" + BibTeXText.entry(publication, key: "k")).utf8) {
+                disagreements.append(publication)
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+    }
+
+    @Test func asciiKeyBaseMatchesTheGeneralOneOnRandomPublications() {
+        var generator = SeededGenerator(seed: 32)
+        var checked = 0
+        for _ in 0..<20_000 {
+            let publication = Self.randomPublication(&generator)
+            let general = BibTeXKeys.generalBase(for: publication)
+            #expect(BibTeXKeys.base(for: publication) == general)
+            if let ascii = BibTeXKeys.asciiBase(for: publication) {
+                #expect(ascii == general, "\(publication)")
+                checked += 1
+            }
+        }
+        #expect(checked > 5000)
+        let example = Publication(title: "On the Delay of 2 Things", authors: ",, Ana  Quispe ,B")
+        #expect(BibTeXKeys.base(for: example) == "quispenddelay")
+        #expect(BibTeXKeys.asciiBase(for: Publication(title: "Über", authors: "A")) == nil)
+    }
+
+    /// The buffered CSV writer gives the bytes of the text, for rows short, long and empty.
+    @Test func csvDataMatchesTheTextOnRandomTables() {
+        var generator = SeededGenerator(seed: 33)
+        for _ in 0..<2_000 {
+            let columns = Int(generator.next() % 4) + 1
+            let header = (0..<columns).map { _ in Self.asciiText(&generator, maximum: 3) }
+            let rows = (0..<Int(generator.next() % 5)).map { _ in
+                (0..<Int(generator.next() % 6)).map { _ in Self.asciiText(&generator) }
+            }
+            let table = CSVTable(header: header, rows: rows)
+            #expect(table.data == Data(table.text.utf8), "\(header) \(rows)")
+        }
+        for _ in 0..<20_000 {
+            let value = Self.asciiText(&generator)
+            var output: [UInt8] = []
+            CSVTable.appendField(value, to: &output)
+            #expect(output == Array(Self.referenceField(value).utf8), "\(value.debugDescription)")
+        }
     }
 }

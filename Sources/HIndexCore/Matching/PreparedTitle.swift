@@ -24,8 +24,27 @@ struct PreparedTitle: Sendable {
     /// Prepares an already normalized title.
     init(normalized: String) {
         self.normalized = normalized
+        let parts = Self.asciiParts(normalized) ?? Self.generalParts(normalized)
+        scalars = parts.scalars
+        wordEnds = parts.wordEnds
+        sortedScalars = parts.sortedScalars
+        numbers = parts.numbers
+        trigrams = Self.trigrams(scalars)
+        sortedTrigrams = Self.trigrams(sortedScalars)
+    }
+
+    /// What a title's words give: its scalars, word ends, word-sorted scalars and numbers.
+    struct Parts {
+        var scalars: [UInt32]
+        var wordEnds: [Int]
+        var sortedScalars: [UInt32]
+        var numbers: [(word: Int, token: String)]
+    }
+
+    /// The parts of any text, through `String`s (words are split at spaces; a word end
+    /// counts one space after each word).
+    static func generalParts(_ normalized: String) -> Parts {
         let words = normalized.split(separator: " ").map(String.init)
-        scalars = normalized.unicodeScalars.map(\.value)
         var ends: [Int] = []
         var offset = 0
         for word in words {
@@ -33,17 +52,72 @@ struct PreparedTitle: Sendable {
             ends.append(offset)
             offset += 1
         }
-        wordEnds = ends
-        sortedScalars = words.sorted().joined(separator: " ").unicodeScalars.map(\.value)
         var found: [(word: Int, token: String)] = []
         for (index, word) in words.enumerated()
-        where Self.isNumeric(word, after: index > 0 ? words[index - 1] : nil) {
+        where isNumeric(word, after: index > 0 ? words[index - 1] : nil) {
             found.append((index, word))
         }
-        numbers = found
-        trigrams = Self.trigrams(scalars)
-        sortedTrigrams = Self.trigrams(sortedScalars)
+        return Parts(
+            scalars: normalized.unicodeScalars.map(\.value), wordEnds: ends,
+            sortedScalars: words.sorted().joined(separator: " ").unicodeScalars.map(\.value),
+            numbers: found)
     }
+
+    /// ``generalParts(_:)`` of ASCII text on its bytes (one byte, one scalar; `String`
+    /// order is byte order), `nil` for other text. Only numeric words become `String`s.
+    static func asciiParts(_ normalized: String) -> Parts? {
+        var text = normalized
+        return text.withUTF8 { bytes -> Parts? in
+            for byte in bytes where byte >= 0x80 { return nil }
+            var words: [Range<Int>] = []
+            var index = 0
+            while index < bytes.count {
+                while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+                var end = index
+                while end < bytes.count, bytes[end] != 0x20 { end += 1 }
+                if end > index { words.append(index..<end) }
+                index = end
+            }
+            var ends: [Int] = []
+            ends.reserveCapacity(words.count)
+            var offset = 0
+            for word in words {
+                offset += word.count
+                ends.append(offset)
+                offset += 1
+            }
+            let sorted = words.sorted { bytes[$0].lexicographicallyPrecedes(bytes[$1]) }
+            var sortedScalars: [UInt32] = []
+            sortedScalars.reserveCapacity(bytes.count)
+            for (position, word) in sorted.enumerated() {
+                if position > 0 { sortedScalars.append(0x20) }
+                for byte in bytes[word] { sortedScalars.append(UInt32(byte)) }
+            }
+            func string(_ word: Range<Int>) -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[word]), as: UTF8.self)
+            }
+            var found: [(word: Int, token: String)] = []
+            var previousIsNumbering = false
+            for (position, word) in words.enumerated() {
+                let isNumbering =
+                    word.count <= longestNumberingWord && numberingWords.contains(string(word))
+                let isDigits = bytes[word].allSatisfy { (0x30...0x39).contains($0) }
+                if previousIsNumbering || isDigits
+                    || (word.count <= longestRomanNumeral && romanNumerals.contains(string(word)))
+                {
+                    found.append((position, string(word)))
+                }
+                previousIsNumbering = isNumbering
+            }
+            return Parts(
+                scalars: bytes.map(UInt32.init), wordEnds: ends, sortedScalars: sortedScalars,
+                numbers: found)
+        }
+    }
+
+    /// The longest of ``numberingWords`` and of ``romanNumerals``, in bytes.
+    static let longestNumberingWord = numberingWords.map(\.utf8.count).max() ?? 0
+    static let longestRomanNumeral = romanNumerals.map(\.utf8.count).max() ?? 0
 
     /// Number of words.
     var wordCount: Int { wordEnds.count }

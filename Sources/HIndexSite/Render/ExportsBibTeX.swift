@@ -16,7 +16,7 @@ extension Exports {
         let counted = report.publications.filter { $0.role != .excluded }
         let omitted = report.publications.count - counted.count
         let sourceName = report.source?.sourceName ?? "the citation source"
-        var output = """
+        let comment = """
             @comment{Publications of \(BibTeXText.escape(report.entry.name)) that count toward \
             the h-index on this site (\(counted.count) of \(report.publications.count) rows \
             from \(BibTeXText.escape(sourceName))). \(omitted) excluded rows are omitted; \
@@ -24,12 +24,18 @@ extension Exports {
 
 
             """
+        // One buffer for the whole file: entries are appended in place (each one the bytes of
+        // `BibTeXText.entry`, which the tests hold it to).
+        var output: [UInt8] = []
+        output.reserveCapacity(comment.utf8.count + counted.count * 320)
+        output.append(contentsOf: comment.utf8)
         var keys = BibTeXKeys()
         for item in counted {
-            output += BibTeXText.entry(item.publication, key: keys.next(for: item.publication))
-            output += "\n"
+            BibTeXText.appendEntry(
+                item.publication, key: keys.next(for: item.publication), to: &output)
+            output.append(UInt8(ascii: "\n"))
         }
-        return Data(output.utf8)
+        return Data(output)
     }
 }
 
@@ -61,6 +67,68 @@ struct BibTeXKeys {
     }
 
     static func base(for publication: Publication) -> String {
+        asciiBase(for: publication) ?? generalBase(for: publication)
+    }
+
+    /// ``base(for:)`` over the bytes when the author line and the title are ASCII (one byte
+    /// per `Character`: letters and digits are `[A-Za-z0-9]`, whitespace is the six ASCII
+    /// spaces), `nil` otherwise. Only the first significant title word is looked at.
+    static func asciiBase(for publication: Publication) -> String? {
+        var authors = publication.authors
+        var title = publication.title
+        func isAlphanumeric(_ byte: UInt8) -> Bool {
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+                || (0x61...0x7A).contains(byte)
+        }
+        func lowered(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+            String(
+                decoding: bytes.lazy.filter(isAlphanumeric).map {
+                    (0x41...0x5A).contains($0) ? $0 + 32 : $0
+                }, as: UTF8.self)
+        }
+        guard
+            let author = authors.withUTF8({ bytes -> String? in
+                for byte in bytes where byte >= 0x80 { return nil }
+                // The first non-empty comma-separated part, its last whitespace-separated word.
+                var start = 0
+                while start < bytes.count, bytes[start] == UInt8(ascii: ",") { start += 1 }
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: ",") { end += 1 }
+                var upper = end
+                while upper > start, BibTeXText.isASCIIWhitespace(bytes[upper - 1]) { upper -= 1 }
+                var lower = upper
+                while lower > start, !BibTeXText.isASCIIWhitespace(bytes[lower - 1]) { lower -= 1 }
+                return lowered(bytes[lower..<upper])
+            }),
+            let word = title.withUTF8({ bytes -> String? in
+                for byte in bytes where byte >= 0x80 { return nil }
+                var index = 0
+                while index < bytes.count {
+                    while index < bytes.count, !isAlphanumeric(bytes[index]) { index += 1 }
+                    var end = index
+                    while end < bytes.count, isAlphanumeric(bytes[end]) { end += 1 }
+                    if end > index {
+                        let word = lowered(bytes[index..<end])
+                        if !stopWords.contains(word) { return word }
+                    }
+                    index = end
+                }
+                return "paper"
+            })
+        else { return nil }
+        return compose(author: author, year: publication.year, word: word)
+    }
+
+    /// The key base from its key parts.
+    static func compose(author: String, year: Int?, word: String) -> String {
+        var author = author
+        if author.isEmpty || author.allSatisfy(\.isNumber) { author = "anon" }
+        let year = year.map { String(min(max($0, 0), 9999)) } ?? "nd"
+        return String(author.prefix(24)) + year + String(word.prefix(24))
+    }
+
+    /// ``base(for:)`` over `Character`s, for any text.
+    static func generalBase(for publication: Publication) -> String {
         let firstAuthor = publication.authors.split(separator: ",").first ?? ""
         let surname = firstAuthor.split(whereSeparator: \.isWhitespace).last.map(String.init)
         var author = keyPart(surname ?? "")
@@ -110,6 +178,19 @@ enum BibTeXText {
     static func escape(_ text: String) -> String {
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count + 16)
+        escape(text, into: &result)
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Appends ``escape(_:)`` of `text` to `result`.
+    static func escape(_ text: String, into result: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { escape($0, into: &result) }
+    }
+
+    /// Appends ``escape(_:)`` of the UTF-8 `bytes` to `result`.
+    static func escape(_ bytes: UnsafeBufferPointer<UInt8>, into result: inout [UInt8]) {
+        let start = result.count
         var lastWasSpace = true
         func append(_ piece: StaticString) {
             piece.withUTF8Buffer { result.append(contentsOf: $0) }
@@ -122,7 +203,6 @@ enum BibTeXText {
         // Byte by byte: every special character is ASCII, and the non-ASCII spaces are
         // recognised by their UTF-8 bytes (U+0085, U+00A0: C2 85, C2 A0; U+2028, U+2029:
         // E2 80 A8, E2 80 A9). Other bytes are copied, so the text stays valid UTF-8.
-        let bytes = Array(text.utf8)
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -143,7 +223,7 @@ enum BibTeXText {
             case UInt8(ascii: "-"), UInt8(ascii: "'"):
                 // `--` and `''` are ligatures (dashes, a quote) in LaTeX: keep them as typed
                 // by separating the pair with an empty group.
-                if result.last == byte { append("{}") }
+                if result.count > start, result.last == byte { append("{}") }
                 result.append(byte)
                 lastWasSpace = false
             case 0xC2 where index < bytes.count && (bytes[index] == 0x85 || bytes[index] == 0xA0):
@@ -159,8 +239,7 @@ enum BibTeXText {
                 lastWasSpace = false
             }
         }
-        while result.last == UInt8(ascii: " ") { result.removeLast() }
-        return String(decoding: result, as: UTF8.self)
+        while result.count > start, result.last == UInt8(ascii: " ") { result.removeLast() }
     }
 
     /// A DOI or arXiv identifier written verbatim (BibTeX styles print these fields with
@@ -180,14 +259,79 @@ enum BibTeXText {
     static func entryType(venue: String) -> (type: String, venueField: String?) {
         let lower = venue.lowercased()
         if lower.trimmingWhitespace().isEmpty { return ("misc", nil) }
-        if lower.contains("arxiv") || lower.contains("preprint") {
+        // `containsText`: Foundation's `contains` without bridging for ASCII venues.
+        if lower.containsText("arxiv") || lower.containsText("preprint") {
             return ("misc", "howpublished")
         }
-        let proceedings = [
-            "proceedings", "conference", "workshop", "symposium", "proc.", "congress",
-        ]
-        if proceedings.contains(where: lower.contains) { return ("inproceedings", "booktitle") }
+        if proceedingsWords.contains(where: lower.containsText) {
+            return ("inproceedings", "booktitle")
+        }
         return ("article", "journal")
+    }
+
+    /// Words of a venue that make an entry `@inproceedings`.
+    static let proceedingsWords = [
+        "proceedings", "conference", "workshop", "symposium", "proc.", "congress",
+    ]
+
+    /// Appends ``entry(_:key:)`` to `output` without building the entry's strings: the same
+    /// fields in the same order, values escaped straight into the buffer.
+    static func appendEntry(_ publication: Publication, key: String, to output: inout [UInt8]) {
+        func append(_ text: String) { output.append(contentsOf: text.utf8) }
+        func field(_ name: StaticString, _ write: (inout [UInt8]) -> Void) {
+            append("  ")
+            name.withUTF8Buffer { output.append(contentsOf: $0) }
+            append(" = {")
+            write(&output)
+            append("},\n")
+        }
+        let (type, venueField) = entryType(venue: publication.venue)
+        append("@")
+        append(type)
+        append("{")
+        append(key)
+        append(",\n")
+        field("title") { escape(publication.title, into: &$0) }
+        // The author field, taken back when the list has no name.
+        let beforeAuthors = output.count
+        append("  author = {")
+        let namesStart = output.count
+        appendAuthorList(publication.authors, to: &output)
+        if output.count == namesStart {
+            output.removeSubrange(beforeAuthors...)
+        } else {
+            append("},\n")
+        }
+        if let venueField {
+            append("  ")
+            append(venueField)
+            append(" = {")
+            escape(publication.venue, into: &output)
+            append("},\n")
+        }
+        if let year = publication.year {
+            field("year") { $0.append(contentsOf: String(year).utf8) }
+        }
+        let doi = verbatim(publication.doi)
+        let arxiv = verbatim(publication.arxivID)
+        if let doi { field("doi") { $0.append(contentsOf: doi.utf8) } }
+        if let arxiv {
+            field("eprint") { $0.append(contentsOf: arxiv.utf8) }
+            append("  archiveprefix = {arXiv},\n")
+        }
+        if let doi,
+            let path = doi.addingPercentEncoding(withAllowedCharacters: doiURLCharacters)
+        {
+            field("url") { $0.append(contentsOf: ("https://doi.org/" + path).utf8) }
+        } else if let arxiv,
+            let path = arxiv.addingPercentEncoding(withAllowedCharacters: doiURLCharacters)
+        {
+            field("url") { $0.append(contentsOf: ("https://arxiv.org/abs/" + path).utf8) }
+        }
+        if let citations = publication.citations {
+            field("note") { $0.append(contentsOf: "Cited by \(citations)".utf8) }
+        }
+        append("}\n")
     }
 
     /// One entry.
@@ -228,6 +372,75 @@ enum BibTeXText {
         return set
     }()
 
+    /// Appends ``authorList(_:)`` to `output`: over the bytes when `authors` is ASCII (one
+    /// byte per `Character`, and escaping maps ASCII to ASCII without carriage returns, so
+    /// the `" and "` search is a byte search), else through ``authorList(_:)``.
+    static func appendAuthorList(_ authors: String, to output: inout [UInt8]) {
+        var authors = authors
+        let done = authors.withUTF8 { bytes -> Bool in
+            for byte in bytes where byte >= 0x80 { return false }
+            var truncated = false
+            var first = true
+            var name: [UInt8] = []
+            var index = 0
+            while index < bytes.count {
+                var end = index
+                while end < bytes.count, bytes[end] != UInt8(ascii: ",") { end += 1 }
+                defer { index = end + 1 }
+                var lower = index
+                var upper = end
+                while lower < upper, isASCIIWhitespace(bytes[lower]) { lower += 1 }
+                while upper > lower, isASCIIWhitespace(bytes[upper - 1]) { upper -= 1 }
+                if lower == upper { continue }
+                let dots =
+                    upper - lower >= 3 && bytes[upper - 1] == UInt8(ascii: ".")
+                    && bytes[upper - 2] == UInt8(ascii: ".")
+                    && bytes[upper - 3] == UInt8(ascii: ".")
+                if dots {
+                    truncated = true
+                    upper -= 3
+                    if upper == lower { continue }
+                    while upper > lower, isASCIIWhitespace(bytes[upper - 1]) { upper -= 1 }
+                }
+                name.removeAll(keepingCapacity: true)
+                escape(UnsafeBufferPointer(rebasing: bytes[lower..<upper]), into: &name)
+                if name.isEmpty { continue }
+                if !first { output.append(contentsOf: " and ".utf8) }
+                first = false
+                appendBracingAnd(name, to: &output)
+            }
+            if truncated {
+                if !first { output.append(contentsOf: " and ".utf8) }
+                output.append(contentsOf: "others".utf8)
+            }
+            return true
+        }
+        if !done { output.append(contentsOf: authorList(authors).utf8) }
+    }
+
+    /// Appends `name` with each `" and "` (left to right, not overlapping) as `" {and} "`.
+    static func appendBracingAnd(_ name: [UInt8], to output: inout [UInt8]) {
+        let pattern: [UInt8] = Array(" and ".utf8)
+        var index = 0
+        while index < name.count {
+            if name[index] == UInt8(ascii: " "), index + pattern.count <= name.count,
+                name[index..<(index + pattern.count)].elementsEqual(pattern)
+            {
+                output.append(contentsOf: " {and} ".utf8)
+                index += pattern.count
+            } else {
+                output.append(name[index])
+                index += 1
+            }
+        }
+    }
+
+    /// Space, tab, line feed, vertical tab, form feed, carriage return: the ASCII characters
+    /// `Character.isWhitespace` accepts.
+    static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+
     /// The author line as BibTeX `A and B and others`: Scholar separates authors with
     /// commas and ends a shortened list with `...`.
     static func authorList(_ authors: String) -> String {
@@ -246,7 +459,7 @@ enum BibTeXText {
             if cleaned != name { truncated = true }
             // " and " inside one name would split it: brace the word.
             var escaped = escape(cleaned.trimmingWhitespace())
-            if escaped.contains(" and ") {
+            if escaped.containsText(" and ") {
                 escaped = escaped.replacing(" and ", with: " {and} ")
             }
             if !escaped.isEmpty { names.append(escaped) }

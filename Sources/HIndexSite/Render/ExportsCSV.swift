@@ -31,8 +31,53 @@ public struct CSVTable: Sendable, Hashable {
         return output
     }
 
-    /// The CSV file's bytes.
-    public var data: Data { Data(text.utf8) }
+    /// The CSV file's bytes: ``text``'s UTF-8, written into one buffer.
+    public var data: Data {
+        var output: [UInt8] = []
+        output.reserveCapacity(64 * (rows.count + 1) * max(1, header.count))
+        for row in CollectionOfOne(header) + rows {
+            // Short rows are padded with empty fields.
+            for position in 0..<max(row.count, header.count) {
+                if position > 0 { output.append(UInt8(ascii: ",")) }
+                if position < row.count { Self.appendField(row[position], to: &output) }
+            }
+            output.append(contentsOf: [0x0D, 0x0A])
+        }
+        return Data(output)
+    }
+
+    /// Appends ``field(_:)`` of `value` to `output`: on the bytes when `value` is ASCII
+    /// without carriage returns (every byte one `Character`; a replaced control becomes
+    /// U+FFFD, which joins no neighbour), else through ``field(_:)``.
+    static func appendField(_ value: String, to output: inout [UInt8]) {
+        var value = value
+        let done = value.withUTF8 { bytes -> Bool in
+            var quote = false
+            for byte in bytes {
+                if byte >= 0x80 || byte == 0x0D { return false }
+                if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x0A {
+                    quote = true
+                }
+            }
+            // After cleaning, the whitespace left at either end is a tab, line feed or space
+            // (other controls become U+FFFD).
+            func isKeptSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A }
+            if let first = bytes.first, isKeptSpace(first) { quote = true }
+            if let last = bytes.last, isKeptSpace(last) { quote = true }
+            if quote { output.append(UInt8(ascii: "\"")) }
+            for byte in bytes {
+                switch byte {
+                case 0x09, 0x0A: output.append(byte)
+                case 0x00...0x1F, 0x7F: output.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                case UInt8(ascii: "\"") where quote: output.append(contentsOf: [0x22, 0x22])
+                default: output.append(byte)
+                }
+            }
+            if quote { output.append(UInt8(ascii: "\"")) }
+            return true
+        }
+        if !done { output.append(contentsOf: field(value).utf8) }
+    }
 
     /// One field, quoted when needed. Control characters other than tab and line breaks
     /// are replaced by U+FFFD, so a field can never hide bytes a spreadsheet would choke on.

@@ -45,6 +45,9 @@ struct HomepageLayout {
     /// Headings in document order (h1–h6, and short `.year` elements), with the year each
     /// announces.
     let headings: [(element: Int, year: Int?)]
+    /// ``HomepageText/isAuthorList(_:)`` of the lines already asked about: the readings ask
+    /// it of the same item lines at every candidate offset.
+    let authorLists = HomepageAuthorListMemo()
 
     /// Prepares learning on `page`.
     init(
@@ -299,7 +302,7 @@ struct HomepageLayout {
         if words > 80 { return -2 }
         let text = page.node(element).text
         guard HomepageText.isTitleLike(text) else { return -2 }
-        if page.wordCount(of: element) <= 4, HomepageText.isAuthorList(text) { return 0 }
+        if page.wordCount(of: element) <= 4, authorLists.isAuthorList(text) { return 0 }
         return 1
     }
 
@@ -357,5 +360,19 @@ struct HomepageLayout {
             counts[value, default: 0] += 1
         }
         return order.max { (counts[$0] ?? 0) < (counts[$1] ?? 0) }
+    }
+}
+
+/// Remembers ``HomepageText/isAuthorList(_:)`` per text for one page's layout (a reference, so
+/// the copies of a layout share it; a layout is read by one task at a time).
+final class HomepageAuthorListMemo {
+    private var known: [String: Bool] = [:]
+
+    /// ``HomepageText/isAuthorList(_:)`` of `text`, computed once.
+    func isAuthorList(_ text: String) -> Bool {
+        if let answer = known[text] { return answer }
+        let answer = HomepageText.isAuthorList(text)
+        known[text] = answer
+        return answer
     }
 }

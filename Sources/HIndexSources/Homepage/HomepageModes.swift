@@ -47,10 +47,18 @@ extension HomepageLayout {
             }
         guard var members = ranked.first else { return nil }
         members = dropClassOutliers(members)
+        // The judge is pure and asked about the same nodes by every candidate shape: once each.
+        var judged: [Int: Int] = [:]
+        func judge(_ element: Int) -> Int {
+            if let known = judged[element] { return known }
+            let score = judgeTitle(element)
+            judged[element] = score
+            return score
+        }
         guard
-            let shape = learnShapes(for: members.map(\.element), maximumSteps: 6, judge: judgeTitle)
+            let shape = learnShapes(for: members.map(\.element), maximumSteps: 6, judge: judge)
         else { return nil }
-        let titleNodes = innermost(shape.nodes.filter { judgeTitle($0) >= 0 })
+        let titleNodes = innermost(shape.nodes.filter { judge($0) >= 0 })
         guard titleNodes.count >= 2 else { return nil }
         var notes = [
             "titles are elements: \(titleNodes.count) selected by \(shape.xpath)",
@@ -242,7 +250,7 @@ extension HomepageLayout {
         guard let title = lines.firstIndex(where: \.isTitle) else { return nil }
         let index = title + offset
         guard lines.indices.contains(index), !lines[index].isTitle,
-            HomepageText.isAuthorList(lines[index].text)
+            authorLists.isAuthorList(lines[index].text)
         else { return nil }
         return lines[index]
     }
@@ -255,13 +263,13 @@ extension HomepageLayout {
         for candidate in [offset] + [1, 2, -1, 3, -2].filter({ $0 != offset }) {
             let index = title + candidate
             guard lines.indices.contains(index), !lines[index].isTitle,
-                HomepageText.isAuthorList(lines[index].text)
+                authorLists.isAuthorList(lines[index].text)
             else { continue }
             var line = lines[index]
             var next = index + 1
             while next < lines.count, !lines[next].isTitle,
                 line.text.hasSuffix(",") || line.text.hasSuffix(" and"),
-                HomepageText.isAuthorList(lines[next].text)
+                authorLists.isAuthorList(lines[next].text)
             {
                 line.text += " " + lines[next].text
                 next += 1
@@ -283,7 +291,7 @@ extension HomepageLayout {
             if !hasYear, HomepageText.isLinkLabel(text) || HomepageCitation.isDecoration(text) {
                 continue
             }
-            if HomepageText.isAuthorList(text) { continue }
+            if authorLists.isAuthorList(text) { continue }
             if text.split(separator: " ").count > 40 { return nil }
             let cleaned = HomepageCitation.cleanRest(text)
             return cleaned.isEmpty ? nil : cleaned
@@ -302,23 +310,24 @@ extension HomepageLayout {
 
     /// An author line without a trailing period or dangling "and".
     func cleanAuthorLine(_ text: String) -> String {
-        var result = text.replacingOccurrences(of: " ,", with: ",")
+        var result = text
+        // (`containsText` first: most lines have no " ,", and it decides like Foundation.)
+        if result.containsText(" ,") { result = result.replacingOccurrences(of: " ,", with: ",") }
         result = HTMLNode.collapsingWhitespace(result)
-        return HomepageCitation.cleanAuthors(
-            result.trimmingCharacters(in: .init(charactersIn: " .")))
+        return HomepageCitation.cleanAuthors(result.trimmingASCII(" ."))
     }
 
     /// A venue line without its trailing year (`arXiv, 2026` → `arXiv`); a year inside the
     /// name stays (`AAAI 2022`).
     static func venueWithoutYear(_ text: String) -> String {
-        var result = text.trimmingCharacters(in: .init(charactersIn: " ."))
+        var result = text.trimmingASCII(" .")
         if let comma = result.lastIndex(of: ",") {
             let tail = result[result.index(after: comma)...].trimmingCharacters(in: .whitespaces)
             if tail.count == 4, let year = Int(tail), HomepageText.yearRange.contains(year) {
                 result = String(result[..<comma])
             }
         }
-        result = result.trimmingCharacters(in: .init(charactersIn: " ,.;"))
+        result = result.trimmingASCII(" ,.;")
         if result.count == 4, let year = Int(result), HomepageText.yearRange.contains(year) {
             return ""
         }

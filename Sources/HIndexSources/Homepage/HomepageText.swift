@@ -256,7 +256,13 @@ enum HomepageText {
     /// Whether `text` reads as a list of person names ("A. Author, B. Author and C. Author",
     /// "Jane Doe", "唐霖峰, 张浩, 徐涵, and 1 more author", "Ruoxi Jia, …, et al.").
     static func isAuthorList(_ text: String) -> Bool {
-        let parts = authorParts(text)
+        asciiIsAuthorList(text) ?? unicodeIsAuthorList(text)
+    }
+
+    /// ``isAuthorList(_:)`` over `Character`s, for any text (``asciiIsAuthorList(_:)`` decides
+    /// the same for ASCII text, faster).
+    static func unicodeIsAuthorList(_ text: String) -> Bool {
+        let parts = unicodeAuthorParts(text)
         guard !parts.isEmpty else { return false }
         let named = parts.filter(isPersonName).count
         if parts.count == 1 { return named == 1 }
@@ -265,6 +271,12 @@ enum HomepageText {
 
     /// `text` split at commas, semicolons, "and", "&"; "et al." and "N more authors" left out.
     static func authorParts(_ text: String) -> [String] {
+        asciiAuthorParts(text) ?? unicodeAuthorParts(text)
+    }
+
+    /// ``authorParts(_:)`` over `Character`s, for any text (``asciiAuthorParts(_:)`` splits
+    /// ASCII text the same way, faster).
+    static func unicodeAuthorParts(_ text: String) -> [String] {
         // The standard library's `replacing` (no Foundation bridging: this runs for every
         // entry a rule reads).
         var cleaned = text.replacing("et al.", with: ",").replacing("et al", with: ",")

@@ -5,7 +5,7 @@ extension String {
     /// ASCII without carriage returns every byte is one character, so the answer is found on
     /// the bytes (no bridging to `NSString`, which hot loops over entries cannot afford);
     /// other texts ask Foundation.
-    func containsText(_ other: String) -> Bool {
+    public func containsText(_ other: String) -> Bool {
         if let found = Self.asciiContains(self, other) { return found }
         return contains(other)
     }
@@ -33,5 +33,24 @@ extension String {
             }
         }
         return answer
+    }
+}
+
+extension String {
+    /// The text without the ASCII characters of `set` at its ends, exactly as Foundation's
+    /// `trimmingCharacters(in: CharacterSet(charactersIn: set))` trims them: that trims
+    /// Unicode scalars, and an ASCII byte of UTF-8 is always a whole scalar, so trimming the
+    /// bytes is the same (and needs no `CharacterSet` nor bridging).
+    public func trimmingASCII(_ set: String) -> String {
+        let members = Array(set.utf8)
+        precondition(members.allSatisfy { $0 < 0x80 }, "trimmingASCII takes ASCII characters")
+        let bytes = utf8
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start < end, members.contains(bytes[start]) { start = bytes.index(after: start) }
+        while start < end, members.contains(bytes[bytes.index(before: end)]) {
+            end = bytes.index(before: end)
+        }
+        return String(self[start..<end])
     }
 }
