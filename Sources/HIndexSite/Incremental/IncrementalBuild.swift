@@ -233,12 +233,13 @@ enum IncrementalBuild {
                 settings: $0.settings, options: offline, cache: cache, tally: FetchTally(),
                 connect: false)
         }
-        var records: [ParsedRecord] = []
-        for report in state.reports {
+        // Made scientist by scientist, as many at once as `--jobs`; stored in slug order.
+        let made = await BoundedConcurrency.map(state.reports, limit: state.options.jobs) {
+            report -> Result<ParsedRecord?, CacheStoreError> in
             let slug = report.entry.slug
             guard let scientist = state.record(slug), !scientist.unchanged,
                 let fingerprint = incremental.fingerprints[slug]
-            else { continue }
+            else { return .success(nil) }
             let paths = RenderStep.scientistPaths(slug: slug)
             var record = ScientistBuildRecord(
                 fingerprint: fingerprint, report: report.summarized(),
@@ -248,10 +249,15 @@ enum IncrementalBuild {
                 record.crossref = CrossrefInputs(
                     dois: fill.dois, state: await crossref.cacheState(of: fill.dois) ?? "")
             }
-            records.append(
+            return Result { () throws(CacheStoreError) -> ParsedRecord? in
                 try cache.parsedRecord(
                     record, source: scientistRecordSource,
-                    key: scientistKey(incremental.outputKey, slug), fetchedAt: now))
+                    key: scientistKey(incremental.outputKey, slug), fetchedAt: now)
+            }
+        }
+        var records: [ParsedRecord] = []
+        for result in made {
+            if let record = try result.get() { records.append(record) }
         }
         // One transaction for all of them.
         try await cache.storeParsed(records)
