@@ -225,6 +225,11 @@ struct BatchedStepsState: Sendable {
     var buildNumber: Int?
     /// The renderer of scientists' files, without reports (`render`).
     var renderer: SiteRenderer?
+    /// The renderer of the batch's scientists' files, with their freshness and histories
+    /// (`render`, from its batch work to its collect work).
+    var batchRenderer: SiteRenderer?
+    /// The slugs of the batch's scientists whose files are rendered (`render`).
+    var toRender: Set<String> = []
     /// Each scientist's metrics history, oldest first, by slug (`render`).
     var history: [String: [MetricsHistoryPoint]] = [:]
     /// Whether the histories could be read (`render`).

@@ -10,15 +10,30 @@ public struct BuildStep: Sendable {
     /// asynchronous; the others simply do not suspend. For a step done scientist by scientist
     /// (``batch``), the site-wide preparation before the first batch.
     public let run: @Sendable (inout BuildState, BuildLog) async throws -> Void
-    /// The step's work on one batch of scientists (positions in ``BuildState/records``), or
-    /// `nil` for a step done for the whole site at once. Consecutive batched steps run batch
-    /// by batch: each batch goes through all of them, and is then reduced to what the
-    /// site-wide pages need (``ScientistRecord/release()``), so a build holds a few
-    /// scientists' sources, reconciliations and full reports at a time, not all of them.
+    /// The step's serial work on one batch of scientists (positions in
+    /// ``BuildState/records``) before its ``scientist`` work: what needs the whole batch
+    /// (one cache query for all of it, say). `nil` for a step with no such work. A step with
+    /// any of ``batch``, ``scientist`` or ``collect`` is done batch by batch (see
+    /// ``Pipeline``).
     var batch: (@Sendable (inout BuildState, Range<Int>, BuildLog) async throws -> Void)? = nil
+    /// Makes the step's work on one scientist of a batch, called once per batch after the
+    /// step's ``batch`` work (made before the earlier steps' scientist work when the step has
+    /// no ``batch`` work, so it must not read the batch's records then). The work runs on
+    /// one record at a time, concurrently with other scientists' work (as many at once as
+    /// `--jobs`) and chained with the same scientist's work of the neighbouring steps.
+    var scientist: (@Sendable (BuildState, Range<Int>) throws -> ScientistWork)? = nil
+    /// The step's serial work on one batch once every scientist's ``scientist`` work is done
+    /// (collecting their results into the state, one cache transaction for the batch).
+    var collect: (@Sendable (inout BuildState, Range<Int>, BuildLog) async throws -> Void)? = nil
     /// For a batched step: the site-wide work after the last batch.
     var finish: (@Sendable (inout BuildState, BuildLog) async throws -> Void)? = nil
+
+    /// Whether the step is done batch by batch.
+    var isBatched: Bool { batch != nil || scientist != nil || collect != nil }
 }
+
+/// The work of one batched step on one scientist's record (``BuildStep/scientist``).
+typealias ScientistWork = @Sendable (inout ScientistRecord) throws -> Void
 
 /// Where the build reports progress: whole lines, and (on a terminal) one live status line
 /// that is redrawn in place.
@@ -66,7 +81,7 @@ public enum Pipeline {
         var state = BuildState(options: options)
         var index = 0
         while index < steps.count {
-            guard steps[index].batch != nil else {
+            guard steps[index].isBatched else {
                 let start = DispatchTime.now().uptimeNanoseconds
                 try await run(steps[index], on: &state, log) { step, state, log in
                     try await step.run(&state, log)
@@ -75,10 +90,12 @@ public enum Pipeline {
                 index += 1
                 continue
             }
-            // The consecutive batched steps: prepared in order, then batch by batch, then
-            // finished in order; each step's time is the sum of its parts.
+            // The consecutive batched steps: prepared in order, then batch by batch (two
+            // batches in flight, scientists in parallel: ``BatchedSteps``), then finished
+            // in order. Each step's time is the sum of its parts, summed over the tasks that
+            // ran at once, so it can exceed the wall time.
             var end = index
-            while end < steps.count, steps[end].batch != nil { end += 1 }
+            while end < steps.count, steps[end].isBatched { end += 1 }
             let group = Array(steps[index..<end])
             var elapsed = [UInt64](repeating: 0, count: group.count)
             func timed(
@@ -92,19 +109,7 @@ public enum Pipeline {
             for position in group.indices {
                 try await timed(position) { step, state, log in try await step.run(&state, log) }
             }
-            let size = batchSize(jobs: options.jobs)
-            for first in stride(from: 0, to: state.records.count, by: size) {
-                let range = first..<min(first + size, state.records.count)
-                for position in group.indices {
-                    try await timed(position) { step, state, log in
-                        try await step.batch?(&state, range, log)
-                    }
-                }
-                for position in range {
-                    options.observeScientist?(state.records[position])
-                    state.records[position].release()
-                }
-            }
+            try await BatchedSteps(group).run(on: &state, log: log, elapsed: &elapsed)
             for position in group.indices {
                 try await timed(position) { step, state, log in
                     try await step.finish?(&state, log)
@@ -130,7 +135,7 @@ public enum Pipeline {
 
     /// Runs `work` for `step`, stamping an error with the step's name; abandons the site being
     /// written when it fails.
-    private static func run(
+    static func run(
         _ step: BuildStep, on state: inout BuildState, _ log: BuildLog,
         _ work: (BuildStep, inout BuildState, BuildLog) async throws -> Void
     ) async throws(BuildError) {

@@ -65,6 +65,9 @@ public struct ScientistRecord: Sendable {
     /// The metrics, paper roles and notices of the page (`metrics` step); an unchanged
     /// scientist keeps the previous build's.
     public var report: ScientistReport?
+    /// The scientist's files as the `render` step wrote them, until the step records them in
+    /// the site being written.
+    var stored: StoredFiles?
 
     /// Creates the record of a plan, with one run per planned source, none fetched yet.
     public init(plan: ScientistPlan) {

@@ -1,4 +1,5 @@
 import Foundation
+import HIndexSources
 import HIndexStore
 
 #if canImport(Glibc)
@@ -68,6 +69,14 @@ struct SiteWriteSession: Sendable {
 
     /// Writes `files` (paths relative to the site root).
     mutating func add(_ files: [String: Data]) throws(BuildError) {
+        record(try store(files))
+    }
+
+    /// Writes `files` (paths relative to the site root) without recording them in the
+    /// session: safe to call from several tasks at once for different paths. Pass what it
+    /// returns to ``record(_:)``.
+    func store(_ files: [String: Data]) throws(BuildError) -> StoredFiles {
+        var stored = StoredFiles()
         for path in files.keys.sorted() {
             guard let data = files[path], SiteWriter.isSafeRelativePath(path),
                 path != SiteWriter.markerName
@@ -75,22 +84,88 @@ struct SiteWriteSession: Sendable {
                 throw BuildError(
                     step: "write", path: path, reason: "refusing an unsafe output path")
             }
-            hashes[path] = ContentHash.sha256Hex(data)
+            stored.hashes[path] = ContentHash.sha256Hex(data)
             switch mode {
             case .staging(let staging):
-                let url = staging.appendingPathComponent(path)
-                do {
-                    try FileManager.default.createDirectory(
-                        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try data.write(to: url)
-                } catch {
-                    throw BuildError(
-                        step: "write", path: url.path, reason: error.localizedDescription)
-                }
-                written += 1
+                try Self.write(data, to: staging.appendingPathComponent(path).path)
+                stored.written += 1
             case .inPlace:
-                if try writer.replace(path, with: data) { written += 1 }
+                if try writer.replace(path, with: data) { stored.written += 1 }
             }
+        }
+        return stored
+    }
+
+    /// Writes `files` like ``store(_:)``, with up to `jobs` tasks at once, and records them.
+    mutating func add(_ files: [String: Data], jobs: Int) async throws(BuildError) {
+        let paths = files.keys.sorted()
+        let width = min(max(1, jobs), paths.count)
+        guard width > 1 else { return try add(files) }
+        let session = self
+        // Paths dealt round-robin, so the big pages spread over the tasks.
+        let parts = (0..<width).map { part in
+            Dictionary(
+                uniqueKeysWithValues: stride(from: part, to: paths.count, by: width).map {
+                    (paths[$0], files[paths[$0]] ?? Data())
+                })
+        }
+        let results = await BoundedConcurrency.map(parts, limit: width) { part in
+            Result { () throws(BuildError) -> StoredFiles in try session.store(part) }
+        }
+        for result in results { record(try result.get()) }
+    }
+
+    /// Records files written by ``store(_:)``.
+    mutating func record(_ stored: StoredFiles) {
+        hashes.merge(stored.hashes) { _, new in new }
+        written += stored.written
+    }
+
+    /// Writes `data` into a new file at `path` (a fresh folder: nothing is there to
+    /// replace), creating its folders when missing.
+    static func write(_ data: Data, to path: String) throws(BuildError) {
+        var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        if descriptor < 0, errno == ENOENT {
+            try makeFolders(String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]))
+            descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        }
+        guard descriptor >= 0 else {
+            throw BuildError(step: "write", path: path, reason: String(cString: strerror(errno)))
+        }
+        var failure: Int32 = 0
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let count = systemWrite(descriptor, base + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += count
+            }
+        }
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        guard failure == 0 else {
+            throw BuildError(step: "write", path: path, reason: String(cString: strerror(failure)))
+        }
+    }
+
+    /// Creates the folder at `path` and its missing parents (another task may create them
+    /// at the same time).
+    private static func makeFolders(_ path: String) throws(BuildError) {
+        guard !path.isEmpty, mkdir(path, 0o777) != 0 else { return }
+        switch errno {
+        case EEXIST:
+            return
+        case ENOENT:
+            try makeFolders(String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]))
+            if mkdir(path, 0o777) != 0, errno != EEXIST {
+                throw BuildError(
+                    step: "write", path: path, reason: String(cString: strerror(errno)))
+            }
+        default:
+            throw BuildError(step: "write", path: path, reason: String(cString: strerror(errno)))
         }
     }
 
@@ -114,4 +189,17 @@ struct SiteWriteSession: Sendable {
             try? FileManager.default.removeItem(at: staging)
         }
     }
+}
+
+/// Files written by ``SiteWriteSession/store(_:)``, not recorded in the session yet.
+struct StoredFiles: Sendable {
+    /// The SHA-256 of every file, by path.
+    var hashes: [String: String] = [:]
+    /// How many were written (in place: those whose bytes changed).
+    var written = 0
+}
+
+/// The system's `write(2)` (a name that the session's own `write` does not hide).
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

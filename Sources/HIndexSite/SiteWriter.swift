@@ -112,7 +112,7 @@ public struct SiteWriter: Sendable {
         if Self.holds(url, data) { return false }
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(
-            ".hindex-\(ProcessInfo.processInfo.processIdentifier).tmp")
+            ".hindex-\(ProcessInfo.processInfo.processIdentifier)-\(url.lastPathComponent).tmp")
         do {
             try manager.createDirectory(at: folder, withIntermediateDirectories: true)
             try data.write(to: temporary)

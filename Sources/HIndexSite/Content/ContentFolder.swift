@@ -1,7 +1,7 @@
 import Foundation
 
 /// The content folder on disk: resolves and checks paths that content files refer to.
-struct ContentFolder {
+struct ContentFolder: Sendable {
     /// The content folder.
     let root: URL
 

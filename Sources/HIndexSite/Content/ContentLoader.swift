@@ -1,5 +1,6 @@
 import Foundation
 import HIndexCore
+import HIndexSources
 
 /// Loads and validates a content folder (`site.md`, `scientists/`, `departments/`).
 ///
@@ -15,6 +16,33 @@ public enum ContentLoader {
         return load(from: contentDirectory, currentYear: year)
     }
 
+    /// Loads the content folder like ``load(from:)``, reading and validating up to `jobs`
+    /// scientists' files at once (the build's `content` step).
+    public static func load(from contentDirectory: URL, jobs: Int) async
+        -> (content: Content, findings: [Finding])
+    {
+        let year = Calendar(identifier: .gregorian).component(.year, from: Date())
+        let folder = ContentFolder(root: contentDirectory)
+        guard folder.isFolder(".") else {
+            let finding = Finding(
+                path: contentDirectory.path, message: "content folder not found")
+            return (Content(), [finding])
+        }
+        var findings: [Finding] = []
+        let settings = loadSettings(folder, &findings)
+        let departments = loadDepartments(folder, &findings)
+        let files = markdownFiles(in: "scientists", folder, required: true, &findings)
+        let loaded = await BoundedConcurrency.map(files, limit: jobs) { file in
+            loadScientist(file, folder, currentYear: year)
+        }
+        var scientists: [ScientistEntry] = []
+        for (entry, fileFindings) in loaded {
+            findings += fileFindings
+            if let entry { scientists.append(entry) }
+        }
+        return assemble(settings, departments, scientists, findings)
+    }
+
     /// Loads the content folder, with the year that bounds `since` given explicitly.
     static func load(
         from contentDirectory: URL, currentYear: Int
@@ -27,8 +55,18 @@ public enum ContentLoader {
         }
         var findings: [Finding] = []
         let settings = loadSettings(folder, &findings)
-        var departments = loadDepartments(folder, &findings)
-        var scientists = loadScientists(folder, currentYear: currentYear, &findings)
+        let departments = loadDepartments(folder, &findings)
+        let scientists = loadScientists(folder, currentYear: currentYear, &findings)
+        return assemble(settings, departments, scientists, findings)
+    }
+
+    /// The content of loaded files: departments resolved, everything sorted.
+    private static func assemble(
+        _ settings: SiteSettings, _ departments: [Department], _ scientists: [ScientistEntry],
+        _ findings: [Finding]
+    ) -> (content: Content, findings: [Finding]) {
+        var scientists = scientists
+        var departments = departments
         resolveDepartments(&scientists, &departments)
         let content = Content(
             settings: settings, scientists: scientists.sorted { $0.slug < $1.slug },
@@ -83,15 +121,27 @@ public enum ContentLoader {
     ) -> [ScientistEntry] {
         var scientists: [ScientistEntry] = []
         for file in markdownFiles(in: "scientists", folder, required: true, &findings) {
-            guard let document = readDocument(file.path, folder, &findings) else { continue }
-            var reader = FrontMatterReader(path: file.path, lineOffset: document.lineOffset)
-            let entry = ScientistFrontMatter.entry(
-                from: document, slug: file.slug, path: file.path, folder: folder,
-                currentYear: currentYear, reader: &reader)
-            findings += reader.findings
-            if let entry, file.isUsable { scientists.append(entry) }
+            let (entry, fileFindings) = loadScientist(file, folder, currentYear: currentYear)
+            findings += fileFindings
+            if let entry { scientists.append(entry) }
         }
         return scientists
+    }
+
+    /// One scientist's file: the entry (`nil` when it cannot be used) and the findings.
+    private static func loadScientist(
+        _ file: MarkdownFile, _ folder: ContentFolder, currentYear: Int
+    ) -> (entry: ScientistEntry?, findings: [Finding]) {
+        var findings: [Finding] = []
+        guard let document = readDocument(file.path, folder, &findings) else {
+            return (nil, findings)
+        }
+        var reader = FrontMatterReader(path: file.path, lineOffset: document.lineOffset)
+        let entry = ScientistFrontMatter.entry(
+            from: document, slug: file.slug, path: file.path, folder: folder,
+            currentYear: currentYear, reader: &reader)
+        findings += reader.findings
+        return (file.isUsable ? entry : nil, findings)
     }
 
     /// The text of a file split into front matter and body, or `nil` after a finding.
@@ -116,7 +166,7 @@ public enum ContentLoader {
     // MARK: Slugs
 
     /// A Markdown file of a content sub-folder and its slug.
-    private struct MarkdownFile {
+    private struct MarkdownFile: Sendable {
         /// Path relative to the content folder.
         var path: String
         /// The file name without `.md`, lower-cased.

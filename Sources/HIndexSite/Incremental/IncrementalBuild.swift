@@ -1,5 +1,6 @@
 import Foundation
 import HIndexCore
+import HIndexSources
 import HIndexStore
 
 #if canImport(Glibc)
@@ -128,14 +129,16 @@ enum IncrementalBuild {
         var introless = content.settings
         introless.introMarkdown = ""
         let settingsText = encode(introless)
-        for record in state.records {
+        // Scientist by scientist, as many at once as `--jobs`.
+        let fingerprints = await BoundedConcurrency.map(state.records, limit: options.jobs) {
+            record in
             let plan = record.plan
             let file = options.contentDirectory.appendingPathComponent(plan.entry.path)
             let bytes = (try? Data(contentsOf: file)).map(ContentHash.sha256Hex) ?? "-"
             let modified =
                 (try? FileManager.default.attributesOfItem(atPath: file.path))?[
                     .modificationDate] as? Date
-            incremental.fingerprints[record.slug] = hash(
+            return hash(
                 [
                     "scientist", code, settingsText, encode(plan.entry), bytes,
                     modified.map { String($0.timeIntervalSince1970) } ?? "-",
@@ -145,6 +148,9 @@ enum IncrementalBuild {
                     record.citation?.fetched?.inputHash ?? "-",
                 ] + record.others.compactMap(\.fetched?.inputHash)
                     + record.references.compactMap(\.fetched?.inputHash))
+        }
+        for (record, fingerprint) in zip(state.records, fingerprints) {
+            incremental.fingerprints[record.slug] = fingerprint
         }
         incremental.staticFingerprint = hash(["static", code, encode(content.settings)])
         incremental.leaderboardFingerprint = hash(
@@ -161,25 +167,34 @@ enum IncrementalBuild {
             settings: content.settings, options: options, cache: cache, tally: FetchTally(),
             connect: false)
 
-        for index in state.records.indices {
-            let slug = state.records[index].slug
+        // Each scientist's stored record read, decoded and checked in a task of its own, as
+        // many at once as `--jobs`; the results are taken in slug order.
+        let outputKey = incremental.outputKey
+        let fingerprintsBySlug = incremental.fingerprints
+        let previous = await BoundedConcurrency.map(
+            state.records.map(\.slug), limit: options.jobs
+        ) { slug -> ScientistBuildRecord? in
             guard
                 let stored = try? await cache.latestParsed(
                     ScientistBuildRecord.self, source: scientistRecordSource,
-                    key: scientistKey(incremental.outputKey, slug)),
-                stored.value.fingerprint == incremental.fingerprints[slug],
+                    key: scientistKey(outputKey, slug)),
+                stored.value.fingerprint == fingerprintsBySlug[slug],
                 stored.value.coversFiles(of: slug),
                 verified(
                     stored.value.files, signatures: stored.value.signatures,
                     in: options.outputDirectory)
-            else { continue }
+            else { return nil }
             // Crossref's data for the scientist's DOIs changed, or is due to be fetched.
             if let inputs = stored.value.crossref {
                 guard let crossref, await crossref.cacheState(of: inputs.dois) == inputs.state
-                else { continue }
+                else { return nil }
             }
-            incremental.previousScientists[slug] = stored.value
-            incremental.keptPaths.formUnion(stored.value.files.keys)
+            return stored.value
+        }
+        for (index, stored) in zip(state.records.indices, previous) {
+            guard let stored else { continue }
+            incremental.previousScientists[state.records[index].slug] = stored
+            incremental.keptPaths.formUnion(stored.files.keys)
             state.records[index].unchanged = true
         }
         await keepPreviousOutput(&state, &incremental, cache: cache)
@@ -218,12 +233,13 @@ enum IncrementalBuild {
                 settings: $0.settings, options: offline, cache: cache, tally: FetchTally(),
                 connect: false)
         }
-        var records: [ParsedRecord] = []
-        for report in state.reports {
+        // Made scientist by scientist, as many at once as `--jobs`; stored in slug order.
+        let made = await BoundedConcurrency.map(state.reports, limit: state.options.jobs) {
+            report -> Result<ParsedRecord?, CacheStoreError> in
             let slug = report.entry.slug
             guard let scientist = state.record(slug), !scientist.unchanged,
                 let fingerprint = incremental.fingerprints[slug]
-            else { continue }
+            else { return .success(nil) }
             let paths = RenderStep.scientistPaths(slug: slug)
             var record = ScientistBuildRecord(
                 fingerprint: fingerprint, report: report.summarized(),
@@ -233,10 +249,15 @@ enum IncrementalBuild {
                 record.crossref = CrossrefInputs(
                     dois: fill.dois, state: await crossref.cacheState(of: fill.dois) ?? "")
             }
-            records.append(
+            return Result { () throws(CacheStoreError) -> ParsedRecord? in
                 try cache.parsedRecord(
                     record, source: scientistRecordSource,
-                    key: scientistKey(incremental.outputKey, slug), fetchedAt: now))
+                    key: scientistKey(incremental.outputKey, slug), fetchedAt: now)
+            }
+        }
+        var records: [ParsedRecord] = []
+        for result in made {
+            if let record = try result.get() { records.append(record) }
         }
         // One transaction for all of them.
         try await cache.storeParsed(records)

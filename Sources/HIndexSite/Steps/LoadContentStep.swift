@@ -4,7 +4,8 @@ enum LoadContentStep {
     static let step = BuildStep(
         name: "content", summary: "read and validate the content folder"
     ) { state, _ in
-        let (content, findings) = ContentLoader.load(from: state.options.contentDirectory)
+        let (content, findings) = await ContentLoader.load(
+            from: state.options.contentDirectory, jobs: state.options.jobs)
         let errors = findings.filter { $0.severity == .error }
         guard errors.isEmpty else {
             throw BuildError(

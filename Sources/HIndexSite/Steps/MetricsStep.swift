@@ -20,13 +20,10 @@ enum MetricsStep {
                 state.problems.append("\(error); the metrics history was not updated")
             }
         }
-    } batch: { state, range, _ in
+    } scientist: { state, _ in
         let recentYears = state.batches.recentYears
         let previous = state.incremental.previousScientists
-        let measured = await BoundedConcurrency.map(
-            Array(state.records[range]), limit: state.options.jobs
-        ) { record in
-            var record = record
+        return { record in
             if !record.unchanged {
                 // The history is dated like the metrics: by the resolved data date.
                 let date = DataDate.resolve(record).date
@@ -36,9 +33,8 @@ enum MetricsStep {
                 record.unchanged
                 ? previous[record.slug]?.report ?? report(for: record, recentYears: recentYears)
                 : report(for: record, recentYears: recentYears)
-            return record
         }
-        state.records.replaceSubrange(range, with: measured)
+    } collect: { state, range, _ in
         let records = state.records[range]
         for report in records.compactMap(\.report) {
             state.problems += problems(report, verbosity: state.options.verbosity)

@@ -18,19 +18,13 @@ enum ParseStep {
                 "  \(unchanged.count) of \(state.records.count) scientists unchanged: "
                     + unchanged.sorted().joined(separator: ", "))
         }
-    } batch: { state, range, _ in
-        // One scientist per task, as many at once as `--jobs`; the records keep their order.
-        let parsed = await BoundedConcurrency.map(
-            Array(state.records[range]), limit: state.options.jobs
-        ) { record in
-            var record = record
+    } scientist: { _, _ in
+        { record in
             if !record.unchanged { parse(&record) }
             // The pages' bytes are not needed once parsed: released, so that the later steps
             // do not hold the pages.
             record.releasePages()
-            return record
         }
-        state.records.replaceSubrange(range, with: parsed)
     }
 
     /// Parses what the `fetch` step got for one scientist: the citation sources, then, when

@@ -7,15 +7,8 @@ enum ReconcileStep {
     static let step = BuildStep(
         name: "reconcile", summary: "match citation sources against reference lists"
     ) { _, _ in
-    } batch: { state, range, _ in
-        let reconciled = await BoundedConcurrency.map(
-            Array(state.records[range]), limit: state.options.jobs
-        ) { record in
-            var record = record
-            reconcile(&record)
-            return record
-        }
-        state.records.replaceSubrange(range, with: reconciled)
+    } scientist: { _, _ in
+        { record in reconcile(&record) }
     }
 
     /// Reconciles one scientist whose citation source parsed with their reference list

@@ -24,7 +24,8 @@ enum RenderStep {
             SiteWriter(outputDirectory: state.options.outputDirectory),
             incremental: !state.incremental.keptPaths.isEmpty)
     } batch: { state, range, _ in
-        guard var renderer = state.batches.renderer, var session = state.output else { return }
+        state.batches.toRender = []
+        guard var renderer = state.batches.renderer, state.output != nil else { return }
         let records = state.records[range]
         var freshness: [String: [DataFreshness]] = [:]
         for record in records { freshness[record.slug] = record.freshness }
@@ -41,7 +42,7 @@ enum RenderStep {
         }
         state.batches.history.merge(history) { _, new in new }
         let keptPaths = state.incremental.keptPaths
-        var changed: [ScientistReport] = []
+        var changed: Set<String> = []
         for (position, record) in zip(range, records) {
             guard let report = record.report else { continue }
             let slug = report.entry.slug
@@ -58,17 +59,32 @@ enum RenderStep {
             }
             // A previous file is missing or differs: the scientist is rendered again.
             state.records[position].unchanged = false
-            changed.append(report)
+            changed.insert(slug)
         }
         renderer.freshness = freshness
         renderer.history = history
-        let batchRenderer = renderer
-        // One scientist per task, as many at once as `--jobs`, added in slug order.
-        for scientistFiles in await BoundedConcurrency.map(
-            changed, limit: state.options.jobs, { batchRenderer.scientistFiles($0) })
-        {
-            try session.add(scientistFiles)
-            state.batches.rendered += scientistFiles.keys
+        state.batches.batchRenderer = renderer
+        state.batches.toRender = changed
+    } scientist: { state, _ in
+        // Each scientist's files are rendered, hashed and written in the scientist's task.
+        let changed = state.batches.toRender
+        guard let renderer = state.batches.batchRenderer, let session = state.output,
+            !changed.isEmpty
+        else { return { _ in } }
+        return { record in
+            guard changed.contains(record.slug), let report = record.report else { return }
+            record.stored = try session.store(renderer.scientistFiles(report))
+        }
+    } collect: { state, range, _ in
+        state.batches.batchRenderer = nil
+        state.batches.toRender = []
+        guard var session = state.output else { return }
+        // Recorded in slug order.
+        for position in range {
+            guard let stored = state.records[position].stored else { continue }
+            session.record(stored)
+            state.batches.rendered += stored.hashes.keys
+            state.records[position].stored = nil
         }
         state.output = session
     } finish: { state, _ in
@@ -90,6 +106,8 @@ enum RenderStep {
             content: content, reports: state.reports, freshness: freshness,
             history: state.batches.history, allHistory: allHistory)
         state.batches.history = [:]
+        // Derived while the leaderboards are rendered.
+        async let feeds = renderer.feedFiles()
         let incremental = state.incremental
         var files: [String: Data] = [:]
         var kept = state.batches.kept
@@ -109,11 +127,11 @@ enum RenderStep {
         let leaderboardPaths = incremental.keptPaths.filter(isLeaderboardPath).sorted()
         let allUnchanged = state.unchanged.count == state.reports.count
         if !(allUnchanged && incremental.leaderboardsUnchanged && take(leaderboardPaths)) {
-            add(renderer.leaderboardFiles())
+            add(await renderer.leaderboardFiles(jobs: state.options.jobs))
         }
         // The feeds follow the whole history (cheap to derive, so always written); the
         // sitemap lists whatever pages this build has, so it is derived last.
-        files.merge(renderer.feedFiles()) { _, new in new }
+        files.merge(await feeds) { _, new in new }
         kept.subtract(files.keys)
         kept.subtract(session.hashes.keys)
         files[Sitemap.path] = Sitemap.xml(
@@ -255,25 +273,78 @@ public struct SiteRenderer: Sendable {
     /// The home page and the department pages, each in every ordering (`index.html` by
     /// h-index, `by-<order>.html`), and `data/leaderboard.json`.
     public func leaderboardFiles() -> [String: Data] {
-        let settings = content.settings
-        let departments = departments
-        let rows = Leaderboard.rows(for: reports, history: history)
-        let staleSince = staleSince
-        let fetchedDays = fetchedDays
+        let shared = LeaderboardShared(self)
         var files: [String: Data] = [:]
-        let root = PageContext(settings: settings, rootPath: PageContext.rootPath(depth: 0))
-        let introHTML = Markdown.html(settings.introMarkdown)
-        for order in LeaderboardOrder.allCases {
+        for part in LeaderboardPart.all(departments) {
+            files.merge(leaderboardFiles(part, shared)) { _, new in new }
+        }
+        return files
+    }
+
+    /// The same files as ``leaderboardFiles()``, rendered by up to `jobs` tasks at once
+    /// (each page of the home leaderboard, the data, each department).
+    public func leaderboardFiles(jobs: Int) async -> [String: Data] {
+        let shared = LeaderboardShared(self)
+        var files: [String: Data] = [:]
+        for part in await BoundedConcurrency.map(
+            LeaderboardPart.all(departments), limit: jobs,
+            { self.leaderboardFiles($0, shared) })
+        {
+            files.merge(part) { _, new in new }
+        }
+        return files
+    }
+
+    /// One part of the leaderboards.
+    private enum LeaderboardPart: Sendable {
+        /// The home page in one ordering.
+        case home(LeaderboardOrder)
+        /// `data/leaderboard.json` and `data/leaderboard.csv`.
+        case data
+        /// A department's pages in every ordering.
+        case department(Department)
+
+        /// Every part, in order.
+        static func all(_ departments: [Department]) -> [LeaderboardPart] {
+            LeaderboardOrder.allCases.map(LeaderboardPart.home) + [.data]
+                + departments.map(LeaderboardPart.department)
+        }
+    }
+
+    /// What every part of the leaderboards uses, derived once.
+    private struct LeaderboardShared: Sendable {
+        let rows: [LeaderboardRow]
+        let staleSince: [String: String]
+        let fetchedDays: [String: String]
+
+        init(_ renderer: SiteRenderer) {
+            rows = Leaderboard.rows(for: renderer.reports, history: renderer.history)
+            staleSince = renderer.staleSince
+            fetchedDays = renderer.fetchedDays
+        }
+    }
+
+    /// The files of one part of the leaderboards.
+    private func leaderboardFiles(_ part: LeaderboardPart, _ shared: LeaderboardShared)
+        -> [String: Data]
+    {
+        let settings = content.settings
+        var files: [String: Data] = [:]
+        switch part {
+        case .home(let order):
+            let root = PageContext(settings: settings, rootPath: PageContext.rootPath(depth: 0))
             files[Self.leaderboardPath(folder: "", order: order)] = page(
                 leaderboardPage(
-                    context: root, rows: rows, departments: departments, introHTML: introHTML,
-                    staleSince: staleSince, order: order, fetchedDays: fetchedDays))
-        }
-        files["data/leaderboard.json"] = Exports.leaderboardJSON(rows)
-        files["data/leaderboard.csv"] = Exports.leaderboardCSV(
-            rows, reports: reports, freshness: freshness, settings: settings)
-        let nested = PageContext(settings: settings, rootPath: PageContext.rootPath(depth: 2))
-        for department in departments {
+                    context: root, rows: shared.rows, departments: departments,
+                    introHTML: Markdown.html(settings.introMarkdown),
+                    staleSince: shared.staleSince, order: order,
+                    fetchedDays: shared.fetchedDays))
+        case .data:
+            files["data/leaderboard.json"] = Exports.leaderboardJSON(shared.rows)
+            files["data/leaderboard.csv"] = Exports.leaderboardCSV(
+                shared.rows, reports: reports, freshness: freshness, settings: settings)
+        case .department(let department):
+            let nested = PageContext(settings: settings, rootPath: PageContext.rootPath(depth: 2))
             let members = reports.filter { report in
                 report.entry.departments.contains(department.name)
             }
@@ -286,8 +357,8 @@ public struct SiteRenderer: Sendable {
                         departmentPage(
                             context: nested, department: department,
                             descriptionHTML: descriptionHTML, rows: memberRows,
-                            departments: departments, staleSince: staleSince, order: order,
-                            fetchedDays: fetchedDays))
+                            departments: departments, staleSince: shared.staleSince,
+                            order: order, fetchedDays: shared.fetchedDays))
             }
         }
         return files

@@ -13,7 +13,7 @@ enum WriteStep {
                 SiteWriter(outputDirectory: state.options.outputDirectory),
                 incremental: !state.keptFiles.isEmpty)
         do {
-            try session.add(state.files)
+            try await session.add(state.files, jobs: state.options.jobs)
             try session.finish(keeping: state.keptFiles)
         } catch {
             session.abandon()
