@@ -22,42 +22,65 @@ public enum ContentLoader {
         -> (content: Content, findings: [Finding])
     {
         let year = Calendar(identifier: .gregorian).component(.year, from: Date())
-        let folder = ContentFolder(root: contentDirectory)
-        guard folder.isFolder(".") else {
-            let finding = Finding(
-                path: contentDirectory.path, message: "content folder not found")
-            return (Content(), [finding])
+        guard let opened = open(contentDirectory) else { return notFound(contentDirectory) }
+        let loaded = await BoundedConcurrency.map(opened.scientistFiles, limit: jobs) { file in
+            loadScientist(file, opened.folder, currentYear: year)
         }
-        var findings: [Finding] = []
-        let settings = loadSettings(folder, &findings)
-        let departments = loadDepartments(folder, &findings)
-        let files = markdownFiles(in: "scientists", folder, required: true, &findings)
-        let loaded = await BoundedConcurrency.map(files, limit: jobs) { file in
-            loadScientist(file, folder, currentYear: year)
-        }
-        var scientists: [ScientistEntry] = []
-        for (entry, fileFindings) in loaded {
-            findings += fileFindings
-            if let entry { scientists.append(entry) }
-        }
-        return assemble(settings, departments, scientists, findings)
+        return assemble(opened, loaded)
     }
 
     /// Loads the content folder, with the year that bounds `since` given explicitly.
     static func load(
         from contentDirectory: URL, currentYear: Int
     ) -> (content: Content, findings: [Finding]) {
-        let folder = ContentFolder(root: contentDirectory)
-        guard folder.isFolder(".") else {
-            let finding = Finding(
-                path: contentDirectory.path, message: "content folder not found")
-            return (Content(), [finding])
+        guard let opened = open(contentDirectory) else { return notFound(contentDirectory) }
+        let loaded = opened.scientistFiles.map {
+            loadScientist($0, opened.folder, currentYear: currentYear)
         }
+        return assemble(opened, loaded)
+    }
+
+    /// A content folder with its settings and departments read and its scientists' files
+    /// listed, before they are read.
+    private struct OpenedFolder: Sendable {
+        let folder: ContentFolder
+        let settings: SiteSettings
+        let departments: [Department]
+        let scientistFiles: [MarkdownFile]
+        let findings: [Finding]
+    }
+
+    /// Reads `site.md` and the departments and lists the scientists' files; `nil` when the
+    /// folder does not exist.
+    private static func open(_ contentDirectory: URL) -> OpenedFolder? {
+        let folder = ContentFolder(root: contentDirectory)
+        guard folder.isFolder(".") else { return nil }
         var findings: [Finding] = []
         let settings = loadSettings(folder, &findings)
         let departments = loadDepartments(folder, &findings)
-        let scientists = loadScientists(folder, currentYear: currentYear, &findings)
-        return assemble(settings, departments, scientists, findings)
+        let files = markdownFiles(in: "scientists", folder, required: true, &findings)
+        return OpenedFolder(
+            folder: folder, settings: settings, departments: departments, scientistFiles: files,
+            findings: findings)
+    }
+
+    /// The result for a content folder that does not exist.
+    private static func notFound(_ contentDirectory: URL) -> (content: Content, findings: [Finding])
+    {
+        (Content(), [Finding(path: contentDirectory.path, message: "content folder not found")])
+    }
+
+    /// The content of an opened folder and its scientists' files, read in order.
+    private static func assemble(
+        _ opened: OpenedFolder, _ loaded: [(entry: ScientistEntry?, findings: [Finding])]
+    ) -> (content: Content, findings: [Finding]) {
+        var findings = opened.findings
+        var scientists: [ScientistEntry] = []
+        for (entry, fileFindings) in loaded {
+            findings += fileFindings
+            if let entry { scientists.append(entry) }
+        }
+        return assemble(opened.settings, opened.departments, scientists, findings)
     }
 
     /// The content of loaded files: departments resolved, everything sorted.
@@ -114,18 +137,6 @@ public enum ContentLoader {
             if file.isUsable { departments.append(department) }
         }
         return departments
-    }
-
-    private static func loadScientists(
-        _ folder: ContentFolder, currentYear: Int, _ findings: inout [Finding]
-    ) -> [ScientistEntry] {
-        var scientists: [ScientistEntry] = []
-        for file in markdownFiles(in: "scientists", folder, required: true, &findings) {
-            let (entry, fileFindings) = loadScientist(file, folder, currentYear: currentYear)
-            findings += fileFindings
-            if let entry { scientists.append(entry) }
-        }
-        return scientists
     }
 
     /// One scientist's file: the entry (`nil` when it cannot be used) and the findings.
