@@ -84,6 +84,7 @@ hindex_missing_bench_packages() {
     local missing=()
     command -v hugo >/dev/null 2>&1 || missing+=(hugo)
     [ -x /usr/bin/time ] || missing+=(time)
+    command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
     echo "${missing[@]:-}"
 }
 
