@@ -230,8 +230,6 @@ struct BatchedStepsState: Sendable {
     var batchRenderer: SiteRenderer?
     /// The slugs of the batch's scientists whose files are rendered (`render`).
     var toRender: Set<String> = []
-    /// Each scientist's metrics history, oldest first, by slug (`render`).
-    var history: [String: [MetricsHistoryPoint]] = [:]
     /// Whether the histories could be read (`render`).
     var historyReadable = true
     /// Files of the previous output kept as they are (`render`).

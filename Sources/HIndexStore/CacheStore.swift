@@ -496,8 +496,29 @@ public final class CacheStore: Sendable {
     private static func append(
         _ entry: MetricsHistoryEntry, skipIfUnchanged: Bool, to db: Database
     ) throws -> Bool {
+        let withJSON = try Self.hasMetricsJSON(db)
+        var json: String?
+        if withJSON {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            json = String(decoding: try encoder.encode(entry.metrics), as: UTF8.self)
+        }
+        // The newest row stored the same metrics text: unchanged, without decoding it (its
+        // columns were stored from the same metrics).
+        if skipIfUnchanged, let json,
+            try String.fetchOne(
+                db.cachedStatement(
+                    sql: """
+                        SELECT metrics_json FROM metrics_history WHERE slug = ? AND source = ?
+                        ORDER BY built_at DESC, id DESC LIMIT 1
+                        """), arguments: [entry.slug, entry.source]) == json
+        {
+            return false
+        }
         if skipIfUnchanged,
-            let latest = try Self.history(db, slug: entry.slug, source: entry.source).last,
+            let latest = try Self.history(
+                db, slug: entry.slug, source: entry.source, newestOnly: true
+            ).first,
             latest.hasAllMetrics
                 ? latest.metrics == entry.metrics
                 : Self.storedColumns(latest.metrics) == Self.storedColumns(entry.metrics)
@@ -511,11 +532,9 @@ public final class CacheStore: Sendable {
             metrics.citations, metrics.hIndex, metrics.gIndex, metrics.i10Index,
             entry.source,
         ]
-        if try Self.hasMetricsJSON(db) {
+        if let json {
             columns += ", metrics_json"
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            arguments += [String(decoding: try encoder.encode(metrics), as: UTF8.self)]
+            arguments += [json]
         }
         if let build = entry.build, try Self.hasColumn("build", db) {
             columns += ", build"
@@ -589,20 +608,34 @@ public final class CacheStore: Sendable {
         }
     }
 
-    private static func history(_ db: Database, slug: String?, source: String?) throws
-        -> [MetricsHistoryEntry]
-    {
+    /// The history rows of `slug` and `source` (each `nil` for all), oldest first, or with
+    /// `newestOnly` only the newest row. The condition names only the columns given, so the
+    /// slug index serves a scientist's rows, and the statement is compiled once per
+    /// connection.
+    private static func history(
+        _ db: Database, slug: String?, source: String?, newestOnly: Bool = false
+    ) throws -> [MetricsHistoryEntry] {
         let withJSON = try hasMetricsJSON(db)
         let withBuild = try hasColumn("build", db)
-        let rows = try Row.fetchAll(
-            db,
+        var conditions: [String] = []
+        var arguments: StatementArguments = []
+        if let slug {
+            conditions.append("slug = ?")
+            arguments += [slug]
+        }
+        if let source {
+            conditions.append("source = ?")
+            arguments += [source]
+        }
+        let statement = try db.cachedStatement(
             sql: """
                 SELECT slug, built_at, papers, citations, h_index, g_index, i10_index, source\
                 \(withJSON ? ", metrics_json" : "")\(withBuild ? ", build" : "")
-                FROM metrics_history WHERE (? IS NULL OR slug = ?) AND (? IS NULL OR source = ?)
-                ORDER BY built_at, id
-                """,
-            arguments: [slug, slug, source, source])
+                FROM metrics_history\
+                \(conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "))
+                ORDER BY \(newestOnly ? "built_at DESC, id DESC LIMIT 1" : "built_at, id")
+                """)
+        let rows = try Row.fetchAll(statement, arguments: arguments)
         return try rows.map { row in
             let basic = Metrics(
                 papers: try row.decode(Int.self, forColumn: "papers"),

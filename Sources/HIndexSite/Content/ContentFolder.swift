@@ -1,9 +1,35 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The content folder on disk: resolves and checks paths that content files refer to.
 struct ContentFolder: Sendable {
     /// The content folder.
     let root: URL
+    /// The content folder with every symbolic link resolved, ending in `/`: what a file's
+    /// resolved path must start with.
+    private let resolvedRoot: String
+
+    /// The content folder at `root`.
+    init(root: URL) {
+        self.root = root
+        let resolved = Self.resolved(root.path) ?? root.standardizedFileURL.path
+        self.resolvedRoot = resolved.hasSuffix("/") ? resolved : resolved + "/"
+    }
+
+    /// `path` with every symbolic link resolved (`realpath(3)`), or `nil` when a part of it
+    /// does not exist.
+    private static func resolved(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
 
     /// Why a referenced file cannot be used.
     enum FileProblem: Equatable {
@@ -33,11 +59,8 @@ struct ContentFolder: Sendable {
         guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder) else {
             return .missing
         }
-        let resolvedRoot = root.resolvingSymlinksInPath().standardizedFileURL.path
-        let resolvedTarget = target.resolvingSymlinksInPath().standardizedFileURL.path
-        guard
-            resolvedTarget.hasPrefix(
-                resolvedRoot.hasSuffix("/") ? resolvedRoot : resolvedRoot + "/")
+        guard let resolvedTarget = Self.resolved(target.path),
+            resolvedTarget.hasPrefix(resolvedRoot)
         else {
             return .outside
         }

@@ -133,15 +133,13 @@ enum IncrementalBuild {
         let fingerprints = await BoundedConcurrency.map(state.records, limit: options.jobs) {
             record in
             let plan = record.plan
-            let file = options.contentDirectory.appendingPathComponent(plan.entry.path)
-            let bytes = (try? Data(contentsOf: file)).map(ContentHash.sha256Hex) ?? "-"
-            let modified =
-                (try? FileManager.default.attributesOfItem(atPath: file.path))?[
-                    .modificationDate] as? Date
+            let file = options.contentDirectory.path + "/" + plan.entry.path
+            let bytes = FileManager.default.contents(atPath: file).map(ContentHash.sha256Hex) ?? "-"
+            let signature = FileSignature.of(file)
             return hash(
                 [
                     "scientist", code, settingsText, encode(plan.entry), bytes,
-                    modified.map { String($0.timeIntervalSince1970) } ?? "-",
+                    signature.map { "\($0.size) \($0.modified)" } ?? "-",
                     String(describing: plan.citationSource),
                     String(describing: plan.otherCitationSources),
                     String(describing: plan.referenceLists),
@@ -291,13 +289,15 @@ enum IncrementalBuild {
         _ hashes: [String: String], signatures: [String: FileSignature]?, in output: URL
     ) -> Bool {
         guard !hashes.isEmpty else { return false }
+        let folder = output.path
         for (path, expected) in hashes {
             guard SiteWriter.isSafeRelativePath(path) else { return false }
-            let url = output.appendingPathComponent(path)
-            if let recorded = signatures?[path], FileSignature.of(url.path) == recorded {
+            let file = folder + "/" + path
+            if let recorded = signatures?[path], FileSignature.of(file) == recorded {
                 continue
             }
-            guard let data = try? Data(contentsOf: url), ContentHash.sha256Hex(data) == expected
+            guard let data = FileManager.default.contents(atPath: file),
+                ContentHash.sha256Hex(data) == expected
             else { return false }
         }
         return true
@@ -307,9 +307,9 @@ enum IncrementalBuild {
     /// are missing).
     static func signatures(of paths: [String], in state: BuildState) -> [String: FileSignature] {
         var result: [String: FileSignature] = [:]
+        let folder = state.options.outputDirectory.path
         for path in paths {
-            let url = state.options.outputDirectory.appendingPathComponent(path)
-            if let signature = FileSignature.of(url.path) { result[path] = signature }
+            if let signature = FileSignature.of(folder + "/" + path) { result[path] = signature }
         }
         return result
     }

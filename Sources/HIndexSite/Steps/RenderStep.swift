@@ -29,18 +29,6 @@ enum RenderStep {
         let records = state.records[range]
         var freshness: [String: [DataFreshness]] = [:]
         for record in records { freshness[record.slug] = record.freshness }
-        let reports = records.compactMap(\.report)
-        var history: [String: [MetricsHistoryPoint]] = [:]
-        if let cache = state.cache, state.batches.historyReadable {
-            do {
-                history = try await loadHistory(of: reports, from: cache)
-            } catch {
-                state.batches.historyReadable = false
-                state.batches.history = [:]
-                state.problems.append("\(error); the history charts and trends are left out")
-            }
-        }
-        state.batches.history.merge(history) { _, new in new }
         let keptPaths = state.incremental.keptPaths
         var changed: Set<String> = []
         for (position, record) in zip(range, records) {
@@ -60,6 +48,19 @@ enum RenderStep {
             // A previous file is missing or differs: the scientist is rendered again.
             state.records[position].unchanged = false
             changed.insert(slug)
+        }
+        // The history charts of the scientists rendered again (the leaderboards' trends come
+        // from the whole history, read once at the end).
+        var history: [String: [MetricsHistoryPoint]] = [:]
+        if let cache = state.cache, state.batches.historyReadable, !changed.isEmpty {
+            do {
+                history = try await loadHistory(
+                    of: records.compactMap(\.report).filter { changed.contains($0.entry.slug) },
+                    from: cache)
+            } catch {
+                state.batches.historyReadable = false
+                state.problems.append("\(error); the history charts and trends are left out")
+            }
         }
         renderer.freshness = freshness
         renderer.history = history
@@ -95,17 +96,21 @@ enum RenderStep {
             freshness[record.slug] = record.freshness
         }
         var allHistory: [MetricsHistoryEntry] = []
+        var historyRead = false
         if let cache = state.cache {
             do {
                 allHistory = try await cache.allHistory()
+                historyRead = true
             } catch {
                 state.problems.append("\(error); the feeds list no changes")
             }
         }
+        let reports = state.reports
         let renderer = SiteRenderer(
-            content: content, reports: state.reports, freshness: freshness,
-            history: state.batches.history, allHistory: allHistory)
-        state.batches.history = [:]
+            content: content, reports: reports, freshness: freshness,
+            history: historyRead && state.batches.historyReadable
+                ? history(of: reports, in: allHistory) : [:],
+            allHistory: allHistory)
         // Derived while the leaderboards are rendered.
         async let feeds = renderer.feedFiles()
         let incremental = state.incremental
@@ -153,6 +158,23 @@ enum RenderStep {
             report.source.map { (slug: report.entry.slug, source: $0.sourceName) }
         }
         return try await cache.histories(requests).mapValues { $0.map(historyPoint) }
+    }
+
+    /// Each scientist's metrics history of the current citation source, oldest first, taken
+    /// from the whole history (``CacheStore/allHistory()``, in the same order): what
+    /// ``loadHistory(of:from:)`` reads, without a query per scientist.
+    static func history(of reports: [ScientistReport], in allHistory: [MetricsHistoryEntry])
+        -> [String: [MetricsHistoryPoint]]
+    {
+        var sourceOf: [String: String] = [:]
+        for report in reports {
+            if let source = report.source { sourceOf[report.entry.slug] = source.sourceName }
+        }
+        var result = sourceOf.mapValues { _ in [MetricsHistoryPoint]() }
+        for entry in allHistory where sourceOf[entry.slug] == entry.source {
+            result[entry.slug, default: []].append(historyPoint(entry))
+        }
+        return result
     }
 
     /// A cache history row as the pages use it.
