@@ -77,7 +77,7 @@ struct SiteBuildRecord: Codable, Sendable {
     var staticFingerprint: String
     /// Their SHA-256 by path.
     var staticFiles: [String: String]
-    /// The hash of what the leaderboards depend on (every scientist's fingerprint).
+    /// The hash of what the leaderboards are made from (``SiteRenderer/leaderboardInputs()``).
     var leaderboardFingerprint: String
     /// Their SHA-256 by path.
     var leaderboardFiles: [String: String]
@@ -100,11 +100,15 @@ struct IncrementalState: Sendable {
     var previousSite: SiteBuildRecord?
     /// This build's fingerprint of the static pages.
     var staticFingerprint = ""
-    /// This build's fingerprint of the leaderboards.
+    /// The running tool (``IncrementalBuild/codeIdentity()``).
+    var code = ""
+    /// This build's fingerprint of the leaderboards (set by `render` from what they show).
     var leaderboardFingerprint = ""
     /// Whether the static pages can be taken from the previous output.
     var staticUnchanged = false
-    /// Whether the leaderboards can be taken from the previous output.
+    /// Whether the previous output's leaderboards are there as recorded.
+    var leaderboardFilesVerified = false
+    /// Whether the leaderboards can be taken from the previous output (set by `render`).
     var leaderboardsUnchanged = false
 }
 
@@ -150,12 +154,8 @@ enum IncrementalBuild {
         for (record, fingerprint) in zip(state.records, fingerprints) {
             incremental.fingerprints[record.slug] = fingerprint
         }
+        incremental.code = code
         incremental.staticFingerprint = hash(["static", code, encode(content.settings)])
-        incremental.leaderboardFingerprint = hash(
-            ["leaderboards", code, encode(content.settings), encode(content.departments)]
-                + state.records.map {
-                    "\($0.slug)=\(incremental.fingerprints[$0.slug] ?? "")"
-                })
         defer { state.incremental = incremental }
         guard let cache = state.cache else {
             await keepPreviousOutput(&state, &incremental, cache: nil)
@@ -208,11 +208,11 @@ enum IncrementalBuild {
             incremental.staticUnchanged = true
             incremental.keptPaths.formUnion(site.staticFiles.keys)
         }
-        if site.leaderboardFingerprint == incremental.leaderboardFingerprint,
-            verified(
-                site.leaderboardFiles, signatures: site.signatures, in: options.outputDirectory)
+        // Whether the leaderboards show the same is known once the reports are (`render`).
+        if verified(
+            site.leaderboardFiles, signatures: site.signatures, in: options.outputDirectory)
         {
-            incremental.leaderboardsUnchanged = true
+            incremental.leaderboardFilesVerified = true
             incremental.keptPaths.formUnion(site.leaderboardFiles.keys)
         }
     }

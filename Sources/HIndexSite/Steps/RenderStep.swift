@@ -113,6 +113,17 @@ enum RenderStep {
             allHistory: allHistory)
         // Derived while the leaderboards are rendered.
         async let feeds = renderer.feedFiles()
+        // The leaderboards are kept when what they are made from is what the previous build's
+        // were made from (a bio edited, say, changes no row).
+        state.incremental.leaderboardFingerprint = IncrementalBuild.hash([
+            "leaderboards", state.incremental.code, IncrementalBuild.encode(content.settings),
+            IncrementalBuild.encode(content.departments),
+            renderer.leaderboardInputs() ?? "unknown \(UUID())",
+        ])
+        state.incremental.leaderboardsUnchanged =
+            state.incremental.leaderboardFilesVerified
+            && state.incremental.previousSite?.leaderboardFingerprint
+                == state.incremental.leaderboardFingerprint
         let incremental = state.incremental
         var files: [String: Data] = [:]
         var kept = state.batches.kept
@@ -130,8 +141,7 @@ enum RenderStep {
             add(renderer.staticFiles())
         }
         let leaderboardPaths = incremental.keptPaths.filter(isLeaderboardPath).sorted()
-        let allUnchanged = state.unchanged.count == state.reports.count
-        if !(allUnchanged && incremental.leaderboardsUnchanged && take(leaderboardPaths)) {
+        if !(incremental.leaderboardsUnchanged && take(leaderboardPaths)) {
             add(await renderer.leaderboardFiles(jobs: state.options.jobs))
         }
         // The feeds follow the whole history (cheap to derive, so always written); the
@@ -301,6 +311,29 @@ public struct SiteRenderer: Sendable {
             files.merge(leaderboardFiles(part, shared)) { _, new in new }
         }
         return files
+    }
+
+    /// A canonical text of everything ``leaderboardFiles()`` is made from besides the
+    /// settings and departments: the rows (names, departments, metrics, trends, links), the
+    /// days the data was fetched and went stale, and the row counts. Equal texts give equal
+    /// files. `nil` when they cannot be written as JSON (a metric that is not a finite
+    /// number): the leaderboards are then always rendered.
+    public func leaderboardInputs() -> String? {
+        struct Inputs: Encodable {
+            let rows: [LeaderboardRow]
+            let staleSince: [String: String]
+            let fetchedDays: [String: String]
+            let rowCounts: [String: Int]
+        }
+        let shared = LeaderboardShared(self)
+        var rowCounts: [String: Int] = [:]
+        for report in reports { rowCounts[report.entry.slug] = report.rowCount }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let inputs = Inputs(
+            rows: shared.rows, staleSince: shared.staleSince, fetchedDays: shared.fetchedDays,
+            rowCounts: rowCounts)
+        return (try? encoder.encode(inputs)).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The same files as ``leaderboardFiles()``, rendered by up to `jobs` tasks at once
