@@ -577,9 +577,16 @@ public final class CacheStore: Sendable {
 
     /// Every history row of every scientist and source, oldest first (by date, then in the
     /// order they were stored), for the feeds.
-    public func allHistory() async throws(CacheStoreError) -> [MetricsHistoryEntry] {
+    ///
+    /// - Parameter fullMetrics: `false` to read only the five metrics every row stores
+    ///   (papers, citations, h-, g- and i10-index; ``MetricsHistoryEntry/hasAllMetrics`` is
+    ///   then `false`), which is all the feeds and trends show, without decoding each row's
+    ///   full metrics.
+    public func allHistory(fullMetrics: Bool = true) async throws(CacheStoreError)
+        -> [MetricsHistoryEntry]
+    {
         try await read("reading the metrics history") { db in
-            try Self.history(db, slug: nil, source: nil)
+            try Self.history(db, slug: nil, source: nil, fullMetrics: fullMetrics)
         }
     }
 
@@ -609,13 +616,14 @@ public final class CacheStore: Sendable {
     }
 
     /// The history rows of `slug` and `source` (each `nil` for all), oldest first, or with
-    /// `newestOnly` only the newest row. The condition names only the columns given, so the
+    /// `newestOnly` only the newest row; without `fullMetrics`, the five basic metrics only. The condition names only the columns given, so the
     /// slug index serves a scientist's rows, and the statement is compiled once per
     /// connection.
     private static func history(
-        _ db: Database, slug: String?, source: String?, newestOnly: Bool = false
+        _ db: Database, slug: String?, source: String?, newestOnly: Bool = false,
+        fullMetrics: Bool = true
     ) throws -> [MetricsHistoryEntry] {
-        let withJSON = try hasMetricsJSON(db)
+        let withJSON = try fullMetrics && hasMetricsJSON(db)
         let withBuild = try hasColumn("build", db)
         var conditions: [String] = []
         var arguments: StatementArguments = []

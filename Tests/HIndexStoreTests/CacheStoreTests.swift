@@ -225,6 +225,17 @@ struct CacheStoreTests {
         #expect(try await store.appendMetrics(later, skipIfUnchanged: true))
         #expect(try await store.appendMetrics(later, skipIfUnchanged: true) == false)
         #expect(try await store.history(slug: "a").count == 2)
+        // The whole history with the five basic metrics only: the same rows, in the same
+        // order, with the same five numbers.
+        let full = try await store.allHistory()
+        let basic = try await store.allHistory(fullMetrics: false)
+        #expect(full.allSatisfy(\.hasAllMetrics) && !basic.contains { $0.hasAllMetrics })
+        #expect(basic.map(\.builtAt) == full.map(\.builtAt))
+        func five(_ metrics: Metrics) -> [Int] {
+            [metrics.papers, metrics.citations, metrics.hIndex, metrics.gIndex, metrics.i10Index]
+        }
+        #expect(basic.map { five($0.metrics) } == full.map { five($0.metrics) })
+        #expect(basic.map(\.metrics.recentHIndex) != full.map(\.metrics.recentHIndex))
     }
 
     @Test func pruneKeepsTheNewestResponsePerURLUnlessAskedAndNeverTouchesHistory() async throws {

@@ -99,7 +99,8 @@ enum RenderStep {
         var historyRead = false
         if let cache = state.cache {
             do {
-                allHistory = try await cache.allHistory()
+                // The feeds and trends show the five metrics every row stores.
+                allHistory = try await cache.allHistory(fullMetrics: false)
                 historyRead = true
             } catch {
                 state.problems.append("\(error); the feeds list no changes")
