@@ -134,7 +134,7 @@ public struct SiteWriter: Sendable {
     /// Removes every file of the output whose path is not in `keep`, and the folders left
     /// empty.
     func removeFiles(notIn keep: Set<String>) {
-        removeFiles(notIn: keep, under: outputDirectory, relativePath: "")
+        removeFiles(notIn: keep, under: outputDirectory.path, relativePath: "")
     }
 
     /// Whether the file at `url` holds exactly `data` (same size, then same bytes).
@@ -149,28 +149,40 @@ public struct SiteWriter: Sendable {
 
     /// Removes the files under `folder` whose path (relative to the output) is not in
     /// `keep`, and the folders left empty; symbolic links are removed, never followed.
-    /// Returns whether `folder` is empty afterwards.
+    /// Returns whether `folder` is empty afterwards. (`readdir` and `unlink` on paths: a
+    /// rebuild walks every file of the site.)
     @discardableResult
-    private func removeFiles(notIn keep: Set<String>, under folder: URL, relativePath: String)
+    private func removeFiles(notIn keep: Set<String>, under folder: String, relativePath: String)
         -> Bool
     {
-        let manager = FileManager.default
-        guard let entries = try? manager.contentsOfDirectory(atPath: folder.path) else {
-            return false
+        guard let directory = opendir(folder) else { return false }
+        var entries: [(name: String, isFolder: Bool?)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name != ".", name != ".." else { continue }
+            // The entry's type when the file system gives it (else `lstat` below).
+            let type = Int32(entry.pointee.d_type)
+            entries.append(
+                (name, type == Int32(DT_DIR) ? true : type == Int32(DT_UNKNOWN) ? nil : false))
         }
+        closedir(directory)
         var remaining = entries.count
-        for entry in entries {
-            let path = relativePath.isEmpty ? entry : relativePath + "/" + entry
-            let url = folder.appendingPathComponent(entry)
-            var status = stat()
-            guard lstat(url.path, &status) == 0 else { continue }
-            if (status.st_mode & S_IFMT) == S_IFDIR {
-                if removeFiles(notIn: keep, under: url, relativePath: path),
-                    (try? manager.removeItem(at: url)) != nil
-                {
+        for (name, knownFolder) in entries {
+            let path = relativePath.isEmpty ? name : relativePath + "/" + name
+            let file = folder + "/" + name
+            var isFolder = knownFolder ?? false
+            if knownFolder == nil {
+                var status = stat()
+                guard lstat(file, &status) == 0 else { continue }
+                isFolder = (status.st_mode & S_IFMT) == S_IFDIR
+            }
+            if isFolder {
+                if removeFiles(notIn: keep, under: file, relativePath: path), rmdir(file) == 0 {
                     remaining -= 1
                 }
-            } else if !keep.contains(path), (try? manager.removeItem(at: url)) != nil {
+            } else if !keep.contains(path), unlink(file) == 0 {
                 remaining -= 1
             }
         }
