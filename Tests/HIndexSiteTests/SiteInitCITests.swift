@@ -128,7 +128,7 @@ import Yams
             steps.first { $0["uses"]?.string == action }
         }
         let install = try #require(steps.first?["run"]?.string)
-        for package in ["libxml2-dev", "libsqlite3-dev", "libcmark-dev"] {
+        for package in ["libxml2-dev", "libsqlite3-dev", "libcmark-dev", "libjemalloc-dev"] {
             #expect(install.contains(package))
         }
         #expect(step(using: "actions/checkout@v5") != nil)
@@ -181,7 +181,7 @@ import Yams
         #expect(rules.contains("$CI_PIPELINE_SOURCE == \"schedule\""))
         #expect(rules.contains("$CI_COMMIT_BRANCH == \"main\""))
         let before = Self.strings(try Self.node(pages, "before_script")).joined(separator: "\n")
-        for package in ["libxml2-dev", "libsqlite3-dev", "libcmark-dev"] {
+        for package in ["libxml2-dev", "libsqlite3-dev", "libcmark-dev", "libjemalloc-dev"] {
             #expect(before.contains(package))
         }
         #expect(before.contains("git -C .tool/src fetch -q --depth 1"))

@@ -24,7 +24,8 @@ enum SiteInitCI {
     ]
 
     /// The Debian packages hindex-site builds against (the image has Swift and git).
-    static let packages = "libxml2-dev libsqlite3-dev libcmark-dev pkg-config zstd"
+    static let packages =
+        "libxml2-dev libsqlite3-dev libcmark-dev libjemalloc-dev pkg-config zstd"
 
     /// `.github/workflows/hindex-site.yml`.
     static func githubWorkflow(_ values: SiteInit) -> String {
