@@ -9,7 +9,9 @@ import Testing
         "", " ", "A", "A, B", "A and B", "A; B", "A, B, ...", "A, B,", "A, B;", "A, B ...",
         "A...", "...", ",", ", ,", "A,, B", "A and and B", " and ", "A  and B", "A\tand B",
         "A,\u{B}, B", "A,\u{1C}, B", "A\r\nB, C", "Müller, B", "A, B …", "A, B, ... ,",
-        "A, B, .. .", "A and", "and B", "A ,;, B ; ...;",
+        "A, B, .. .", "A and", "and B", "A ,;, B ; ...;", "Müller, Kovač and Åberg",
+        "García;Ø, ...", "É and ȏ", "Zoë,\u{301} B", "A,\u{A0}B", "A\u{85}, B", "A, B\u{2026}",
+        "×, ÷", "ɐ, B",
     ]
 
     @Test func asciiPathAgreesOnExamples() {
@@ -19,7 +21,7 @@ import Testing
             if let ascii = Publication.asciiAuthorCount(authors) {
                 #expect(ascii == general, "\(authors.debugDescription)")
             } else {
-                #expect(authors.utf8.contains { $0 >= 0x80 || $0 == 0x0D })
+                #expect(authors.utf8.contains(0x0D) || !LatinText.isSimple(authors))
             }
         }
         #expect(Publication.asciiAuthorCount("A and and B") == .some(.exact(2)))
@@ -31,7 +33,8 @@ import Testing
     @Test func asciiPathAgreesOnRandomLines() {
         let alphabet = [
             "A", "Bo", " ", "  ", ",", ";", " and ", "and", "and ", " and", ".", "...", "\t", "\n",
-            "\u{B}", "\u{C}", "\u{1C}", "\u{1F}", "\u{0}", "x",
+            "\u{B}", "\u{C}", "\u{1C}", "\u{1F}", "\u{0}", "x", "ü", "Müller", "č", "Å", "ɏ",
+            "\u{301}", "\u{A0}", "…", "\u{2003}", "ß", "\u{600}",
         ]
         var generator = SeededGenerator(seed: 41)
         var disagreements: [String] = []
@@ -49,5 +52,14 @@ import Testing
             }
         }
         #expect(disagreements.isEmpty, "\(disagreements.prefix(10).map(\.debugDescription))")
+    }
+
+    /// Accented Latin names stay on the byte path; other scripts and marks leave it.
+    @Test func latinNamesStayOnTheBytePath() {
+        #expect(Publication.asciiAuthorCount("M Müller, L Kovač, A Åberg") == .some(.exact(3)))
+        #expect(Publication.asciiAuthorCount("E García and W Novák, ...") == .some(.atLeast(3)))
+        #expect(Publication.asciiAuthorCount("A\u{301}, B") == .none)
+        #expect(Publication.asciiAuthorCount("山田, B") == .none)
+        #expect(Publication.asciiAuthorCount("A\u{A0}B") == .none)
     }
 }
