@@ -73,14 +73,13 @@ public enum StructuredData {
             output.append(UInt8(ascii: "]"))
         case .object(let members):
             output.append(UInt8(ascii: "{"))
-            let keys = members.keys.sorted {
-                $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars)
-            }
-            for (index, key) in keys.enumerated() {
+            // UTF-8 byte order is Unicode scalar order.
+            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            for (index, member) in sorted.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
-                writeString(key, to: &output)
+                writeString(member.key, to: &output)
                 output.append(UInt8(ascii: ":"))
-                write(members[key, default: .null], to: &output)
+                write(member.value, to: &output)
             }
             output.append(UInt8(ascii: "}"))
         }

@@ -71,14 +71,16 @@ import Testing
                 nil,
             ]
             for (number, query) in prepared.prefix(80).enumerated() {
-                let q = FuzzyTitleQuery(query)
+                // Duplicate detection's query leaves out the word-order pattern.
+                let q = FuzzyTitleQuery(query, wordOrder: tokenAware)
+                let full = FuzzyTitleQuery(query)
                 let found = Dictionary(
                     index.search(
                         q, cutoff: cutoff, tokenAware: tokenAware, tables: tables[number % 3]
                     ).map { ($0.item, $0.score) },
                     uniquingKeysWith: max)
                 for (i, other) in prepared.enumerated() {
-                    let brute = q.score(
+                    let brute = full.score(
                         other, otherNumbers: other.numberTokens(), cutoff: cutoff, shared: nil,
                         tokenAware: tokenAware)
                     #expect(found[i] == brute, "\(query.normalized) / \(other.normalized)")

@@ -243,7 +243,7 @@ struct ReconcilerRun {
         let tables = index.tables(cutoff: Reconciler.duplicateThreshold, tokenAware: false)
         for row in source.indices
         where !excluded[row] && titles[row].wordCount >= Reconciler.duplicateMinimumWords {
-            let query = FuzzyTitleQuery(titles[row])
+            let query = FuzzyTitleQuery(titles[row], wordOrder: false)
             let hits = index.search(
                 query, cutoff: Reconciler.duplicateThreshold, tokenAware: false, tables: tables
             ) { other in

@@ -22,63 +22,77 @@ struct TitleIndex: Sendable {
     /// The longest item.
     let longestItem: Int
 
-    /// An inverted index in three flat arrays (no array per trigram): the distinct trigrams
-    /// ascending, and for the trigram at `k` the items `items[starts[k]..<starts[k + 1]]`.
+    /// An inverted index without an array per trigram: an open-addressing hash table of the
+    /// distinct trigrams (linear probing, at most half full), and for the trigram in slot `k`
+    /// the items `items[starts[k]..<starts[k + 1]]`, ascending.
     struct Postings: Sendable {
-        let keys: [UInt64]
+        /// The trigram in each slot, or ``empty``. A trigram packs three scalars into 63
+        /// bits, so it is never `UInt64.max`.
+        let table: [UInt64]
         let starts: [Int32]
         let items: [Int32]
 
-        /// The postings of the sorted, distinct trigram lists `lists` (list `i` is item `i`'s).
+        static let empty = UInt64.max
+
+        /// The slot of `key` in `table` (of a power-of-two size): where it is, or the empty
+        /// slot where it would go.
+        @inline(__always)
+        static func slot(of key: UInt64, in table: UnsafeBufferPointer<UInt64>) -> Int {
+            let mask = table.count - 1
+            var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+            while table[slot] != key && table[slot] != empty { slot = (slot + 1) & mask }
+            return slot
+        }
+
+        /// The postings of the distinct trigram lists `lists` (list `i` is item `i`'s).
         init(_ lists: [[UInt64]]) {
-            var pairs: [(key: UInt64, item: Int32)] = []
-            pairs.reserveCapacity(lists.reduce(0) { $0 + $1.count })
-            for (item, list) in lists.enumerated() {
-                for key in list { pairs.append((key, Int32(item))) }
-            }
-            pairs.sort { $0.key != $1.key ? $0.key < $1.key : $0.item < $1.item }
-            var keys: [UInt64] = []
-            var starts: [Int32] = []
-            var items: [Int32] = []
-            items.reserveCapacity(pairs.count)
-            for (position, pair) in pairs.enumerated() {
-                if keys.last != pair.key {
-                    keys.append(pair.key)
-                    starts.append(Int32(position))
+            let total = lists.reduce(0) { $0 + $1.count }
+            var capacity = 16
+            while capacity < 2 * total { capacity *= 2 }
+            var table = [UInt64](repeating: Self.empty, count: capacity)
+            var starts = [Int32](repeating: 0, count: capacity + 1)
+            // Count each trigram's items (in `starts[slot + 1]`), then sum up the starts.
+            table.withUnsafeMutableBufferPointer { table in
+                for list in lists {
+                    for key in list {
+                        let slot = Self.slot(of: key, in: UnsafeBufferPointer(table))
+                        table[slot] = key
+                        starts[slot + 1] += 1
+                    }
                 }
-                items.append(pair.item)
             }
-            starts.append(Int32(pairs.count))
-            self.keys = keys
+            for slot in 0..<capacity { starts[slot + 1] += starts[slot] }
+            var next = starts
+            var items = [Int32](repeating: 0, count: total)
+            table.withUnsafeBufferPointer { table in
+                for (item, list) in lists.enumerated() {
+                    for key in list {
+                        let slot = Self.slot(of: key, in: table)
+                        items[Int(next[slot])] = Int32(item)
+                        next[slot] += 1
+                    }
+                }
+            }
+            self.table = table
             self.starts = starts
             self.items = items
         }
 
-        /// Adds 1 to `counts[item]` for every item holding each of `query` (sorted,
-        /// distinct): one merge-like pass over both sorted key lists.
+        /// The distinct trigrams, ascending (for the tests).
+        var keys: [UInt64] { table.filter { $0 != Self.empty }.sorted() }
+
+        /// Adds 1 to `counts[item]` for every item holding each of `query` (distinct).
         func count(_ query: [UInt64], into counts: inout [Int32]) {
-            keys.withUnsafeBufferPointer { keys in
+            table.withUnsafeBufferPointer { table in
                 starts.withUnsafeBufferPointer { starts in
                     items.withUnsafeBufferPointer { items in
                         counts.withUnsafeMutableBufferPointer { counts in
-                            var low = 0
                             for key in query {
-                                // The first key ≥ `key`, searched from where the last one was.
-                                var high = keys.count
-                                while low < high {
-                                    let middle = (low + high) / 2
-                                    if keys[middle] < key {
-                                        low = middle + 1
-                                    } else {
-                                        high = middle
-                                    }
-                                }
-                                guard low < keys.count else { return }
-                                guard keys[low] == key else { continue }
-                                for position in Int(starts[low])..<Int(starts[low + 1]) {
+                                let slot = Self.slot(of: key, in: table)
+                                guard table[slot] == key else { continue }
+                                for position in Int(starts[slot])..<Int(starts[slot + 1]) {
                                     counts[Int(items[position])] += 1
                                 }
-                                low += 1
                             }
                         }
                     }
