@@ -111,7 +111,9 @@ let package = Package(
             dependencies: ["HIndexSources", "HIndexCore", "HIndexTestSupport", "ExtractionCorpus"]
         ),
         .testTarget(name: "HIndexStoreTests", dependencies: ["HIndexStore", "HIndexCore"]),
-        .testTarget(name: "HIndexTemplatesTests", dependencies: ["HIndexTemplates", "HIndexCore"]),
+        .testTarget(
+            name: "HIndexTemplatesTests",
+            dependencies: ["HIndexTemplates", "HIndexCore", "HIndexTestSupport"]),
         .testTarget(
             name: "HIndexSiteTests",
             dependencies: [

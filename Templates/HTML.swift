@@ -50,30 +50,42 @@ public struct HTML: Sendable, Hashable, ExpressibleByStringInterpolation,
     /// DEL) by U+FFFD, so text from the web can never open a tag, end an attribute, or make
     /// the page invalid.
     public static func escape(_ text: String) -> String {
-        // Most text has nothing to escape: returned as it is.
-        if !text.utf8.contains(where: {
-            ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0x7F
-                || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<")
-                || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"")
-                || $0 == UInt8(ascii: "'")
-        }) {
-            return text
-        }
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            case "\u{0}"..."\u{1F}", "\u{7F}": result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            // Most text has nothing to escape: returned as it is.
+            guard let first = bytes.firstIndex(where: isSpecial) else { return nil }
+            // Every special character is ASCII, so the bytes of others are copied as they are.
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 16)
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<first]))
+            for byte in bytes[first...] {
+                switch byte {
+                case UInt8(ascii: "&"): result.append(contentsOf: "&amp;".utf8)
+                case UInt8(ascii: "<"): result.append(contentsOf: "&lt;".utf8)
+                case UInt8(ascii: ">"): result.append(contentsOf: "&gt;".utf8)
+                case UInt8(ascii: "\""): result.append(contentsOf: "&quot;".utf8)
+                case UInt8(ascii: "'"): result.append(contentsOf: "&#39;".utf8)
+                case 0x09, 0x0A, 0x0D: result.append(byte)
+                case 0x00...0x1F, 0x7F: result.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                default: result.append(byte)
+                }
             }
-        }
-        return result
+            return String(decoding: result, as: UTF8.self)
+        } ?? text
+    }
+
+    /// Bytes ``escape(_:)`` replaces: `& < > " '`, C0 controls except tab, line feed and
+    /// carriage return, and DEL (bit `b` of the mask for byte `b`, below 128).
+    private static let specialLow: UInt64 =
+        (0xFFFF_FFFF & ~(1 << 0x09 | 1 << 0x0A | 1 << 0x0D))
+        | 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3E
+    private static let specialHigh: UInt64 = 1 << (0x7F - 64)
+
+    @inline(__always)
+    private static func isSpecial(_ byte: UInt8) -> Bool {
+        byte < 64
+            ? specialLow >> UInt64(byte) & 1 != 0
+            : byte < 128 && specialHigh >> UInt64(byte - 64) & 1 != 0
     }
 
     /// Collects the parts of an interpolated `HTML` literal, escaping interpolated text.

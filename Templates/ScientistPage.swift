@@ -145,22 +145,38 @@ func publicationsSection(_ report: ScientistReport, catalog: Catalog) -> HTML {
     let venue = catalog.text(.venue)
     let yearLabel = catalog.text(.year)
     let citationsLabel = catalog.text(.citations)
-    let rows = report.publications.enumerated().map { offset, item -> HTML in
+    // A handful of distinct badges and row classes, each made once; the rows go into one
+    // buffer.
+    let (authorsLabel, venueLabel) = (HTML(text: authors), HTML(text: venue))
+    let (yearAttribute, citationsAttribute) = (HTML(text: yearLabel), HTML(text: citationsLabel))
+    var badges: [HCoreRole: [ExclusionReason?: HTML]] = [:]
+    var rowClasses: [HCoreRole: HTML] = [:]
+    var rows = ""
+    rows.reserveCapacity(report.publications.count * 720)
+    for (offset, item) in report.publications.enumerated() {
         let publication = item.publication
         let year: HTML = publication.year.map { "\($0)" } ?? missing
         let citations: HTML =
             publication.citations.map { "\(grouped: $0, catalog)" } ?? missing
-        return """
-            <tr class="\(item.role.cssClass)">\
+        let badge =
+            badges[item.role]?[item.reason]
+            ?? roleBadge(item.role, reason: item.reason, catalog: catalog)
+        badges[item.role, default: [:]][item.reason] = badge
+        let rowClass = rowClasses[item.role] ?? HTML(text: item.role.cssClass)
+        rowClasses[item.role] = rowClass
+        let row: HTML = """
+            <tr class="\(rowClass)">\
             <td class="num index">\(offset + 1)</td>\
             <th scope="row" class="title">\(publication.title)</th>\
-            <td class="authors" data-label="\(authors)">\(publication.authors)</td>\
-            <td class="venue" data-label="\(venue)">\(publication.venue)</td>\
-            <td class="num year" data-label="\(yearLabel)">\(year)</td>\
-            <td class="num citations" data-label="\(citationsLabel)">\(citations)</td>\
-            <td class="role">\(roleBadge(item.role, reason: item.reason, catalog: catalog))</td>\
+            <td class="authors" data-label="\(authorsLabel)">\(publication.authors)</td>\
+            <td class="venue" data-label="\(venueLabel)">\(publication.venue)</td>\
+            <td class="num year" data-label="\(yearAttribute)">\(year)</td>\
+            <td class="num citations" data-label="\(citationsAttribute)">\(citations)</td>\
+            <td class="role">\(badge)</td>\
             </tr>
             """
+        if offset > 0 { rows += "\n" }
+        rows += row.markup
     }
     let caption = catalog.text(
         .publicationsCaption,
@@ -182,7 +198,7 @@ func publicationsSection(_ report: ScientistReport, catalog: Catalog) -> HTML {
         <th scope="col">\(catalog.text(.role))</th></tr>
         </thead>
         <tbody>
-        \(rows.joined(separator: "\n"))
+        \(HTML.raw(rows))
         </tbody>
         </table>
         </div>

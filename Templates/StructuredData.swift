@@ -4,24 +4,34 @@ import HIndexCore
 /// schema.org structured data as JSON-LD: a `Person` on each scientist page, an `ItemList`
 /// on each leaderboard.
 ///
-/// The JSON is written by `JSONSerialization` (keys sorted, so pages stay byte-identical)
-/// and then made safe for a `<script>` element (``scriptSafe(_:)``): `<`, `>` and `&` become
+/// The JSON is compact with its keys sorted, written straight into one byte buffer, and made
+/// safe for a `<script>` element as it is written: in strings `<`, `>` and `&` become
 /// `\u003c`, `\u003e` and `\u0026` and U+2028/U+2029 become `\u2028`/`\u2029`, so no
 /// value (a name such as `</script><script>…`, or `<!--`) can end the element or change how
-/// HTML parses it; the JSON means exactly the same.
+/// HTML parses it; the JSON means exactly the same. The bytes are those the pages had when
+/// `JSONSerialization` (`.sortedKeys`, `.withoutEscapingSlashes`) wrote them and
+/// ``scriptSafe(_:)`` escaped them: the same escapes (`\"`, `\\`, `\b \f \n \r \t`,
+/// `\u00XX` in lower case for other controls; `/`, DEL and non-ASCII text as they are), and
+/// the same key order, since the schema.org keys written here sort the same by Unicode
+/// scalars as by `JSONSerialization`'s numeric, case-insensitive order (the tests hold the
+/// writer to `JSONSerialization` on random values).
 public enum StructuredData {
-    /// The `<script type="application/ld+json">` element holding `object`.
-    public static func script(_ object: [String: Any]) -> HTML {
-        .raw("<script type=\"application/ld+json\">\(json(object))</script>")
+    /// The `<script type="application/ld+json">` element holding `value`.
+    public static func script(_ value: JSONValue) -> HTML {
+        var output: [UInt8] = []
+        output.reserveCapacity(512)
+        append("<script type=\"application/ld+json\">", to: &output)
+        write(value, to: &output)
+        append("</script>", to: &output)
+        return .raw(String(decoding: output, as: UTF8.self))
     }
 
-    /// `object` as script-safe JSON text (see ``scriptSafe(_:)``).
-    public static func json(_ object: [String: Any]) -> String {
-        let data =
-            (try? JSONSerialization.data(
-                withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
-            ?? Data("{}".utf8)
-        return scriptSafe(String(decoding: data, as: UTF8.self))
+    /// `value` as script-safe JSON text.
+    public static func json(_ value: JSONValue) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(512)
+        write(value, to: &output)
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// JSON text with `<`, `>`, `&`, U+2028 and U+2029 written as `\u` escapes. They can
@@ -42,61 +52,146 @@ public enum StructuredData {
         return result
     }
 
+    private static func append(_ text: StaticString, to output: inout [UInt8]) {
+        text.withUTF8Buffer { output.append(contentsOf: $0) }
+    }
+
+    /// Appends `value` as compact, script-safe JSON.
+    static func write(_ value: JSONValue, to output: inout [UInt8]) {
+        switch value {
+        case .null: append("null", to: &output)
+        case .bool(let flag): flag ? append("true", to: &output) : append("false", to: &output)
+        case .int(let number): output.append(contentsOf: String(number).utf8)
+        case .decimal: output.append(contentsOf: value.prettyPrinted.utf8)
+        case .string(let text): writeString(text, to: &output)
+        case .array(let values):
+            output.append(UInt8(ascii: "["))
+            for (index, element) in values.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                write(element, to: &output)
+            }
+            output.append(UInt8(ascii: "]"))
+        case .object(let members):
+            output.append(UInt8(ascii: "{"))
+            // UTF-8 byte order is Unicode scalar order.
+            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            for (index, member) in sorted.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                writeString(member.key, to: &output)
+                output.append(UInt8(ascii: ":"))
+                write(member.value, to: &output)
+            }
+            output.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// Appends `text` as a JSON string with the escapes described on the type. Every escaped
+    /// character is ASCII or U+2028/U+2029 (UTF-8 E2 80 A8/A9), so the bytes of other
+    /// characters are copied untouched.
+    static func writeString(_ text: String, to output: inout [UInt8]) {
+        func escape(_ hex: StaticString) {
+            output.append(UInt8(ascii: "\\"))
+            output.append(UInt8(ascii: "u"))
+            hex.withUTF8Buffer { output.append(contentsOf: $0) }
+        }
+        output.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                    output.append(UInt8(ascii: "\\"))
+                    output.append(byte)
+                case 0x08: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
+                case 0x0C: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
+                case 0x0A: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+                case 0x0D: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+                case 0x09: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+                case 0x00...0x1F:
+                    let digits: StaticString = "0123456789abcdef"
+                    escape("00")
+                    digits.withUTF8Buffer { hex in
+                        output.append(hex[Int(byte >> 4)])
+                        output.append(hex[Int(byte & 0xF)])
+                    }
+                case UInt8(ascii: "<"): escape("003c")
+                case UInt8(ascii: ">"): escape("003e")
+                case UInt8(ascii: "&"): escape("0026")
+                case 0xE2
+                where index + 1 < bytes.count && bytes[index] == 0x80
+                    && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
+                    bytes[index + 1] == 0xA8 ? escape("2028") : escape("2029")
+                    index += 2
+                default: output.append(byte)
+                }
+            }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
     /// The scientist as a schema.org `Person`: `name`, `url` (the page), `affiliation` (the
     /// file's `affiliation`, else the site's `organization`), `memberOf` (each department,
     /// with its page when it has one) and `sameAs` (the canonical URLs of the profiles the
     /// file names: ORCID, Google Scholar, OpenAlex, DBLP, Semantic Scholar, homepage).
     public static func person(
         _ entry: ScientistEntry, context: PageContext, departments: [Department]
-    ) -> [String: Any] {
-        var person: [String: Any] = [
-            "@context": "https://schema.org",
-            "@type": "Person",
-            "name": entry.name,
-            "url": context.publicURL("scientists/\(URLPath.segment(entry.slug))/"),
+    ) -> JSONValue {
+        var person: [String: JSONValue] = [
+            "@context": .string("https://schema.org"),
+            "@type": .string("Person"),
+            "name": .string(entry.name),
+            "url": .string(context.publicURL("scientists/\(URLPath.segment(entry.slug))/")),
         ]
         if let organization = entry.affiliation ?? context.settings.organization,
             !organization.isEmpty
         {
-            person["affiliation"] = ["@type": "Organization", "name": organization]
+            person["affiliation"] = .object([
+                "@type": .string("Organization"), "name": .string(organization),
+            ])
         }
-        let memberOf = entry.departments.map { name -> [String: Any] in
-            var department: [String: Any] = ["@type": "Organization", "name": name]
+        let memberOf = entry.departments.map { name -> JSONValue in
+            var department: [String: JSONValue] = [
+                "@type": .string("Organization"), "name": .string(name),
+            ]
             if let page = departments.first(where: { $0.name == name || $0.slug == name }) {
-                department["url"] = context.publicURL(
-                    "departments/\(URLPath.segment(page.slug))/")
+                department["url"] = .string(
+                    context.publicURL("departments/\(URLPath.segment(page.slug))/"))
             }
             if let organization = context.settings.organization {
-                department["parentOrganization"] = [
-                    "@type": "Organization", "name": organization,
-                ]
+                department["parentOrganization"] = .object([
+                    "@type": .string("Organization"), "name": .string(organization),
+                ])
             }
-            return department
+            return .object(department)
         }
-        if !memberOf.isEmpty { person["memberOf"] = memberOf }
+        if !memberOf.isEmpty { person["memberOf"] = .array(memberOf) }
         let sameAs = entry.profileURLs
-        if !sameAs.isEmpty { person["sameAs"] = sameAs }
-        return person
+        if !sameAs.isEmpty { person["sameAs"] = .array(sameAs.map(JSONValue.string)) }
+        return .object(person)
     }
 
     /// A leaderboard as a schema.org `ItemList`: one `ListItem` per row in the page's order,
     /// with its `position` (1, 2, …), the scientist's `name` and page `url`.
     public static func itemList(_ rows: [LeaderboardRow], name: String, context: PageContext)
-        -> [String: Any]
+        -> JSONValue
     {
-        let items = rows.enumerated().map { index, row -> [String: Any] in
-            [
-                "@type": "ListItem", "position": index + 1, "name": row.name,
-                "url": context.publicURL("scientists/\(URLPath.segment(row.slug))/"),
-            ]
+        let items = rows.enumerated().map { index, row -> JSONValue in
+            .object([
+                "@type": .string("ListItem"), "position": .int(index + 1),
+                "name": .string(row.name),
+                "url": .string(context.publicURL("scientists/\(URLPath.segment(row.slug))/")),
+            ])
         }
-        return [
-            "@context": "https://schema.org",
-            "@type": "ItemList",
-            "name": name,
-            "itemListOrder": "https://schema.org/ItemListOrderDescending",
-            "numberOfItems": rows.count,
-            "itemListElement": items,
-        ]
+        return .object([
+            "@context": .string("https://schema.org"),
+            "@type": .string("ItemList"),
+            "name": .string(name),
+            "itemListOrder": .string("https://schema.org/ItemListOrderDescending"),
+            "numberOfItems": .int(rows.count),
+            "itemListElement": .array(items),
+        ])
     }
 }

@@ -73,15 +73,14 @@ public enum JSONValue: Sendable, Hashable {
                 return
             }
             append("{\n")
-            let keys = members.keys.sorted {
-                $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars)
-            }
-            for (index, key) in keys.enumerated() {
+            // UTF-8 byte order is Unicode scalar order.
+            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            for (index, member) in sorted.enumerated() {
                 pad(indent + 1)
-                Self.writeString(key, to: &output)
+                Self.writeString(member.key, to: &output)
                 append(": ")
-                members[key, default: .null].write(to: &output, indent: indent + 1)
-                index == keys.count - 1 ? append("\n") : append(",\n")
+                member.value.write(to: &output, indent: indent + 1)
+                index == sorted.count - 1 ? append("\n") : append(",\n")
             }
             pad(indent)
             append("}")

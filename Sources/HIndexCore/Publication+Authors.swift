@@ -37,13 +37,15 @@ extension Publication {
         return Self.generalAuthorCount(authors)
     }
 
-    /// ``authorCount`` of an ASCII author line without carriage returns, read on its bytes
-    /// (where every byte is one `Character` and one Unicode scalar); `.none` for any other
-    /// line, `.some(nil)` when the line has no names.
+    /// ``authorCount`` of an author line of ASCII and ``LatinText`` letters without carriage
+    /// returns, read on its bytes (every separator, space and `" and "` among them is the
+    /// `Character`, and the Foundation match, the general path finds; the letters are just
+    /// part of a name); `.none` for any other line, `.some(nil)` when the line has no names.
     static func asciiAuthorCount(_ authors: String) -> AuthorCount?? {
         var authors = authors
         return authors.withUTF8 { bytes -> AuthorCount?? in
-            for byte in bytes where byte >= 0x80 || byte == 0x0D { return .none }
+            for byte in bytes where byte == 0x0D { return .none }
+            guard LatinText.isSimple(bytes) else { return .none }
             func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0C).contains(byte) }
             var lower = 0
             var upper = bytes.count

@@ -218,13 +218,16 @@ public struct ScientistReport: Sendable, Hashable, Codable {
             classified[index].role = roles[position]
             classified[index].reason = nil
         }
-        let ordered = classified.enumerated().sorted { lhs, rhs in
-            let (a, b) = (lhs.element.publication, rhs.element.publication)
-            if a.citationCount != b.citationCount { return a.citationCount > b.citationCount }
-            if (a.year ?? 0) != (b.year ?? 0) { return (a.year ?? 0) > (b.year ?? 0) }
-            if a.title != b.title { return a.title < b.title }
-            return lhs.offset < rhs.offset
-        }.map(\.element)
+        // Sorting positions, not the (large) publications themselves.
+        let keys = classified.map { ($0.publication.citationCount, $0.publication.year ?? 0) }
+        let ordered = classified.indices.sorted { lhs, rhs in
+            let (a, b) = (keys[lhs], keys[rhs])
+            if a.0 != b.0 { return a.0 > b.0 }
+            if a.1 != b.1 { return a.1 > b.1 }
+            let (x, y) = (classified[lhs].publication.title, classified[rhs].publication.title)
+            if x != y { return x < y }
+            return lhs < rhs
+        }.map { classified[$0] }
         var metricsParameters = parameters
         if let since = entry.since { metricsParameters.since = since }
         let metrics = Metrics(

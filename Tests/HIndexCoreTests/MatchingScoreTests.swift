@@ -64,15 +64,25 @@ import Testing
         }
         let prepared = titles.map { PreparedTitle(title: $0) }
         let index = TitleIndex(prepared)
-        for cutoff in [0.6, 0.8, 0.9] {
-            for query in prepared.prefix(80) {
-                let q = FuzzyTitleQuery(query)
+        for (cutoff, tokenAware) in [(0.6, true), (0.8, true), (0.9, true), (0.95, false)] {
+            // Shared tables, tables of another cutoff (ignored) and none give the same hits.
+            let tables = [
+                index.tables(cutoff: cutoff, tokenAware: tokenAware), index.tables(cutoff: 0.5),
+                nil,
+            ]
+            for (number, query) in prepared.prefix(80).enumerated() {
+                // Duplicate detection's query leaves out the word-order pattern.
+                let q = FuzzyTitleQuery(query, wordOrder: tokenAware)
+                let full = FuzzyTitleQuery(query)
                 let found = Dictionary(
-                    index.search(q, cutoff: cutoff).map { ($0.item, $0.score) },
+                    index.search(
+                        q, cutoff: cutoff, tokenAware: tokenAware, tables: tables[number % 3]
+                    ).map { ($0.item, $0.score) },
                     uniquingKeysWith: max)
                 for (i, other) in prepared.enumerated() {
-                    let brute = q.score(
-                        other, otherNumbers: other.numberTokens(), cutoff: cutoff, shared: nil)
+                    let brute = full.score(
+                        other, otherNumbers: other.numberTokens(), cutoff: cutoff, shared: nil,
+                        tokenAware: tokenAware)
                     #expect(found[i] == brute, "\(query.normalized) / \(other.normalized)")
                 }
             }

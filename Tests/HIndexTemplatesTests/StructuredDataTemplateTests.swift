@@ -9,7 +9,7 @@ struct StructuredDataTemplateTests {
     @Test("Script-safe JSON escapes what could end or comment the script, and means the same")
     func scriptSafe() throws {
         let name = "a</script><!--b&c>\u{2028}\u{2029}\"\\"
-        let json = StructuredData.json(["name": name])
+        let json = StructuredData.json(.object(["name": .string(name)]))
         #expect(
             json == #"{"name":"a\u003c/script\u003e\u003c!--b\u0026c\u003e\u2028\u2029\"\\"}"#)
         let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String]
@@ -42,10 +42,18 @@ struct StructuredDataTemplateTests {
             Samples.row(rank: 2, slug: "bo", name: "Bo <b>", h: 2),
         ]
         let list = StructuredData.itemList(rows, name: "Scientists", context: Samples.context())
-        let items = try #require(list["itemListElement"] as? [[String: Any]])
-        #expect(items.map { $0["position"] as? Int } == [1, 2])
-        #expect(items.map { $0["name"] as? String } == ["Ada", "Bo <b>"])
-        #expect(items.first?["url"] as? String == "/scientists/ada/")
+        guard case .object(let members) = list, case .array(let items)? = members["itemListElement"]
+        else {
+            Issue.record("no itemListElement in \(list)")
+            return
+        }
+        let objects = items.compactMap { item -> [String: JSONValue]? in
+            if case .object(let fields) = item { return fields }
+            return nil
+        }
+        #expect(objects.map { $0["position"] } == [.int(1), .int(2)])
+        #expect(objects.map { $0["name"] } == [.string("Ada"), .string("Bo <b>")])
+        #expect(objects.first?["url"] == .string("/scientists/ada/"))
         let page = leaderboardPage(
             context: Samples.context(), rows: rows, departments: [], introHTML: ""
         ).markup

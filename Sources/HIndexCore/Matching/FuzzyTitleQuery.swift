@@ -27,10 +27,12 @@ struct FuzzyTitleQuery: Sendable {
     let sortedPattern: LevenshteinPattern
     let numbers: [String]
 
-    init(_ title: PreparedTitle) {
+    /// A query for `title`; `wordOrder: false` leaves out the word-sorted pattern, which only
+    /// the token-aware score uses (`score(…, tokenAware: false)` never reads it).
+    init(_ title: PreparedTitle, wordOrder: Bool = true) {
         self.title = title
         pattern = LevenshteinPattern(title.scalars)
-        sortedPattern = LevenshteinPattern(title.sortedScalars)
+        sortedPattern = LevenshteinPattern(wordOrder ? title.sortedScalars : [])
         numbers = title.numberTokens()
     }
 

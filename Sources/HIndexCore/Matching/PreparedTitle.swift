@@ -30,7 +30,8 @@ struct PreparedTitle: Sendable {
         sortedScalars = parts.sortedScalars
         numbers = parts.numbers
         trigrams = Self.trigrams(scalars)
-        sortedTrigrams = Self.trigrams(sortedScalars)
+        // Words already in order (one word, or sorted ones): the same trigrams.
+        sortedTrigrams = sortedScalars == scalars ? trigrams : Self.trigrams(sortedScalars)
     }
 
     /// What a title's words give: its scalars, word ends, word-sorted scalars and numbers.
@@ -155,20 +156,28 @@ struct PreparedTitle: Sendable {
         return romanNumerals.contains(word)
     }
 
-    /// Distinct trigrams (three scalars packed into 63 bits), sorted.
+    /// Distinct trigrams (three scalars packed into 63 bits), sorted: packed into one
+    /// array, sorted, and the repeats dropped in place.
     static func trigrams(_ scalars: [UInt32]) -> [UInt64] {
         guard scalars.count >= 3 else { return [] }
-        var keys: [UInt64] = []
-        keys.reserveCapacity(scalars.count - 2)
-        for i in 0..<(scalars.count - 2) {
-            let key =
-                UInt64(scalars[i]) << 42 | UInt64(scalars[i + 1]) << 21 | UInt64(scalars[i + 2])
-            keys.append(key)
+        let count = scalars.count - 2
+        var keys = scalars.withUnsafeBufferPointer { scalars in
+            [UInt64](unsafeUninitializedCapacity: count) { keys, initialized in
+                for i in 0..<count {
+                    keys[i] =
+                        UInt64(scalars[i]) << 42 | UInt64(scalars[i + 1]) << 21
+                        | UInt64(scalars[i + 2])
+                }
+                initialized = count
+            }
         }
         keys.sort()
-        var distinct: [UInt64] = []
-        distinct.reserveCapacity(keys.count)
-        for key in keys where distinct.last != key { distinct.append(key) }
-        return distinct
+        var kept = 1
+        for index in 1..<count where keys[index] != keys[kept - 1] {
+            keys[kept] = keys[index]
+            kept += 1
+        }
+        keys.removeLast(count - kept)
+        return keys
     }
 }

@@ -240,11 +240,12 @@ struct ReconcilerRun {
                 }
             }
         }
+        let tables = index.tables(cutoff: Reconciler.duplicateThreshold, tokenAware: false)
         for row in source.indices
         where !excluded[row] && titles[row].wordCount >= Reconciler.duplicateMinimumWords {
-            let query = FuzzyTitleQuery(titles[row])
+            let query = FuzzyTitleQuery(titles[row], wordOrder: false)
             let hits = index.search(
-                query, cutoff: Reconciler.duplicateThreshold, tokenAware: false
+                query, cutoff: Reconciler.duplicateThreshold, tokenAware: false, tables: tables
             ) { other in
                 other > row && !excluded[other]
                     && titles[other].wordCount >= Reconciler.duplicateMinimumWords

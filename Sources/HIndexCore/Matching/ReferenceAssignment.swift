@@ -52,6 +52,9 @@ struct ReferenceAssignment {
         // Candidates of every entry, best first.
         var perReference: [[Candidate]] = []
         perReference.reserveCapacity(reference.count)
+        // One set of distance tables for every entry's search (titles rarely pass 512 scalars;
+        // a longer one computes its own).
+        let tables = run.index.tables(cutoff: thresholds.title, queryLength: 512)
         for (r, entry) in reference.enumerated() {
             var best: [Int: Candidate] = [:]
             func offer(_ unit: Int, _ rule: MatchRule, _ score: Double) {
@@ -73,7 +76,7 @@ struct ReferenceAssignment {
                     }
                 }
                 let query = FuzzyTitleQuery(title)
-                let hits = run.index.search(query, cutoff: thresholds.title) {
+                let hits = run.index.search(query, cutoff: thresholds.title, tables: tables) {
                     unitOfRow[$0] != nil
                 }
                 for hit in hits

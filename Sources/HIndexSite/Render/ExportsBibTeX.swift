@@ -66,57 +66,87 @@ struct BibTeXKeys {
         return key
     }
 
+    /// ``generalBase(for:)``, with the author part and the title word each read on the bytes
+    /// when they can be (``authorPart(_:)``, ``titleWord(_:)``) and through `Character`s
+    /// otherwise: an accented co-author or a non-ASCII word late in the title no longer sends
+    /// the whole key down the general path.
     static func base(for publication: Publication) -> String {
-        asciiBase(for: publication) ?? generalBase(for: publication)
+        let author = authorPart(publication.authors) ?? generalAuthorPart(publication.authors)
+        let word = titleWord(publication.title) ?? generalTitleWord(publication.title)
+        return compose(author: author, year: publication.year, word: word)
     }
 
-    /// ``base(for:)`` over the bytes when the author line and the title are ASCII (one byte
-    /// per `Character`: letters and digits are `[A-Za-z0-9]`, whitespace is the six ASCII
-    /// spaces), `nil` otherwise. Only the first significant title word is looked at.
+    /// ``base(for:)`` when the author line and the title are both ASCII, `nil` otherwise
+    /// (kept for the tests: ``base(for:)`` reads more titles and author lines on the bytes).
     static func asciiBase(for publication: Publication) -> String? {
-        var authors = publication.authors
-        var title = publication.title
-        func isAlphanumeric(_ byte: UInt8) -> Bool {
-            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
-                || (0x61...0x7A).contains(byte)
-        }
-        func lowered(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
-            String(
-                decoding: bytes.lazy.filter(isAlphanumeric).map {
-                    (0x41...0x5A).contains($0) ? $0 + 32 : $0
-                }, as: UTF8.self)
-        }
-        guard
-            let author = authors.withUTF8({ bytes -> String? in
-                for byte in bytes where byte >= 0x80 { return nil }
-                // The first non-empty comma-separated part, its last whitespace-separated word.
-                var start = 0
-                while start < bytes.count, bytes[start] == UInt8(ascii: ",") { start += 1 }
-                var end = start
-                while end < bytes.count, bytes[end] != UInt8(ascii: ",") { end += 1 }
-                var upper = end
-                while upper > start, BibTeXText.isASCIIWhitespace(bytes[upper - 1]) { upper -= 1 }
-                var lower = upper
-                while lower > start, !BibTeXText.isASCIIWhitespace(bytes[lower - 1]) { lower -= 1 }
-                return lowered(bytes[lower..<upper])
-            }),
-            let word = title.withUTF8({ bytes -> String? in
-                for byte in bytes where byte >= 0x80 { return nil }
-                var index = 0
-                while index < bytes.count {
-                    while index < bytes.count, !isAlphanumeric(bytes[index]) { index += 1 }
-                    var end = index
-                    while end < bytes.count, isAlphanumeric(bytes[end]) { end += 1 }
-                    if end > index {
-                        let word = lowered(bytes[index..<end])
-                        if !stopWords.contains(word) { return word }
-                    }
-                    index = end
-                }
-                return "paper"
-            })
+        guard publication.authors.utf8.allSatisfy({ $0 < 0x80 }),
+            publication.title.utf8.allSatisfy({ $0 < 0x80 }),
+            let author = authorPart(publication.authors), let word = titleWord(publication.title)
         else { return nil }
         return compose(author: author, year: publication.year, word: word)
+    }
+
+    static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+            || (0x61...0x7A).contains(byte)
+    }
+
+    /// The ASCII letters and digits of `bytes`, lower-cased.
+    static func lowered(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        String(
+            decoding: bytes.lazy.filter(isAlphanumeric).map {
+                (0x41...0x5A).contains($0) ? $0 + 32 : $0
+            }, as: UTF8.self)
+    }
+
+    /// ``generalAuthorPart(_:)`` over the bytes when the author line is ASCII and
+    /// ``LatinText`` letters (where commas and whitespace are the `Character`s the general
+    /// path splits at; the whitespace is the six ASCII spaces), `nil` otherwise. An ASCII
+    /// surname is reduced on its bytes, an accented one by ``keyPart(_:)``.
+    static func authorPart(_ authors: String) -> String? {
+        var authors = authors
+        return authors.withUTF8 { bytes -> String? in
+            guard LatinText.isSimple(bytes) else { return nil }
+            // The first non-empty comma-separated part, its last whitespace-separated word.
+            var start = 0
+            while start < bytes.count, bytes[start] == UInt8(ascii: ",") { start += 1 }
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: ",") { end += 1 }
+            var upper = end
+            while upper > start, BibTeXText.isASCIIWhitespace(bytes[upper - 1]) { upper -= 1 }
+            var lower = upper
+            while lower > start, !BibTeXText.isASCIIWhitespace(bytes[lower - 1]) { lower -= 1 }
+            let surname = bytes[lower..<upper]
+            if surname.allSatisfy({ $0 < 0x80 }) { return lowered(surname) }
+            return keyPart(String(decoding: UnsafeBufferPointer(rebasing: surname), as: UTF8.self))
+        }
+    }
+
+    /// ``generalTitleWord(_:)`` over the bytes while the title is ASCII: the first
+    /// significant word, when everything up to it and the byte after it are ASCII (a
+    /// following non-ASCII byte could continue the word, or be a mark joining its last
+    /// letter), or `"paper"` for an ASCII title without one; `nil` when a non-ASCII byte
+    /// comes first.
+    static func titleWord(_ title: String) -> String? {
+        var title = title
+        return title.withUTF8 { bytes -> String? in
+            var index = 0
+            while index < bytes.count {
+                while index < bytes.count, !isAlphanumeric(bytes[index]) {
+                    if bytes[index] >= 0x80 { return nil }
+                    index += 1
+                }
+                var end = index
+                while end < bytes.count, isAlphanumeric(bytes[end]) { end += 1 }
+                if end < bytes.count, bytes[end] >= 0x80 { return nil }
+                if end > index {
+                    let word = lowered(bytes[index..<end])
+                    if !stopWords.contains(word) { return word }
+                }
+                index = end
+            }
+            return "paper"
+        }
     }
 
     /// The key base from its key parts.
@@ -127,19 +157,27 @@ struct BibTeXKeys {
         return String(author.prefix(24)) + year + String(word.prefix(24))
     }
 
-    /// ``base(for:)`` over `Character`s, for any text.
+    /// ``base(for:)`` over `Character`s, for any text: the definition the byte paths keep.
     static func generalBase(for publication: Publication) -> String {
-        let firstAuthor = publication.authors.split(separator: ",").first ?? ""
+        compose(
+            author: generalAuthorPart(publication.authors), year: publication.year,
+            word: generalTitleWord(publication.title))
+    }
+
+    /// The key part of the first author's surname: the last whitespace-separated word of the
+    /// first non-empty comma-separated part.
+    static func generalAuthorPart(_ authors: String) -> String {
+        let firstAuthor = authors.split(separator: ",").first ?? ""
         let surname = firstAuthor.split(whereSeparator: \.isWhitespace).last.map(String.init)
-        var author = keyPart(surname ?? "")
-        if author.isEmpty || author.allSatisfy(\.isNumber) { author = "anon" }
-        let year = publication.year.map { String(min(max($0, 0), 9999)) } ?? "nd"
-        // The first significant word; later words are not looked at.
-        let word =
-            publication.title.split { !$0.isLetter && !$0.isNumber }.lazy
+        return keyPart(surname ?? "")
+    }
+
+    /// The key part of the first significant title word (not a stop word; later words are
+    /// not looked at), or `"paper"`.
+    static func generalTitleWord(_ title: String) -> String {
+        title.split { !$0.isLetter && !$0.isNumber }.lazy
             .map { keyPart(String($0)) }
             .first { !$0.isEmpty && !stopWords.contains($0) } ?? "paper"
-        return String(author.prefix(24)) + year + String(word.prefix(24))
     }
 
     /// Lower-cased ASCII letters and digits of `text`, diacritics removed.
@@ -372,13 +410,15 @@ enum BibTeXText {
         return set
     }()
 
-    /// Appends ``authorList(_:)`` to `output`: over the bytes when `authors` is ASCII (one
-    /// byte per `Character`, and escaping maps ASCII to ASCII without carriage returns, so
-    /// the `" and "` search is a byte search), else through ``authorList(_:)``.
+    /// Appends ``authorList(_:)`` to `output`: over the bytes when `authors` is ASCII and
+    /// ``LatinText`` letters (commas, spaces and `" and "` are then the `Character`s the
+    /// general path finds, escaping maps ASCII to ASCII without carriage returns and copies
+    /// the letters, so the `" and "` search is a byte search), else through
+    /// ``authorList(_:)``.
     static func appendAuthorList(_ authors: String, to output: inout [UInt8]) {
         var authors = authors
         let done = authors.withUTF8 { bytes -> Bool in
-            for byte in bytes where byte >= 0x80 { return false }
+            guard LatinText.isSimple(bytes) else { return false }
             var truncated = false
             var first = true
             var name: [UInt8] = []

@@ -46,15 +46,18 @@ public struct CSVTable: Sendable, Hashable {
         return Data(output)
     }
 
-    /// Appends ``field(_:)`` of `value` to `output`: on the bytes when `value` is ASCII
-    /// without carriage returns (every byte one `Character`; a replaced control becomes
-    /// U+FFFD, which joins no neighbour), else through ``field(_:)``.
+    /// Appends ``field(_:)`` of `value` to `output`: on the bytes when `value` is ASCII and
+    /// ``LatinText`` letters without carriage returns (every comma, quote and space is then
+    /// a `Character` of its own, the letters are never whitespace at either end, and a
+    /// replaced control becomes U+FFFD, which joins no neighbour), else through
+    /// ``field(_:)``.
     static func appendField(_ value: String, to output: inout [UInt8]) {
         var value = value
         let done = value.withUTF8 { bytes -> Bool in
+            guard LatinText.isSimple(bytes) else { return false }
             var quote = false
             for byte in bytes {
-                if byte >= 0x80 || byte == 0x0D { return false }
+                if byte == 0x0D { return false }
                 if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x0A {
                     quote = true
                 }
