@@ -74,45 +74,69 @@ public enum BlockDetector {
         /// Why the page is a block page, as ``blockReason(in:)`` says, or `nil`.
         func reason() -> String? {
             let prose = pieces.joined(separator: " ")
+            // Most pages hold neither phrase in any case: then, without a marker, no reason,
+            // and no need to lower-case the whole prose (see ``mayContain(_:_:)``).
+            guard
+                hasMarker || Self.mayContain(prose, "unusual traff")
+                    || Self.mayContain(prose, robotPhrase)
+            else { return nil }
             let lowered = prose.lowercased()
             var headingText: String { heading?.text ?? "" }
 
-            if Self.mayContain(lowered, unusualTrafficPhrase),
-                lowered.containsText(unusualTrafficPhrase)
-            {
+            if lowered.containsText(unusualTrafficPhrase) {
                 let quote =
                     sentence(around: unusualTrafficPhrase, in: pieces, prose: prose) ?? headingText
                 return "unusual traffic page: \(quoted(quote))"
             }
-            guard hasMarker || (Self.mayContain(lowered, robotPhrase) && lowered.containsText(robotPhrase))
-            else { return nil }
+            guard hasMarker || lowered.containsText(robotPhrase) else { return nil }
             var quote = headingText
-            if quote.isEmpty { quote = sentence(around: robotPhrase, in: pieces, prose: prose) ?? "" }
+            if quote.isEmpty {
+                quote = sentence(around: robotPhrase, in: pieces, prose: prose) ?? ""
+            }
             return quote.isEmpty ? "captcha page" : "captcha page: \(quoted(quote))"
         }
 
-        /// Whether lower-cased `text` can contain the ASCII `phrase` at all: its bytes occur
-        /// in `text`'s. A match of `containsText` in lower-cased text is a match of the bytes
-        /// (the only other scalar canonically equivalent to a letter of the phrases, the
-        /// Kelvin sign, lower-cases to `k`), so `false` here is that answer without a Unicode
-        /// search over the whole page's prose.
+        /// Whether `text` can hold `phrase` (lower-case ASCII letters and spaces, no `i` or
+        /// `k`) once lower-cased: whether it holds its bytes in any ASCII case. Lower-casing maps
+        /// no other scalar to an ASCII letter or space but the Kelvin sign (to `k`) and `İ`
+        /// (to `i` and a combining dot), and a match of `containsText` in lower-cased text is
+        /// a match of its bytes (no other scalar is canonically equivalent to one of them), so
+        /// `false` here means the phrase is not found there; both phrases' checks use a
+        /// prefix without `i` and `k`.
         private static func mayContain(_ text: String, _ phrase: String) -> Bool {
             var text = text
             var phrase = phrase
             return text.withUTF8 { bytes in
-                phrase.withUTF8 { HTMLNode.Cursor.contains(bytes, $0) }
+                phrase.withUTF8 { needle in
+                    guard !needle.isEmpty else { return true }
+                    guard bytes.count >= needle.count else { return false }
+                    for start in 0...(bytes.count - needle.count) {
+                        var matched = 0
+                        while matched < needle.count,
+                            bytes[start + matched] | 0x20 == needle[matched]
+                                && (needle[matched] != 0x20 || bytes[start + matched] == 0x20)
+                        {
+                            matched += 1
+                        }
+                        if matched == needle.count { return true }
+                    }
+                    return false
+                }
             }
         }
     }
 
     /// ``hidesProse(_:)`` of an element whose `class` was read already.
     @inline(__always)
-    private static func hidesProse(_ node: HTMLNode.Cursor, class classes: UnsafeBufferPointer<UInt8>?)
+    private static func hidesProse(
+        _ node: HTMLNode.Cursor, class classes: UnsafeBufferPointer<UInt8>?
+    )
         -> Bool
     {
         node.isElement(named: "script") || node.isElement(named: "style")
             || node.isElement(named: "a")
-            || (node.isElement(named: "tr") && HTMLNode.Cursor.classValue(classes, holds: "gsc_a_tr"))
+            || (node.isElement(named: "tr")
+                && HTMLNode.Cursor.classValue(classes, holds: "gsc_a_tr"))
             || (node.isElement(named: "div") && HTMLNode.Cursor.classValue(classes, holds: "gs_r"))
     }
 
