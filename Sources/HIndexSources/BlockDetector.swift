@@ -18,56 +18,142 @@ public enum BlockDetector {
     /// snippets may contain any words), the first `<h1>`, and the elements only challenge
     /// pages carry (see ``isChallengeMarker(_:)``).
     public static func blockReason(in document: HTMLDocument) -> String? {
-        var pieces: [String] = []
-        var heading: HTMLNode.Cursor?
-        var hasMarker = false
-        var bodies = 0
-        var hidden = 0
+        var scan = Scan()
         document.walkNodes(
             enter: { node in
-                switch node.kind {
-                case .text:
-                    if bodies > 0 && hidden == 0, let content = node.textContent {
-                        let piece = HTMLNode.collapsingWhitespace(content)
-                        if !piece.isEmpty { pieces.append(piece) }
-                    }
-                case .element:
-                    if !hasMarker && isChallengeMarker(node) { hasMarker = true }
-                    if heading == nil && node.isElement(named: "h1") { heading = node }
-                    if node.isElement(named: "body") { bodies += 1 }
-                    if hidesProse(node) { hidden += 1 }
-                case .other:
-                    break
-                }
+                scan.enter(node)
                 return true
             },
-            leave: { node in
-                if node.isElement(named: "body") { bodies -= 1 }
-                if hidesProse(node) { hidden -= 1 }
-            })
-        let prose = pieces.joined(separator: " ")
-        let lowered = prose.lowercased()
-        let headingText = heading?.text ?? ""
+            leave: { scan.leave($0) })
+        return scan.reason()
+    }
 
-        if lowered.containsText(unusualTrafficPhrase) {
-            let quote =
-                sentence(around: unusualTrafficPhrase, in: pieces, prose: prose) ?? headingText
-            return "unusual traffic page: \(quoted(quote))"
+    /// What ``blockReason(in:)`` gathers in its walk, node by node, so that a parser walking
+    /// the page anyway gathers it in the same walk: ``enter(_:)`` on every node in document
+    /// order, ``leave(_:)`` on every element once the nodes below it were entered.
+    struct Scan {
+        private var pieces: [String] = []
+        private var heading: HTMLNode.Cursor?
+        private var hasMarker = false
+        private var bodies = 0
+        private var hidden = 0
+
+        /// Takes in a node: its prose when it is text, what it marks when it is an element.
+        @inline(__always)
+        mutating func enter(_ node: HTMLNode.Cursor) {
+            switch node.kind {
+            case .text:
+                if bodies > 0 && hidden == 0, let content = node.pointer.pointee.content {
+                    let piece = HTMLNode.collapsingWhitespace(cString: UnsafePointer(content))
+                    if !piece.isEmpty { pieces.append(piece) }
+                }
+            case .element:
+                // The id and the class read once for all the tests.
+                node.withAttribute("class") { classes in
+                    if !hasMarker {
+                        hasMarker = node.withAttribute("id") {
+                            isChallengeMarker(node, id: $0, class: classes)
+                        }
+                    }
+                    if hidesProse(node, class: classes) { hidden += 1 }
+                }
+                if heading == nil && node.isElement(named: "h1") { heading = node }
+                if node.isElement(named: "body") { bodies += 1 }
+            case .other:
+                break
+            }
         }
-        guard hasMarker || lowered.containsText(robotPhrase) else { return nil }
-        var quote = headingText
-        if quote.isEmpty { quote = sentence(around: robotPhrase, in: pieces, prose: prose) ?? "" }
-        return quote.isEmpty ? "captcha page" : "captcha page: \(quoted(quote))"
+
+        /// Leaves an element entered before.
+        @inline(__always)
+        mutating func leave(_ node: HTMLNode.Cursor) {
+            if node.isElement(named: "body") { bodies -= 1 }
+            if hidesProse(node) { hidden -= 1 }
+        }
+
+        /// Why the page is a block page, as ``blockReason(in:)`` says, or `nil`.
+        func reason() -> String? {
+            let prose = pieces.joined(separator: " ")
+            // Most pages hold neither phrase in any case: then, without a marker, no reason,
+            // and no need to lower-case the whole prose (see ``mayContain(_:_:)``).
+            guard
+                hasMarker || Self.mayContain(prose, "unusual traff")
+                    || Self.mayContain(prose, robotPhrase)
+            else { return nil }
+            let lowered = prose.lowercased()
+            var headingText: String { heading?.text ?? "" }
+
+            if lowered.containsText(unusualTrafficPhrase) {
+                let quote =
+                    sentence(around: unusualTrafficPhrase, in: pieces, prose: prose) ?? headingText
+                return "unusual traffic page: \(quoted(quote))"
+            }
+            guard hasMarker || lowered.containsText(robotPhrase) else { return nil }
+            var quote = headingText
+            if quote.isEmpty {
+                quote = sentence(around: robotPhrase, in: pieces, prose: prose) ?? ""
+            }
+            return quote.isEmpty ? "captcha page" : "captcha page: \(quoted(quote))"
+        }
+
+        /// Whether `text` can hold `phrase` (lower-case ASCII letters and spaces, no `i` or
+        /// `k`) once lower-cased: whether it holds its bytes in any ASCII case. Lower-casing maps
+        /// no other scalar to an ASCII letter or space but the Kelvin sign (to `k`) and `İ`
+        /// (to `i` and a combining dot), and a match of `containsText` in lower-cased text is
+        /// a match of its bytes (no other scalar is canonically equivalent to one of them), so
+        /// `false` here means the phrase is not found there; both phrases' checks use a
+        /// prefix without `i` and `k`.
+        private static func mayContain(_ text: String, _ phrase: String) -> Bool {
+            var text = text
+            var phrase = phrase
+            return text.withUTF8 { bytes in
+                phrase.withUTF8 { needle in
+                    guard !needle.isEmpty else { return true }
+                    guard bytes.count >= needle.count else { return false }
+                    for start in 0...(bytes.count - needle.count) {
+                        var matched = 0
+                        while matched < needle.count,
+                            bytes[start + matched] | 0x20 == needle[matched]
+                                && (needle[matched] != 0x20 || bytes[start + matched] == 0x20)
+                        {
+                            matched += 1
+                        }
+                        if matched == needle.count { return true }
+                    }
+                    return false
+                }
+            }
+        }
+    }
+
+    /// ``hidesProse(_:)`` of an element whose `class` was read already.
+    @inline(__always)
+    private static func hidesProse(
+        _ node: HTMLNode.Cursor, class classes: UnsafeBufferPointer<UInt8>?
+    )
+        -> Bool
+    {
+        node.isElement(named: "script") || node.isElement(named: "style")
+            || node.isElement(named: "a")
+            || (node.isElement(named: "tr")
+                && HTMLNode.Cursor.classValue(classes, holds: "gsc_a_tr"))
+            || (node.isElement(named: "div") && HTMLNode.Cursor.classValue(classes, holds: "gs_r"))
     }
 
     /// Whether the element is one only challenge pages carry: an `id` of Scholar's or Google's
     /// captcha (`gs_captcha_ccl`, `gs_captcha_f`, `gs_captcha_c`, `captcha-form`, `recaptcha`),
     /// the class `g-recaptcha`, an `<iframe>` or `<script>` whose `src` contains `recaptcha`, a
-    /// `<form>` whose `action` contains `/sorry/`.
-    private static func isChallengeMarker(_ node: HTMLNode.Cursor) -> Bool {
-        if node.attribute("id", is: "gs_captcha_ccl") || node.attribute("id", is: "gs_captcha_f")
-            || node.attribute("id", is: "gs_captcha_c") || node.attribute("id", is: "captcha-form")
-            || node.attribute("id", is: "recaptcha") || node.hasClass("g-recaptcha")
+    /// `<form>` whose `action` contains `/sorry/`; `id` and `class` are the
+    /// element's, read already.
+    @inline(__always)
+    private static func isChallengeMarker(
+        _ node: HTMLNode.Cursor, id: UnsafeBufferPointer<UInt8>?,
+        class classes: UnsafeBufferPointer<UInt8>?
+    ) -> Bool {
+        typealias Cursor = HTMLNode.Cursor
+        if Cursor.value(id, is: "gs_captcha_ccl") || Cursor.value(id, is: "gs_captcha_f")
+            || Cursor.value(id, is: "gs_captcha_c") || Cursor.value(id, is: "captcha-form")
+            || Cursor.value(id, is: "recaptcha") || Cursor.classValue(classes, holds: "g-recaptcha")
         {
             return true
         }

@@ -81,7 +81,33 @@ extension HTMLNode {
         }
 
         /// The text a reader sees, as ``HTMLNode/text``.
-        var text: String { HTMLNode.collapsingWhitespace(rawText(svgLabel: { $0 })) }
+        var text: String { text(svgLabel: { $0 }) }
+
+        /// The content of the one text child of an element whose text is that child's and
+        /// nothing else (not an element whose content is hidden or replaced: `script`,
+        /// `style`, `template`, `svg`, `br`), the usual table cell or link; `nil` otherwise.
+        @inline(__always)
+        var soleTextContent: UnsafePointer<xmlChar>? {
+            guard isElement, let child = pointer.pointee.children, child.pointee.next == nil,
+                child.pointee.type == XML_TEXT_NODE || child.pointee.type == XML_CDATA_SECTION_NODE,
+                let content = child.pointee.content, let name = pointer.pointee.name
+            else { return nil }
+            if Self.bytesEqual(name, "script") || Self.bytesEqual(name, "style")
+                || Self.bytesEqual(name, "template") || Self.bytesEqual(name, "svg")
+                || Self.bytesEqual(name, "br")
+            {
+                return nil
+            }
+            // An upper-case or non-ASCII name is lower-cased by the general reading first.
+            var byte = name
+            while byte.pointee != 0 {
+                if byte.pointee >= 0x80 || (byte.pointee >= 0x41 && byte.pointee <= 0x5A) {
+                    return nil
+                }
+                byte += 1
+            }
+            return UnsafePointer(content)
+        }
 
         /// The value of an attribute of an element, as ``HTMLNode/attribute(_:)``.
         func attribute(_ name: String) -> String? {

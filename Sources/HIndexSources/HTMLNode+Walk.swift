@@ -81,24 +81,39 @@ extension HTMLNode.Cursor {
     /// ``HTMLDocument/hasClass(_:)`` (`contains(concat(' ', normalize-space(@class), ' '),
     /// ' token ')`), tokens being separated by XML whitespace (space, tab, CR, LF).
     func hasClass(_ token: StaticString) -> Bool {
-        withAttribute("class") { value in
-            guard let value, !value.isEmpty else { return false }
-            let wanted = UnsafeBufferPointer(start: token.utf8Start, count: token.utf8CodeUnitCount)
-            var start = 0
-            let count = value.count
-            while start < count {
-                while start < count, Self.isXMLSpace(value[start]) { start += 1 }
-                var end = start
-                while end < count, !Self.isXMLSpace(value[end]) { end += 1 }
-                if end - start == wanted.count,
-                    UnsafeBufferPointer(rebasing: value[start..<end]).elementsEqual(wanted)
-                {
-                    return true
-                }
-                start = end
+        withAttribute("class") { Self.classValue($0, holds: token) }
+    }
+
+    /// Whether a `class` attribute's value (`nil`: absent) holds `token` as a whole token, as
+    /// ``hasClass(_:)`` decides.
+    @inline(__always)
+    static func classValue(_ value: UnsafeBufferPointer<UInt8>?, holds token: StaticString) -> Bool
+    {
+        guard let value, !value.isEmpty else { return false }
+        let wanted = UnsafeBufferPointer(start: token.utf8Start, count: token.utf8CodeUnitCount)
+        var start = 0
+        let count = value.count
+        while start < count {
+            while start < count, isXMLSpace(value[start]) { start += 1 }
+            var end = start
+            while end < count, !isXMLSpace(value[end]) { end += 1 }
+            if end - start == wanted.count,
+                UnsafeBufferPointer(rebasing: value[start..<end]).elementsEqual(wanted)
+            {
+                return true
             }
-            return false
+            start = end
         }
+        return false
+    }
+
+    /// Whether `value` holds exactly the bytes of `expected` (`nil`: absent, never equal).
+    @inline(__always)
+    static func value(_ value: UnsafeBufferPointer<UInt8>?, is expected: StaticString) -> Bool {
+        guard let value else { return false }
+        let wanted = UnsafeBufferPointer(
+            start: expected.utf8Start, count: expected.utf8CodeUnitCount)
+        return value.count == wanted.count && (value.isEmpty || value.elementsEqual(wanted))
     }
 
     /// Whether the element has the attribute `name` with exactly the value `expected`
@@ -138,7 +153,10 @@ extension HTMLNode.Cursor {
     /// ``text`` with each `<svg>`'s `aria-label` rewritten by `svgLabel` first, as
     /// ``HTMLNode/text(svgLabel:)``.
     func text(svgLabel: (String) -> String) -> String {
-        HTMLNode.collapsingWhitespace(rawText(svgLabel: svgLabel))
+        // An element holding one text node (most cells, links and list items' parts): that
+        // text, collapsed on its bytes.
+        if let content = soleTextContent { return HTMLNode.collapsingWhitespace(cString: content) }
+        return HTMLNode.collapsingWhitespace(rawText(svgLabel: svgLabel))
     }
 
     /// Whether `haystack` contains the bytes of `needle`.

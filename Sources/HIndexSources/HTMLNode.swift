@@ -35,12 +35,12 @@ public struct HTMLNode {
     ///
     /// `<script>`, `<style>` and `<template>` contribute nothing; an `<svg>` contributes its
     /// `aria-label` (Scholar renders formulas in titles as labelled SVG).
-    public var text: String { Self.collapsingWhitespace(rawText(svgLabel: { $0 })) }
+    public var text: String { cursor.text(svgLabel: { $0 }) }
 
     /// ``text`` with each `<svg>`'s `aria-label` rewritten by `svgLabel` first (for example,
     /// to turn TeX-like labels such as `_{2}` into plain `2`).
     public func text(svgLabel: (String) -> String) -> String {
-        Self.collapsingWhitespace(rawText(svgLabel: svgLabel))
+        cursor.text(svgLabel: svgLabel)
     }
 
     /// The value of an attribute (entities decoded), `nil` when absent. A present attribute
@@ -84,6 +84,15 @@ public struct HTMLNode {
         }
         if let collapsed = ascii ?? nil { return collapsed }
         return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// ``collapsingWhitespace(_:)`` of a libxml2 string (NUL-terminated UTF-8), without
+    /// making a `String` of it first when it is ASCII (a page's many whitespace-only text
+    /// nodes then cost no allocation).
+    static func collapsingWhitespace(cString text: UnsafePointer<xmlChar>) -> String {
+        let bytes = UnsafeBufferPointer(start: text, count: Int(xmlStrlen(text)))
+        if bytes.allSatisfy({ $0 < 0x80 }) { return collapsingASCIIWhitespace(bytes) }
+        return collapsingWhitespace(String(cString: text))
     }
 
     /// ``collapsingWhitespace(_:)`` of ASCII text, byte by byte: there every Character is one

@@ -661,6 +661,118 @@ enum HomepageCitation {
 
     /// An author list without editor markers and trailing separators.
     static func cleanAuthors(_ authors: String) -> String {
+        asciiCleanAuthors(authors) ?? unicodeCleanAuthors(authors)
+    }
+
+    /// ``cleanAuthors(_:)`` of ASCII text without carriage returns, on its bytes (there every
+    /// byte is one `Character`); `nil` for any other text.
+    static func asciiCleanAuthors(_ authors: String) -> String? {
+        var authors = authors
+        return authors.withUTF8 { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count)
+            var kept = 0
+            for word in bytes.split(separator: UInt8(ascii: " ")) {
+                if mayBeEditorMarker(word),
+                    isEditorMarker(String(decoding: word, as: UTF8.self))
+                {
+                    continue
+                }
+                // Contribution marks glued to names: `Tancik*`, `Dao'`, kept separators after.
+                var end = word.endIndex
+                while end > word.startIndex,
+                    word[end - 1] == UInt8(ascii: ",") || word[end - 1] == UInt8(ascii: ";")
+                {
+                    end -= 1
+                }
+                var coreEnd = end
+                while coreEnd - word.startIndex > 1,
+                    word[coreEnd - 1] == UInt8(ascii: "'") || word[coreEnd - 1] == UInt8(ascii: "*")
+                {
+                    coreEnd -= 1
+                }
+                if kept > 0 { output.append(UInt8(ascii: " ")) }
+                kept += 1
+                output += word[word.startIndex..<coreEnd]
+                output += word[end..<word.endIndex]
+            }
+            // `, ,` replaced by `,` (left to right, without overlaps) until there is none.
+            while let first = Self.firstCommaSpaceComma(in: output) {
+                var replaced: [UInt8] = Array(output[..<first])
+                replaced.reserveCapacity(output.count)
+                var index = first
+                while index < output.count {
+                    if index + 2 < output.count, output[index] == UInt8(ascii: ","),
+                        output[index + 1] == UInt8(ascii: " "),
+                        output[index + 2] == UInt8(ascii: ",")
+                    {
+                        replaced.append(UInt8(ascii: ","))
+                        index += 3
+                    } else {
+                        replaced.append(output[index])
+                        index += 1
+                    }
+                }
+                output = replaced
+            }
+            func strip(_ byte: UInt8) -> Bool {
+                byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";")
+                    || byte == UInt8(ascii: ":")
+            }
+            var start = 0
+            var end = output.count
+            while start < end, strip(output[start]) { start += 1 }
+            while end > start, strip(output[end - 1]) { end -= 1 }
+            if end - start >= 4, output[(end - 4)..<end].elementsEqual(" and".utf8) {
+                end -= 4
+                while start < end, strip(output[start]) { start += 1 }
+                while end > start, strip(output[end - 1]) { end -= 1 }
+            }
+            return String(decoding: output[start..<end], as: UTF8.self)
+        }
+    }
+
+    /// Where `, ,` first occurs in `bytes`.
+    private static func firstCommaSpaceComma(in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= 3 else { return nil }
+        for index in 0...(bytes.count - 3)
+        where bytes[index] == UInt8(ascii: ",") && bytes[index + 1] == UInt8(ascii: " ")
+            && bytes[index + 2] == UInt8(ascii: ",")
+        {
+            return index
+        }
+        return nil
+    }
+
+    /// Whether an ASCII word can be an editor marker (``isEditorMarker(_:)``): every marker
+    /// holds `ed`, `hrsg` or `dir` in some case.
+    private static func mayBeEditorMarker(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        var previous: UInt8 = 0
+        var twoBack: UInt8 = 0
+        var threeBack: UInt8 = 0
+        for byte in word {
+            let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+            if previous == UInt8(ascii: "e") && lower == UInt8(ascii: "d") { return true }
+            if twoBack == UInt8(ascii: "d") && previous == UInt8(ascii: "i")
+                && lower == UInt8(ascii: "r")
+            {
+                return true
+            }
+            if threeBack == UInt8(ascii: "h") && twoBack == UInt8(ascii: "r")
+                && previous == UInt8(ascii: "s") && lower == UInt8(ascii: "g")
+            {
+                return true
+            }
+            threeBack = twoBack
+            twoBack = previous
+            previous = lower
+        }
+        return false
+    }
+
+    /// An author list without editor markers and trailing separators, over `Character`s.
+    static func unicodeCleanAuthors(_ authors: String) -> String {
         var words = authors.split(separator: " ").map(String.init)
         words.removeAll { isEditorMarker($0) }
         // Contribution marks glued to names: `Dao'`, `Tancik*`, `Smith†,`.

@@ -218,7 +218,9 @@ public enum HomepageExtractor {
                 entry.venue = cleaned.isEmpty ? nil : cleaned
             }
             let key = TitleNormalizer.normalize(entry.title)
-            guard !key.isEmpty, !HomepageText.isLinkLabel(entry.title) else { continue }
+            // (``HomepageText/isLinkLabel(_:)`` of the title, from its words normalized once.)
+            guard !key.isEmpty, !HomepageText.isLinkLabel(words: key.split(separator: " "))
+            else { continue }
             if let earlier = byTitle[key]?.first(where: { isRepeat(entries[$0], entry) }) {
                 entries[earlier] = merging(entries[earlier], entry)
                 merged += 1

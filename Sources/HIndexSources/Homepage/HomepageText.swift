@@ -106,7 +106,11 @@ enum HomepageText {
     /// Whether `text` is only link labels ("[PDF] [code]", "project page", "arXiv"): link
     /// nouns and the words that go with them, numbers, nothing else.
     static func isLinkLabel(_ text: String) -> Bool {
-        let tokens = words(text)
+        isLinkLabel(words: words(text))
+    }
+
+    /// ``isLinkLabel(_:)`` of a text whose ``words(_:)`` are `tokens`.
+    static func isLinkLabel(words tokens: [Substring]) -> Bool {
         guard !tokens.isEmpty else { return true }
         var nouns = 0
         for token in tokens {
@@ -125,12 +129,12 @@ enum HomepageText {
     static func isTitleLike(_ text: String) -> Bool {
         let tokens = words(text)
         guard tokens.count >= 2, tokens.count <= 80 else {
-            guard tokens.count == 1, !isLinkLabel(text) else { return false }
+            guard tokens.count == 1, !isLinkLabel(words: tokens) else { return false }
             let word = tokens[0]
             if word.unicodeScalars.filter(isOtherLetter).count >= 4 { return true }
             return text.count >= 6 && word.contains(where: \.isLetter) && isMixedCaseWord(text)
         }
-        if isLinkLabel(text) { return false }
+        if isLinkLabel(words: tokens) { return false }
         let letters = tokens.filter { $0.contains(where: \.isLetter) }
         return letters.count >= 1
     }
@@ -147,7 +151,9 @@ enum HomepageText {
     /// Legacy entities libxml2 leaves undecoded (`Vo&szlig.`, `&Scedil;ara`), decoded or
     /// reduced to their base letter.
     static func decodingStrayEntities(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        // The byte test first: without an `&` byte there is no `&` Character either, and most
+        // texts have none.
+        guard text.utf8.contains(UInt8(ascii: "&")), text.contains("&") else { return text }
         var output = ""
         var index = text.startIndex
         while index < text.endIndex {

@@ -39,11 +39,14 @@ public enum ScholarProfileParser {
     public static func parse(_ document: HTMLDocument, origin: String) throws(SourceError)
         -> CitationSourceResult
     {
-        if let reason = BlockDetector.blockReason(in: document) {
+        // The block check's walk is the page's: a blocked page is reported before anything
+        // read from it is looked at.
+        var scan = BlockDetector.Scan()
+        let page = ProfilePage(document, scan: &scan)
+        if let reason = scan.reason() {
             throw .blocked(source: blockingSourceName, origin: origin, reason: reason)
         }
         let reader = Reader(document: document, origin: origin)
-        let page = ProfilePage(document)
         let name = reader.text(page.name)
         if page.rows.isEmpty && name == nil {
             if (document.root?.text ?? "").isEmpty {
@@ -92,6 +95,39 @@ public enum ScholarProfileParser {
                 bytes.allSatisfy { $0 < 0x80 } ? .some(asciiCitationID(inLink: bytes)) : nil
             } ?? nil
         if let ascii { return ascii }
+        return unicodeCitationID(inLink: link)
+    }
+
+    /// The citation id of a row's title link: from the first of its `href` and `data-href`
+    /// that mentions `citation_for_view` (``mentionsCitationForView(_:)``), read by
+    /// ``citationID(inLink:)``; an ASCII value (every real one) is read on its bytes in place.
+    static func citationID(ofTitleLink link: HTMLNode.Cursor) -> String? {
+        // `.some(answer)` for the first value that mentions it, `nil` to go on.
+        func read(_ name: StaticString) -> String?? {
+            link.withAttribute(name) { value -> String?? in
+                guard let value else { return nil }
+                guard value.allSatisfy({ $0 < 0x80 }) else {
+                    let text = String(decoding: value, as: UTF8.self)
+                    return mentionsCitationForView(text) ? .some(citationID(inLink: text)) : nil
+                }
+                let needle: StaticString = "citation_for_view"
+                guard
+                    HTMLNode.Cursor.contains(
+                        value,
+                        UnsafeBufferPointer(
+                            start: needle.utf8Start, count: needle.utf8CodeUnitCount))
+                else { return nil }
+                return .some(asciiCitationID(inLink: value))
+            }
+        }
+        if let found = read("href") { return found }
+        if let found = read("data-href") { return found }
+        return nil
+    }
+
+    /// ``citationID(inLink:)`` over `Character`s, for any link (``asciiCitationID(inLink:)``
+    /// reads an ASCII link the same way, faster).
+    static func unicodeCitationID(inLink link: String) -> String? {
         guard let query = link.split(separator: "?", maxSplits: 1).dropFirst().first else {
             return nil
         }
@@ -125,25 +161,59 @@ public enum ScholarProfileParser {
         return link.contains("citation_for_view")
     }
 
-    /// ``citationID(inLink:)`` of an ASCII link, on its bytes: the same splits, where every
-    /// Character is one byte (or CR LF, which is no separator either).
-    private static func asciiCitationID(inLink link: UnsafeBufferPointer<UInt8>) -> String? {
-        guard let query = link.split(separator: UInt8(ascii: "?"), maxSplits: 1).dropFirst().first
-        else { return nil }
-        let withoutFragment = query.split(separator: UInt8(ascii: "#"), maxSplits: 1).first ?? []
-        for parameter in withoutFragment.split(separator: UInt8(ascii: "&")) {
-            var pair = parameter
-            while pair.starts(with: "amp;".utf8) { pair = pair.dropFirst(4) }
-            let parts = pair.split(
-                separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2, parts[0].elementsEqual("citation_for_view".utf8) else {
+    /// ``citationID(inLink:)`` of an ASCII link, on its bytes, without splitting it into
+    /// arrays: the same splits (`?` once, `#` once, then at `&`, then `=` once; empty pieces
+    /// left out but around `=`), where every Character is one byte (or CR LF, which is no
+    /// separator either).
+    static func asciiCitationID(inLink link: UnsafeBufferPointer<UInt8>) -> String? {
+        let count = link.count
+        // `split(separator: "?", maxSplits: 1).dropFirst().first`: what follows the first
+        // `?` that ends a non-empty piece, when that is not empty.
+        var query = 0
+        while query < count {
+            if link[query] == UInt8(ascii: "?") && query > 0 && link[query - 1] != UInt8(ascii: "?")
+            {
+                break
+            }
+            query += 1
+        }
+        query += 1
+        guard query < count else { return nil }
+        // `split(separator: "#", maxSplits: 1).first ?? ""`: the first non-empty run of bytes
+        // other than `#`.
+        var start = query
+        while start < count, link[start] == UInt8(ascii: "#") { start += 1 }
+        var end = start
+        while end < count, link[end] != UInt8(ascii: "#") { end += 1 }
+        // The non-empty runs between `&`s.
+        var parameter = start
+        while parameter < end {
+            guard link[parameter] != UInt8(ascii: "&") else {
+                parameter += 1
                 continue
             }
-            let encoded = String(decoding: parts[1], as: UTF8.self)
-            let value =
-                parts[1].contains(UInt8(ascii: "%"))
+            var parameterEnd = parameter
+            while parameterEnd < end, link[parameterEnd] != UInt8(ascii: "&") { parameterEnd += 1 }
+            defer { parameter = parameterEnd }
+            var pair = parameter
+            while parameterEnd - pair >= 4, link[pair] == UInt8(ascii: "a"),
+                link[pair + 1] == UInt8(ascii: "m"), link[pair + 2] == UInt8(ascii: "p"),
+                link[pair + 3] == UInt8(ascii: ";")
+            {
+                pair += 4
+            }
+            var equals = pair
+            while equals < parameterEnd, link[equals] != UInt8(ascii: "=") { equals += 1 }
+            guard equals < parameterEnd,
+                UnsafeBufferPointer(rebasing: link[pair..<equals])
+                    .elementsEqual("citation_for_view".utf8)
+            else { continue }
+            let value = UnsafeBufferPointer(rebasing: link[(equals + 1)..<parameterEnd])
+            let encoded = String(decoding: value, as: UTF8.self)
+            let decoded =
+                value.contains(UInt8(ascii: "%"))
                 ? encoded.removingPercentEncoding ?? encoded : encoded
-            let trimmed = value.trimmingWhitespace()
+            let trimmed = decoded.trimmingWhitespace()
             return trimmed.isEmpty ? nil : trimmed
         }
         return nil
@@ -282,26 +352,35 @@ private struct ProfilePage {
 
     private init() {}
 
-    /// The nodes of `document`.
-    init(_ document: HTMLDocument) {
+    /// The nodes of `document`, found in the walk that takes every node into `scan` too.
+    init(_ document: HTMLDocument, scan: inout BlockDetector.Scan) {
         var page = Self()
         // How many elements with the id gsc_rsb_st the walk is below.
         var statsTables = 0
         document.walkNodes(
             enter: { node in
+                scan.enter(node)
                 guard node.isElement else { return false }
-                if node.isElement(named: "tr") {
-                    if node.hasClass("gsc_a_tr") { page.rows.append(node) }
-                } else if statsTables > 0 && node.isElement(named: "td") {
-                    if node.hasClass("gsc_rsb_std") { page.statsCells.append(node) }
-                } else if statsTables > 0 && node.isElement(named: "th") {
-                    if node.hasClass("gsc_rsb_sth") { page.statsHeaders.append(node) }
-                }
-                if page.affiliation == nil && node.hasClass("gsc_prf_il") {
-                    page.affiliation = node
-                }
-                if page.histogram == nil && node.hasClass("gsc_md_hist_b") {
-                    page.histogram = node
+                // The class read once for all the tests.
+                node.withAttribute("class") { classes in
+                    typealias Cursor = HTMLNode.Cursor
+                    if node.isElement(named: "tr") {
+                        if Cursor.classValue(classes, holds: "gsc_a_tr") { page.rows.append(node) }
+                    } else if statsTables > 0 && node.isElement(named: "td") {
+                        if Cursor.classValue(classes, holds: "gsc_rsb_std") {
+                            page.statsCells.append(node)
+                        }
+                    } else if statsTables > 0 && node.isElement(named: "th") {
+                        if Cursor.classValue(classes, holds: "gsc_rsb_sth") {
+                            page.statsHeaders.append(node)
+                        }
+                    }
+                    if page.affiliation == nil && Cursor.classValue(classes, holds: "gsc_prf_il") {
+                        page.affiliation = node
+                    }
+                    if page.histogram == nil && Cursor.classValue(classes, holds: "gsc_md_hist_b") {
+                        page.histogram = node
+                    }
                 }
                 node.withAttribute("id") { id in
                     guard let id else { return }
@@ -316,6 +395,7 @@ private struct ProfilePage {
                 return true
             },
             leave: { node in
+                scan.leave(node)
                 if statsTables > 0 && node.attribute("id", is: "gsc_rsb_st") { statsTables -= 1 }
             })
         self = page
@@ -354,24 +434,25 @@ private struct PublicationRow {
         row.walkDescendants(
             enter: { node in
                 guard node.isElement else { return false }
-                if cells.titleLink == nil && node.hasClass("gsc_a_at") { cells.titleLink = node }
-                if cells.citationLink == nil && node.hasClass("gsc_a_ac") {
-                    cells.citationLink = node
-                }
-                if cells.year == nil && yearCells > 0 && node.hasClass("gsc_a_h") {
-                    cells.year = node
-                }
-                if node.isElement(named: "td") {
-                    if !cells.hasEmptyCell && node.hasClass("gsc_a_e") { cells.hasEmptyCell = true }
-                    if cells.citationCell == nil && node.hasClass("gsc_a_c") {
-                        cells.citationCell = node
+                // The class read once for all the tests.
+                node.withAttribute("class") { classes in
+                    func has(_ token: StaticString) -> Bool {
+                        HTMLNode.Cursor.classValue(classes, holds: token)
                     }
-                } else if cells.grays.count < 2 && node.isElement(named: "div")
-                    && node.hasClass("gs_gray")
-                {
-                    cells.grays.append(node)
+                    guard let classes, !classes.isEmpty else { return }
+                    if cells.titleLink == nil && has("gsc_a_at") { cells.titleLink = node }
+                    if cells.citationLink == nil && has("gsc_a_ac") { cells.citationLink = node }
+                    if cells.year == nil && yearCells > 0 && has("gsc_a_h") { cells.year = node }
+                    if node.isElement(named: "td") {
+                        if !cells.hasEmptyCell && has("gsc_a_e") { cells.hasEmptyCell = true }
+                        if cells.citationCell == nil && has("gsc_a_c") { cells.citationCell = node }
+                    } else if cells.grays.count < 2 && node.isElement(named: "div")
+                        && has("gs_gray")
+                    {
+                        cells.grays.append(node)
+                    }
+                    if has("gsc_a_y") { yearCells += 1 }
                 }
-                if node.hasClass("gsc_a_y") { yearCells += 1 }
                 return true
             },
             leave: { node in
@@ -496,9 +577,6 @@ private struct Reader {
         guard !title.isEmpty else {
             throw layoutError("publication row \(number) has an empty title")
         }
-        let href = [link.attribute("href"), link.attribute("data-href")]
-            .compactMap { $0 }
-            .first { ScholarProfileParser.mentionsCitationForView($0) }
         let authors = row.grays.first?.text ?? ""
         var venue = ""
         if row.grays.count > 1 {
@@ -525,7 +603,7 @@ private struct Reader {
             venue: venue,
             year: year,
             citations: citations,
-            sourceID: href.flatMap(ScholarProfileParser.citationID(inLink:))
+            sourceID: ScholarProfileParser.citationID(ofTitleLink: link)
         )
     }
 }
