@@ -63,7 +63,7 @@ public enum StructuredData {
         case .bool(let flag): flag ? append("true", to: &output) : append("false", to: &output)
         case .int(let number): output.append(contentsOf: String(number).utf8)
         case .decimal: output.append(contentsOf: value.prettyPrinted.utf8)
-        case .string(let text): writeString(text, to: &output)
+        case .string(let text): JSONValue.writeString(text, to: &output, scriptSafe: true)
         case .array(let values):
             output.append(UInt8(ascii: "["))
             for (index, element) in values.enumerated() {
@@ -77,59 +77,12 @@ public enum StructuredData {
             let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
             for (index, member) in sorted.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
-                writeString(member.key, to: &output)
+                JSONValue.writeString(member.key, to: &output, scriptSafe: true)
                 output.append(UInt8(ascii: ":"))
                 write(member.value, to: &output)
             }
             output.append(UInt8(ascii: "}"))
         }
-    }
-
-    /// Appends `text` as a JSON string with the escapes described on the type. Every escaped
-    /// character is ASCII or U+2028/U+2029 (UTF-8 E2 80 A8/A9), so the bytes of other
-    /// characters are copied untouched.
-    static func writeString(_ text: String, to output: inout [UInt8]) {
-        func escape(_ hex: StaticString) {
-            output.append(UInt8(ascii: "\\"))
-            output.append(UInt8(ascii: "u"))
-            hex.withUTF8Buffer { output.append(contentsOf: $0) }
-        }
-        output.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { bytes in
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                index += 1
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                    output.append(UInt8(ascii: "\\"))
-                    output.append(byte)
-                case 0x08: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-                case 0x0C: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
-                case 0x0A: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-                case 0x0D: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-                case 0x09: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-                case 0x00...0x1F:
-                    let digits: StaticString = "0123456789abcdef"
-                    escape("00")
-                    digits.withUTF8Buffer { hex in
-                        output.append(hex[Int(byte >> 4)])
-                        output.append(hex[Int(byte & 0xF)])
-                    }
-                case UInt8(ascii: "<"): escape("003c")
-                case UInt8(ascii: ">"): escape("003e")
-                case UInt8(ascii: "&"): escape("0026")
-                case 0xE2
-                where index + 1 < bytes.count && bytes[index] == 0x80
-                    && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
-                    bytes[index + 1] == 0xA8 ? escape("2028") : escape("2029")
-                    index += 2
-                default: output.append(byte)
-                }
-            }
-        }
-        output.append(UInt8(ascii: "\""))
     }
 
     /// The scientist as a schema.org `Person`: `name`, `url` (the page), `affiliation` (the

@@ -105,7 +105,14 @@ public enum JSONValue: Sendable, Hashable {
     /// `\n \r \t \b \f`, `\u00XX` for the other controls and DEL, `\u2028`/`\u2029`;
     /// every other byte copied (all escaped characters are ASCII, or U+2028/U+2029, whose
     /// UTF-8 is E2 80 A8/A9, so the bytes of other characters are never touched).
-    private static func writeString(_ value: String, to output: inout [UInt8]) {
+    ///
+    /// - Parameter scriptSafe: also `<`, `>` and `&` as `\u003c`, `\u003e`, `\u0026`, so the
+    ///   text cannot end an HTML `<script>` element, and DEL copied as it is (the bytes of
+    ///   Foundation's `JSONSerialization` with those three escaped, as the pages' JSON-LD
+    ///   always had).
+    public static func writeString(
+        _ value: String, to output: inout [UInt8], scriptSafe: Bool = false
+    ) {
         output.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { bytes in
@@ -121,7 +128,11 @@ public enum JSONValue: Sendable, Hashable {
                 case 0x09: output.append(contentsOf: [0x5C, UInt8(ascii: "t")])
                 case 0x08: output.append(contentsOf: [0x5C, UInt8(ascii: "b")])
                 case 0x0C: output.append(contentsOf: [0x5C, UInt8(ascii: "f")])
-                case 0x00...0x1F, 0x7F: appendUnicodeEscape(UInt32(byte), to: &output)
+                case 0x00...0x1F: appendUnicodeEscape(UInt32(byte), to: &output)
+                case 0x7F where !scriptSafe: appendUnicodeEscape(0x7F, to: &output)
+                case UInt8(ascii: "<") where scriptSafe: appendUnicodeEscape(0x3C, to: &output)
+                case UInt8(ascii: ">") where scriptSafe: appendUnicodeEscape(0x3E, to: &output)
+                case UInt8(ascii: "&") where scriptSafe: appendUnicodeEscape(0x26, to: &output)
                 case 0xE2
                 where index + 1 < bytes.count && bytes[index] == 0x80
                     && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
