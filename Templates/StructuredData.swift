@@ -9,8 +9,8 @@ import HIndexCore
 /// `\u003c`, `\u003e` and `\u0026` and U+2028/U+2029 become `\u2028`/`\u2029`, so no
 /// value (a name such as `</script><script>…`, or `<!--`) can end the element or change how
 /// HTML parses it; the JSON means exactly the same. The bytes are those the pages had when
-/// `JSONSerialization` (`.sortedKeys`, `.withoutEscapingSlashes`) wrote them and
-/// ``scriptSafe(_:)`` escaped them: the same escapes (`\"`, `\\`, `\b \f \n \r \t`,
+/// `JSONSerialization` (`.sortedKeys`, `.withoutEscapingSlashes`) wrote them and those five
+/// characters were escaped after it: the same escapes (`\"`, `\\`, `\b \f \n \r \t`,
 /// `\u00XX` in lower case for other controls; `/`, DEL and non-ASCII text as they are), and
 /// the same key order, since the schema.org keys written here sort the same by Unicode
 /// scalars as by `JSONSerialization`'s numeric, case-insensitive order (the tests hold the
@@ -32,24 +32,6 @@ public enum StructuredData {
         output.reserveCapacity(512)
         write(value, to: &output)
         return String(decoding: output, as: UTF8.self)
-    }
-
-    /// JSON text with `<`, `>`, `&`, U+2028 and U+2029 written as `\u` escapes. They can
-    /// only occur inside JSON strings, where the escape means the same character.
-    public static func scriptSafe(_ json: String) -> String {
-        var result = ""
-        result.reserveCapacity(json.utf8.count)
-        for scalar in json.unicodeScalars {
-            switch scalar {
-            case "<": result += "\\u003c"
-            case ">": result += "\\u003e"
-            case "&": result += "\\u0026"
-            case "\u{2028}": result += "\\u2028"
-            case "\u{2029}": result += "\\u2029"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 
     private static func append(_ text: StaticString, to output: inout [UInt8]) {

@@ -39,7 +39,26 @@ import Testing
         }
         let data = try JSONSerialization.data(
             withJSONObject: any(value), options: [.sortedKeys, .withoutEscapingSlashes])
-        return StructuredData.scriptSafe(String(decoding: data, as: UTF8.self))
+        return scriptSafe(String(decoding: data, as: UTF8.self))
+    }
+
+    /// The escaping the pages' JSON-LD had after `JSONSerialization` (the reference): JSON
+    /// text with `<`, `>`, `&`, U+2028 and U+2029 written as `\u` escapes. They can
+    /// only occur inside JSON strings, where the escape means the same character.
+    static func scriptSafe(_ json: String) -> String {
+        var result = ""
+        result.reserveCapacity(json.utf8.count)
+        for scalar in json.unicodeScalars {
+            switch scalar {
+            case "<": result += "\\u003c"
+            case ">": result += "\\u003e"
+            case "&": result += "\\u0026"
+            case "\u{2028}": result += "\\u2028"
+            case "\u{2029}": result += "\\u2029"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     static func randomString(_ generator: inout some RandomNumberGenerator) -> String {
