@@ -49,6 +49,11 @@ public struct BuildOptions: Sendable {
     /// the site-wide pages need (``ScientistRecord/release()``); `nil` unless set (tests and
     /// tools that inspect a build's intermediate results).
     public var observeScientist: (@Sendable (ScientistRecord) -> Void)? = nil
+    /// Whether an offline build may keep the whole site when nothing it is made from
+    /// changed since the last build into the same output (``BuildManifest``), and whether
+    /// the build records what it was made from for the next one. Off by default; the
+    /// `build` command turns it on.
+    public var keepsUnchangedSite = false
 
     /// Creates options with the documented defaults.
     public init(

@@ -156,6 +156,13 @@ public struct BuildState: Sendable {
     public var rendered: [String] = []
     /// Problems that did not stop the build, as printed lines (`slug: message`).
     public var problems: [String] = []
+    /// For a build that found its content, saved pages, cache, options and tool as the
+    /// last build into the same output left them, and that output untouched
+    /// (``BuildManifest``): what that build told. The build then ran no step.
+    public internal(set) var keptSite: BuildSummary?
+
+    /// What the build tells its user at the end.
+    public var summary: BuildSummary { keptSite?.kept ?? BuildSummary(state: self) }
 
     /// What the incremental build knows (fingerprints, previous outputs).
     var incremental = IncrementalState()

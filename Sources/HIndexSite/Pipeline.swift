@@ -1,4 +1,5 @@
 import Foundation
+import HIndexStore
 
 /// One named step of the build.
 public struct BuildStep: Sendable {
@@ -79,6 +80,36 @@ public enum Pipeline {
         async throws(BuildError) -> BuildState
     {
         var state = BuildState(options: options)
+        // An offline build whose inputs, cache and output are as the last build left them
+        // keeps the site (``BuildManifest``); the content's digest is taken before anything
+        // is read, so an edit made during the build is seen by the next one.
+        var contentDigest: String?
+        if BuildManifest.applies(to: options) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            contentDigest = BuildManifest.contentDigest(options)
+            if let contentDigest, BuildManifest.cacheFile(options) != nil,
+                let cache = try? CacheStore(directory: options.resolvedCacheDirectory)
+            {
+                if let summary = await BuildManifest.keptSite(
+                    options: options, content: contentDigest, cache: cache)
+                {
+                    state.keptSite = summary
+                    if options.verbosity >= .normal {
+                        let milliseconds =
+                            (DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+                        log.line(
+                            "nothing changed since the last build into "
+                                + "\(options.outputDirectory.path): content, saved pages, cache, "
+                                + "options and tool are the same and the site is as it was "
+                                + "written; kept it (\(milliseconds) ms)")
+                    }
+                    return state
+                }
+                // Opened once: `fetch` uses it (and a damaged file it moved aside is told
+                // at the end, as when `fetch` opens it).
+                state.cache = cache
+            }
+        }
         var index = 0
         while index < steps.count {
             guard steps[index].isBatched else {
@@ -126,6 +157,7 @@ public enum Pipeline {
         for problem in state.cache?.integrityProblems ?? [] {
             state.problems.append(problem.description)
         }
+        await BuildManifest.record(state, content: contentDigest)
         return state
     }
 

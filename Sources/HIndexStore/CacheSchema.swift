@@ -5,11 +5,11 @@ internal import GRDB
 /// a change of schema is a new migration.
 enum CacheSchema {
     /// Every migration identifier, in order.
-    static let versions = ["v1", "v2", "v3", "v4"]
+    static let versions = ["v1", "v2", "v3", "v4", "v5"]
 
     /// A migrator with the migrations up to and including `version` (tests open older
     /// schemas with it).
-    static func migrator(upTo version: String = "v4") -> DatabaseMigrator {
+    static func migrator(upTo version: String = "v5") -> DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
             try db.execute(
@@ -70,6 +70,36 @@ enum CacheSchema {
                     ALTER TABLE metrics_history ADD COLUMN build INTEGER;
                     CREATE INDEX metrics_history_by_build ON metrics_history(build);
                     """)
+        }
+        guard version != "v4" else { return migrator }
+        // v5: a generation number that every change of a response, parsed record or history
+        // row raises (by triggers, so no writer can forget it), and one manifest per output
+        // folder saying what its last build was made from, with the generation it left the
+        // cache at: a build whose inputs and cache are as then can keep the site as it is.
+        migrator.registerMigration("v5") { db in
+            var sql = """
+                CREATE TABLE cache_generation (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    value INTEGER NOT NULL
+                );
+                INSERT INTO cache_generation (id, value) VALUES (1, 0);
+                CREATE TABLE build_manifest (
+                    output_key TEXT PRIMARY KEY,
+                    json TEXT NOT NULL
+                );
+
+                """
+            for table in ["response", "parsed_record", "metrics_history"] {
+                for event in ["INSERT", "UPDATE", "DELETE"] {
+                    sql += """
+                        CREATE TRIGGER \(table)_\(event.lowercased())_generation
+                        AFTER \(event) ON \(table)
+                        BEGIN UPDATE cache_generation SET value = value + 1; END;
+
+                        """
+                }
+            }
+            try db.execute(sql: sql)
         }
         return migrator
     }

@@ -743,6 +743,51 @@ public final class CacheStore: Sendable {
         return result
     }
 
+    // MARK: Build manifests
+
+    /// The stored manifest of the last build into an output folder and the cache's
+    /// generation now, read together: the generation is raised by every change of a
+    /// response, parsed record or history row (schema v5's triggers), so a manifest stored
+    /// with the generation read now was the last thing that build changed in the cache.
+    ///
+    /// - Returns: `nil` when no manifest is stored for `outputKey`.
+    public func buildManifest(outputKey: String) async throws(CacheStoreError)
+        -> (json: String, generation: Int64)?
+    {
+        try await read("reading the build manifest of \(outputKey)") { db in
+            guard
+                let json = try String.fetchOne(
+                    db, sql: "SELECT json FROM build_manifest WHERE output_key = ?",
+                    arguments: [outputKey]),
+                let generation = try Int64.fetchOne(
+                    db, sql: "SELECT value FROM cache_generation WHERE id = 1")
+            else { return nil }
+            return (json, generation)
+        }
+    }
+
+    /// Stores the manifest that `makeJSON` makes from the cache's generation, in one
+    /// transaction with reading that generation (storing a manifest does not raise it).
+    public func storeBuildManifest(
+        outputKey: String, _ makeJSON: @escaping @Sendable (Int64) -> String
+    ) async throws(CacheStoreError) {
+        try await write("storing the build manifest of \(outputKey)") { db in
+            let generation =
+                try Int64.fetchOne(db, sql: "SELECT value FROM cache_generation WHERE id = 1") ?? 0
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO build_manifest (output_key, json) VALUES (?, ?)",
+                arguments: [outputKey, makeJSON(generation)])
+        }
+    }
+
+    /// Forgets the manifest of `outputKey` (a build into it failed or left it unfinished).
+    public func deleteBuildManifest(outputKey: String) async throws(CacheStoreError) {
+        try await write("deleting the build manifest of \(outputKey)") { db in
+            try db.execute(
+                sql: "DELETE FROM build_manifest WHERE output_key = ?", arguments: [outputKey])
+        }
+    }
+
     /// Deletes all responses and parsed records, and the metrics history too unless
     /// `keepHistory`; then compacts the file.
     public func clear(keepHistory: Bool = false) async throws(CacheStoreError) {
@@ -750,6 +795,7 @@ public final class CacheStore: Sendable {
             try db.execute(sql: "DELETE FROM response")
             try db.execute(sql: "DELETE FROM parsed_record")
             if !keepHistory { try db.execute(sql: "DELETE FROM metrics_history") }
+            try db.execute(sql: "DELETE FROM build_manifest")
         }
         try await vacuum()
     }

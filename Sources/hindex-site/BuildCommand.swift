@@ -63,13 +63,14 @@ struct BuildCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let options = BuildOptions(
+        var options = BuildOptions(
             contentDirectory: contentOptions.contentURL,
             outputDirectory: URL(fileURLWithPath: output, isDirectory: true),
             verbosity: outputOptions.verbosity,
             cacheDirectory: cacheOptions.cacheURL,
             offline: offline, refresh: refresh,
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        options.keepsUnchangedSite = true
         let state: BuildState
         do {
             state = try await Pipeline.build(options: options, log: Terminal.buildLog())
@@ -77,21 +78,22 @@ struct BuildCommand: AsyncParsableCommand {
             printError("error: \(error)")
             throw ExitCode.failure
         }
+        let summary = state.summary
         // --quiet: errors and the summary only.
         if outputOptions.verbosity > .quiet {
-            for finding in state.findings { printError(finding.description) }
-            for problem in state.problems { printError("warning: \(problem)") }
+            for finding in summary.findings { printError(finding) }
+            for problem in summary.problems { printError("warning: \(problem)") }
         }
-        if !state.missingOffline.isEmpty {
+        if !summary.missingOffline.isEmpty {
             printError(
-                "error: --offline: \(state.missingOffline.count) source"
-                    + "\(state.missingOffline.count == 1 ? " is" : "s are") not in the cache "
+                "error: --offline: \(summary.missingOffline.count) source"
+                    + "\(summary.missingOffline.count == 1 ? " is" : "s are") not in the cache "
                     + "(build once without --offline to fetch them):")
-            for item in state.missingOffline { printError("  \(item)") }
+            for item in summary.missingOffline { printError("  \(item)") }
         }
-        print(summary(state))
-        if state.noScientistHasData {
-            let count = state.reports.count
+        print(line(summary))
+        if summary.noScientistHasData {
+            let count = summary.scientists
             printError(
                 "error: no scientist has citation data: "
                     + (count == 1
@@ -102,29 +104,28 @@ struct BuildCommand: AsyncParsableCommand {
         }
         // The site was written, but without the data that is missing from the cache, or
         // without any data at all.
-        if !state.missingOffline.isEmpty || state.noScientistHasData { throw ExitCode.failure }
+        if !summary.missingOffline.isEmpty || summary.noScientistHasData { throw ExitCode.failure }
     }
 
     /// `Built 13 pages for 5 scientists into site/ (4 unchanged, 1 rendered; 3 requests)`.
-    func summary(_ state: BuildState) -> String {
-        let pages = state.outputPaths.filter { $0.hasSuffix(".html") }.count
-        let failed = state.reports.filter { $0.source == nil }.count
-        let scientists = state.reports.count
-        let unchanged = state.unchanged.count
+    func line(_ summary: BuildSummary) -> String {
+        let scientists = summary.scientists
+        let unchanged = summary.unchanged
         let noun = scientists == 1 ? "scientist" : "scientists"
-        var text = "Built \(pages) pages for \(scientists) \(noun) into \(output)/"
+        var text = "Built \(summary.pages) pages for \(scientists) \(noun) into \(output)/"
         var details = [
-            unchanged == scientists && state.rendered.isEmpty
+            unchanged == scientists && summary.renderedFiles == 0
                 ? "all \(unchanged) unchanged, nothing rendered"
                 : "\(unchanged) unchanged, \(scientists - unchanged) rendered"
         ]
-        if state.requestCount > 0 || state.cachedPageCount > 0 {
+        if summary.requests > 0 || summary.cachedPages > 0 {
             details.append(
-                "\(state.requestCount) request\(state.requestCount == 1 ? "" : "s")"
-                    + (state.cachedPageCount > 0
-                        ? ", \(state.cachedPageCount) page\(state.cachedPageCount == 1 ? "" : "s") from the cache"
+                "\(summary.requests) request\(summary.requests == 1 ? "" : "s")"
+                    + (summary.cachedPages > 0
+                        ? ", \(summary.cachedPages) page\(summary.cachedPages == 1 ? "" : "s") from the cache"
                         : ""))
         }
+        let failed = summary.withoutCitationData
         if failed > 0 {
             // --quiet hides the warnings that say why.
             details.append(
@@ -133,7 +134,7 @@ struct BuildCommand: AsyncParsableCommand {
                         ? "see the warnings above" : "run without --quiet to see why"))
         }
         // A list that could not be read changes no metrics, so only its warning tells.
-        let unread = state.reports.reduce(0) { $0 + $1.referenceFailures.count }
+        let unread = summary.unreadLists
         if unread > 0 {
             details.append(
                 "\(unread) publication list\(unread == 1 ? "" : "s") not read: "

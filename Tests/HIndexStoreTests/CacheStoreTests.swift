@@ -46,7 +46,7 @@ struct CacheStoreTests {
                 metrics: Metrics(citationCounts: [5, 5, 5]), source: "Google Scholar profile"))
 
         let current = try CacheStore(path: path)
-        #expect(try await current.stats().schemaVersions == ["v1", "v2", "v3", "v4"])
+        #expect(try await current.stats().schemaVersions == ["v1", "v2", "v3", "v4", "v5"])
         #expect(try await current.history(slug: "karp").map(\.metrics.hIndex) == [3])
         // A row from before v3 keeps only the basic metrics, and says so.
         #expect(try await current.history(slug: "karp").map(\.hasAllMetrics) == [false])

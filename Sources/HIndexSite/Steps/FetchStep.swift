@@ -18,10 +18,13 @@ enum FetchStep {
         let content = try state.requireContent(step: "fetch")
         let options = state.options
         let now = CacheDay.wholeSeconds(options.now())
-        do {
-            state.cache = try CacheStore(directory: options.resolvedCacheDirectory)
-        } catch {
-            state.problems.append("cache: \(error); building without the cache")
+        // (Already open when the build checked whether it could keep the site.)
+        if state.cache == nil {
+            do {
+                state.cache = try CacheStore(directory: options.resolvedCacheDirectory)
+            } catch {
+                state.problems.append("cache: \(error); building without the cache")
+            }
         }
         let periods = FreshnessPeriods(settings: content.settings)
         let tally = FetchTally()

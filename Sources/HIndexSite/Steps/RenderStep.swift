@@ -26,7 +26,9 @@ enum RenderStep {
     } batch: { state, range, _ in
         state.batches.toRender = []
         guard var renderer = state.batches.renderer, state.output != nil else { return }
-        let records = state.records[range]
+        // A copy of the batch's records, not a slice: a slice would share the whole array's
+        // storage, and marking a record below would then copy every record of the build.
+        let records = Array(state.records[range])
         var freshness: [String: [DataFreshness]] = [:]
         for record in records { freshness[record.slug] = record.freshness }
         let keptPaths = state.incremental.keptPaths

@@ -1,0 +1,59 @@
+import Foundation
+
+/// What a build tells its user at the end: the counts of its summary line, its warnings and
+/// what it could not find offline. A build that kept the whole site because nothing changed
+/// (``BuildManifest``) tells what the build that made the site told.
+public struct BuildSummary: Codable, Sendable, Equatable {
+    /// HTML pages in the site.
+    public var pages: Int
+    /// Scientists in the site.
+    public var scientists: Int
+    /// Scientists whose files were kept from the previous output.
+    public var unchanged: Int
+    /// Files rendered by this build.
+    public var renderedFiles: Int
+    /// Requests made.
+    public var requests: Int
+    /// Pages taken from the cache.
+    public var cachedPages: Int
+    /// Scientists without citation data.
+    public var withoutCitationData: Int
+    /// Publication lists that could not be read.
+    public var unreadLists: Int
+    /// Whether no scientist has citation data although some have a source.
+    public var noScientistHasData: Bool
+    /// The content's findings (warnings; errors stop the build), as printed.
+    public var findings: [String]
+    /// The build's warnings.
+    public var problems: [String]
+    /// What `--offline` needed and the cache did not have.
+    public var missingOffline: [String]
+
+    /// The summary of a build that ran its steps.
+    init(state: BuildState) {
+        pages = state.outputPaths.lazy.filter { $0.hasSuffix(".html") }.count
+        let reports = state.reports
+        scientists = reports.count
+        unchanged = state.unchanged.count
+        renderedFiles = state.rendered.count
+        requests = state.requestCount
+        cachedPages = state.cachedPageCount
+        withoutCitationData = reports.lazy.filter { $0.source == nil }.count
+        unreadLists = reports.reduce(0) { $0 + $1.referenceFailures.count }
+        noScientistHasData = state.noScientistHasData
+        findings = state.findings.map(\.description)
+        problems = state.problems
+        missingOffline = state.missingOffline
+    }
+
+    /// This summary as told again by a build that kept the whole site: every scientist
+    /// unchanged, nothing rendered, no request made and nothing read from the cache.
+    var kept: BuildSummary {
+        var summary = self
+        summary.unchanged = scientists
+        summary.renderedFiles = 0
+        summary.requests = 0
+        summary.cachedPages = 0
+        return summary
+    }
+}
