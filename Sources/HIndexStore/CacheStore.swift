@@ -431,6 +431,38 @@ public final class CacheStore: Sendable {
         }
     }
 
+    /// Every parsed record of `source` whose key starts with `keyPrefix`, sorted by key, in
+    /// one query (the records of one output folder, say, instead of one query each).
+    public func parsedRecords(source: String, keyPrefix: String) async throws(CacheStoreError)
+        -> [ParsedRecord]
+    {
+        try await read("reading the parsed records \(source)/\(keyPrefix)…") { db in
+            // Keys compare byte by byte, so the keys with the prefix are the first ones from
+            // the prefix on.
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT source, key, json, fetched_at, input_hash FROM parsed_record
+                    WHERE source = ? AND key >= ? ORDER BY key
+                    """,
+                arguments: [source, keyPrefix])
+            var records: [ParsedRecord] = []
+            while let row = try rows.next() {
+                let key = try row.decode(String.self, forColumn: "key")
+                guard key.utf8.starts(with: keyPrefix.utf8) else { break }
+                records.append(
+                    ParsedRecord(
+                        source: try row.decode(String.self, forColumn: "source"), key: key,
+                        json: try row.decode(String.self, forColumn: "json"),
+                        fetchedAt: Date(
+                            timeIntervalSince1970: try row.decode(
+                                Double.self, forColumn: "fetched_at")),
+                        inputHash: try row.decode(String?.self, forColumn: "input_hash")))
+            }
+            return records
+        }
+    }
+
     /// The keys of every parsed record of `source`, sorted.
     public func parsedKeys(source: String) async throws(CacheStoreError) -> [String] {
         try await read("listing the parsed records \(source)") { db in

@@ -133,6 +133,27 @@ struct CacheStoreTests {
         #expect(try await store.latestResponse(url: "https://x.example/other") == nil)
     }
 
+    @Test func parsedRecordsByKeyPrefixAreExactlyThoseStartingWithIt() async throws {
+        let store = try CacheStore.inMemory()
+        let keys = [
+            "/a/site#ada", "/a/site#bo", "/a/site#2#ada", "/a/site", "/a/sitf#x", "/a/site$",
+            "/a/site#é", "/a/site#\u{10FFFF}z", "/a/site\u{10FFFF}#x", "/b#ada", "",
+        ]
+        for key in keys {
+            try await store.storeParsed(
+                ParsedRecord(source: "build", key: key, json: "\"\(key)\"", fetchedAt: Date()))
+            try await store.storeParsed(
+                ParsedRecord(source: "other", key: key, json: "0", fetchedAt: Date()))
+        }
+        for prefix in ["/a/site#", "/a/site", "/a/site#2", "/b#", "", "\u{10FFFF}", "/z"] {
+            let found = try await store.parsedRecords(source: "build", keyPrefix: prefix)
+            let expected = keys.filter { $0.utf8.starts(with: prefix.utf8) }
+                .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            #expect(found.map(\.key) == expected, "prefix \(prefix)")
+            #expect(found.map(\.json) == expected.map { "\"\($0)\"" })
+        }
+    }
+
     @Test func parsedRecordsAreReplacedPerSourceAndKey() async throws {
         let store = try CacheStore.inMemory()
         let first = ParsedRecord(

@@ -206,40 +206,37 @@ enum FileTree {
                 guard let own = Self.status(child, follow: false) else { return false }
                 var target = own
                 if (own.st_mode & S_IFMT) == S_IFLNK {
-                    append(childRelative, "L", link(child))
+                    append(childRelative, "L")
+                    listing.append(contentsOf: link(child).utf8)
+                    listing.append(0)
                     // A dangling link is listed by its target text alone.
                     guard let followed = Self.status(child, follow: true) else { continue }
                     target = followed
                 }
                 if (target.st_mode & S_IFMT) == S_IFDIR {
                     if excluding.contains(FileTree.resolved(child)) { continue }
-                    append(childRelative, "D", "")
+                    append(childRelative, "D")
                     guard folder(child, relative: childRelative, status: target) else {
                         return false
                     }
                 } else {
-                    append(childRelative, "F", Self.signature(target))
+                    append(childRelative, "F")
+                    appendSignature(target)
                 }
             }
             return true
         }
 
-        mutating func append(_ path: String, _ type: String, _ detail: String) {
+        /// Appends a path and its type letter.
+        mutating func append(_ path: String, _ type: Unicode.Scalar) {
             listing.append(contentsOf: path.utf8)
             listing.append(0)
-            listing.append(contentsOf: type.utf8)
-            listing.append(contentsOf: detail.utf8)
-            listing.append(0)
+            listing.append(UInt8(ascii: type))
         }
 
-        func link(_ path: String) -> String {
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let count = readlink(path, &buffer, buffer.count - 1)
-            guard count >= 0 else { return "?" }
-            return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        }
-
-        static func signature(_ status: stat) -> String {
+        /// Appends a file's mode, size, inode, and modification and change times (seconds
+        /// and nanoseconds), 8 bytes each.
+        mutating func appendSignature(_ status: stat) {
             #if canImport(Darwin)
                 let modified = status.st_mtimespec
                 let changed = status.st_ctimespec
@@ -247,8 +244,22 @@ enum FileTree {
                 let modified = status.st_mtim
                 let changed = status.st_ctim
             #endif
-            return "\(status.st_mode) \(status.st_size) \(status.st_ino) "
-                + "\(modified.tv_sec).\(modified.tv_nsec) \(changed.tv_sec).\(changed.tv_nsec)"
+            for value in [
+                UInt64(status.st_mode), UInt64(bitPattern: Int64(status.st_size)),
+                UInt64(status.st_ino), UInt64(bitPattern: Int64(modified.tv_sec)),
+                UInt64(bitPattern: Int64(modified.tv_nsec)),
+                UInt64(bitPattern: Int64(changed.tv_sec)),
+                UInt64(bitPattern: Int64(changed.tv_nsec)),
+            ] {
+                withUnsafeBytes(of: value.littleEndian) { listing.append(contentsOf: $0) }
+            }
+        }
+
+        func link(_ path: String) -> String {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(path, &buffer, buffer.count - 1)
+            guard count >= 0 else { return "?" }
+            return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
     }
 }

@@ -165,29 +165,38 @@ enum IncrementalBuild {
             settings: content.settings, options: options, cache: cache, tally: FetchTally(),
             connect: false)
 
-        // Each scientist's stored record read, decoded and checked in a task of its own, as
-        // many at once as `--jobs`; the results are taken in slug order.
+        // The stored records of this output folder, read in one query; each one decoded and
+        // checked in a task of its own, as many at once as `--jobs`; the results are taken
+        // in slug order.
         let outputKey = incremental.outputKey
         let fingerprintsBySlug = incremental.fingerprints
+        let prefix = scientistKey(outputKey, "")
+        var storedJSON: [String: String] = [:]
+        for record
+            in (try? await cache.parsedRecords(source: scientistRecordSource, keyPrefix: prefix))
+            ?? []
+        {
+            storedJSON[
+                String(decoding: record.key.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)] =
+                record.json
+        }
+        let jsonBySlug = storedJSON
         let previous = await BoundedConcurrency.map(
             state.records.map(\.slug), limit: options.jobs
         ) { slug -> ScientistBuildRecord? in
-            guard
-                let stored = try? await cache.latestParsed(
-                    ScientistBuildRecord.self, source: scientistRecordSource,
-                    key: scientistKey(outputKey, slug)),
-                stored.value.fingerprint == fingerprintsBySlug[slug],
-                stored.value.coversFiles(of: slug),
-                verified(
-                    stored.value.files, signatures: stored.value.signatures,
-                    in: options.outputDirectory)
+            guard let json = jsonBySlug[slug],
+                let stored = try? JSONDecoder().decode(
+                    ScientistBuildRecord.self, from: Data(json.utf8)),
+                stored.fingerprint == fingerprintsBySlug[slug],
+                stored.coversFiles(of: slug),
+                verified(stored.files, signatures: stored.signatures, in: options.outputDirectory)
             else { return nil }
             // Crossref's data for the scientist's DOIs changed, or is due to be fetched.
-            if let inputs = stored.value.crossref {
+            if let inputs = stored.crossref {
                 guard let crossref, await crossref.cacheState(of: inputs.dois) == inputs.state
                 else { return nil }
             }
-            return stored.value
+            return stored
         }
         for (index, stored) in zip(state.records.indices, previous) {
             guard let stored else { continue }
