@@ -391,6 +391,50 @@ struct ContentTests {
             ])
     }
 
+    @Test("a value of the wrong kind is named as YAML reads it; null reads as unset")
+    func kindsOfValues() throws {
+        let tree = try ContentTree([
+            "scientists/a.md": """
+            ---
+            name: A
+            scholar_search: A
+            exclude: 42
+            include: true
+            ---
+            """,
+            "scientists/b.md": """
+            ---
+            name: B
+            scholar_search: B
+            exclude: 2024-01-05
+            include: "7"
+            merge: ~
+            ---
+            """,
+            "scientists/c.md": """
+            ---
+            name: C
+            scholar_search: C
+            exclude: 1.5e3
+            include: NULL
+            merge: !!str null
+            ---
+            """,
+        ])
+        defer { tree.remove() }
+        let (_, findings) = tree.load()
+        #expect(
+            findings == [
+                "scientists/a.md:4: exclude: expected a list of strings, got a number",
+                "scientists/a.md:5: include: expected a list of strings, got a true/false value",
+                "scientists/b.md:4: exclude: expected a list of strings, got a date",
+                "scientists/b.md:5: include: expected a list of strings, got a string",
+                "scientists/c.md:4: exclude: expected a list of strings, got a number",
+                "scientists/c.md:6: merge: expected a list of groups of titles, such as "
+                    + "[[\"Title A\", \"Title A (extended version)\"]], got a string",
+            ])
+    }
+
     @Test("a scientist without a citation source gets a warning; empty keys read as unset")
     func noCitationSource() throws {
         let tree = try ContentTree([
