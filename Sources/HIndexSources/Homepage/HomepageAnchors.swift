@@ -51,7 +51,7 @@ enum HomepageAnchors {
         var result: [HomepageKnownTitle] = []
         for title in titles {
             let normalized = TitleNormalizer.normalize(title)
-            let words = normalized.split(separator: " ").map(String.init)
+            let words = HomepageText.spaceSeparated(normalized).map(String.init)
             guard words.count >= 2 || normalized.count >= 8, seen.insert(normalized).inserted
             else { continue }
             result.append(HomepageKnownTitle(text: title, normalized: normalized, words: words))
@@ -101,8 +101,10 @@ enum HomepageAnchors {
         let length = title.words.count
         // The two rarest title words (stop words last) locate candidate starts.
         var options: [(offset: Int, places: [Int], weight: Int)] = []
-        var seen = Set<String>()
-        for (offset, word) in title.words.enumerated() where seen.insert(word).inserted {
+        // Each distinct word once, at its first offset (a title has a few words: comparing
+        // them beats hashing them).
+        for (offset, word) in title.words.enumerated()
+        where !title.words[..<offset].contains(word) {
             guard let places = positions[word], places.count <= maximumPositionsPerWord else {
                 continue
             }
@@ -110,12 +112,16 @@ enum HomepageAnchors {
             options.append((offset, places, weight))
         }
         options.sort { $0.weight < $1.weight }
-        var starts = Set<Int>()
+        var startList: [Int] = []
         for option in options.prefix(2) {
-            for place in option.places { starts.insert(place - option.offset) }
+            for place in option.places { startList.append(place - option.offset) }
         }
+        // The distinct starts, ascending.
+        startList.sort()
+        var starts: [Int] = []
+        for start in startList where starts.last != start { starts.append(start) }
         // Where the title is printed word for word, its fuzzy near-misses are not looked for.
-        let exact = starts.sorted().filter { start in
+        let exact = starts.filter { start in
             start >= 0 && start + length <= page.words.count
                 && page.words[start..<(start + length)].elementsEqual(title.words)
         }
@@ -129,7 +135,7 @@ enum HomepageAnchors {
         let titleCounts = Dictionary(title.words.map { ($0, 1) }, uniquingKeysWith: +)
         let slack = max(1, min(3, length / 5))
         var found: [(Range<Int>, Double)] = []
-        for start in starts.sorted() {
+        for start in starts {
             var best: (Range<Int>, Double)?
             search: for startShift in -slack...slack {
                 for endShift in -slack...slack {

@@ -664,12 +664,14 @@ enum HomepageCitation {
         asciiCleanAuthors(authors) ?? unicodeCleanAuthors(authors)
     }
 
-    /// ``cleanAuthors(_:)`` of ASCII text without carriage returns, on its bytes (there every
-    /// byte is one `Character`); `nil` for any other text.
+    /// ``cleanAuthors(_:)`` of ASCII or ``LatinText`` text without carriage returns, on its
+    /// bytes (there every `Character` is one scalar, and every space, separator and mark
+    /// looked at is one byte; a word holding an accented letter is no editor marker in either
+    /// path); `nil` for any other text.
     static func asciiCleanAuthors(_ authors: String) -> String? {
         var authors = authors
         return authors.withUTF8 { bytes -> String? in
-            guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+            guard !bytes.contains(0x0D), LatinText.isSimple(bytes) else { return nil }
             var output: [UInt8] = []
             output.reserveCapacity(bytes.count)
             var kept = 0
@@ -800,8 +802,9 @@ enum HomepageCitation {
     /// link groups.
     static func cleanRest(_ rest: String) -> String {
         var text = rest
-        // Short bracketed groups are links ("[pdf]", "[Publisher Site]").
-        while let open = text.firstIndex(of: "["),
+        // Short bracketed groups are links ("[pdf]", "[Publisher Site]"). (Without a `[` byte
+        // there is no `[` Character, and most texts have none.)
+        while text.utf8.contains(UInt8(ascii: "[")), let open = text.firstIndex(of: "["),
             let close = text[open...].firstIndex(of: "]"),
             text.distance(from: open, to: close) <= 40
         {
@@ -811,7 +814,7 @@ enum HomepageCitation {
             text = text.replacingOccurrences(of: label, with: " ")
         }
         text = HTMLNode.collapsingWhitespace(text)
-        let strip: Set<Character> = [" ", ".", ",", ";", ":"]
+        let strip = restSeparators
         text = text.trimming(strip)
         if text.hasPrefix("In: ") {
             text.removeFirst(4)
@@ -819,7 +822,11 @@ enum HomepageCitation {
             text.removeFirst(3)
         }
         text = text.trimming(strip)
-        if text.count > 300 { text = String(text.prefix(300)) }
+        // (A text of at most 300 bytes has at most 300 Characters.)
+        if text.utf8.count > 300, text.count > 300 { text = String(text.prefix(300)) }
         return text
     }
+
+    /// What ``cleanRest(_:)`` trims from both ends.
+    static let restSeparators: Set<Character> = [" ", ".", ",", ";", ":"]
 }

@@ -219,7 +219,7 @@ public enum HomepageExtractor {
             }
             let key = TitleNormalizer.normalize(entry.title)
             // (``HomepageText/isLinkLabel(_:)`` of the title, from its words normalized once.)
-            guard !key.isEmpty, !HomepageText.isLinkLabel(words: key.split(separator: " "))
+            guard !key.isEmpty, !HomepageText.isLinkLabel(words: HomepageText.spaceSeparated(key))
             else { continue }
             if let earlier = byTitle[key]?.first(where: { isRepeat(entries[$0], entry) }) {
                 entries[earlier] = merging(entries[earlier], entry)

@@ -292,7 +292,7 @@ extension HomepageLayout {
                 continue
             }
             if authorLists.isAuthorList(text) { continue }
-            if text.split(separator: " ").count > 40 { return nil }
+            if HomepageText.spaceSeparatedCount(text) > 40 { return nil }
             let cleaned = HomepageCitation.cleanRest(text)
             return cleaned.isEmpty ? nil : cleaned
         }
@@ -302,7 +302,7 @@ extension HomepageLayout {
     /// The first year in a short line after the title.
     func firstYear(in lines: [HomepageSegment]) -> Int? {
         guard let title = lines.firstIndex(where: \.isTitle) else { return nil }
-        for line in lines[(title + 1)...] where line.text.split(separator: " ").count <= 40 {
+        for line in lines[(title + 1)...] where HomepageText.spaceSeparatedCount(line.text) <= 40 {
             if let year = HomepageText.years(in: line.text).last { return year }
         }
         return nil
@@ -322,7 +322,7 @@ extension HomepageLayout {
     static func venueWithoutYear(_ text: String) -> String {
         var result = text.trimmingASCII(" .")
         if let comma = result.lastIndex(of: ",") {
-            let tail = result[result.index(after: comma)...].trimmingCharacters(in: .whitespaces)
+            let tail = trimmingWhitespaces(result[result.index(after: comma)...])
             if tail.count == 4, let year = Int(tail), HomepageText.yearRange.contains(year) {
                 result = String(result[..<comma])
             }
@@ -332,6 +332,21 @@ extension HomepageLayout {
             return ""
         }
         return result
+    }
+
+    /// `text.trimmingCharacters(in: .whitespaces)`, on the bytes when `text` is ASCII (the
+    /// set's ASCII members are the space and the tab).
+    static func trimmingWhitespaces(_ text: Substring) -> String {
+        let utf8 = text.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.trimmingCharacters(in: .whitespaces)
+        }
+        var start = utf8.startIndex
+        var end = utf8.endIndex
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+        while start < end, isBlank(utf8[start]) { start = utf8.index(after: start) }
+        while start < end, isBlank(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
+        return String(text[start..<end])
     }
 
     /// An XPath for the elements holding the author lines: by their class when they have one

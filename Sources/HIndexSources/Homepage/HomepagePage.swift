@@ -121,7 +121,7 @@ struct HomepagePage {
     }
 
     /// Builds the index in one depth-first pass.
-    private struct Builder {
+    struct Builder {
         /// Whether the last text seen ended inside a word (letter or digit).
         var endsInWord = false
         /// Whether a block boundary came after the last text.
@@ -162,7 +162,7 @@ struct HomepagePage {
             guard let first = raw.unicodeScalars.first, let last = raw.unicodeScalars.last
             else { return }
             let normalized = TitleNormalizer.normalize(raw)
-            let pieces = normalized.split(separator: " ")
+            let pieces = HomepageText.spaceSeparated(normalized)
             if pieces.isEmpty {
                 // Only spaces or punctuation: the next text starts a new word.
                 endsInWord = false
@@ -185,6 +185,17 @@ struct HomepagePage {
         }
 
         static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+            // ASCII: the letters are the alphabetic scalars and the digits the numeric ones.
+            if scalar.isASCII {
+                let value = scalar.value | 0x20
+                return (value >= 0x61 && value <= 0x7A)
+                    || (scalar.value >= 0x30 && scalar.value <= 0x39)
+            }
+            return unicodeIsWordScalar(scalar)
+        }
+
+        /// ``isWordScalar(_:)`` by the scalar's Unicode properties, for any scalar.
+        static func unicodeIsWordScalar(_ scalar: Unicode.Scalar) -> Bool {
             scalar.properties.isAlphabetic || scalar.properties.numericType != nil
         }
     }

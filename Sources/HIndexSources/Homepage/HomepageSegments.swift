@@ -103,7 +103,7 @@ extension HomepageLayout {
         mutating func flush() {
             let text = HTMLNode.collapsingWhitespace(current)
             current = ""
-            guard text.contains(where: { $0.isLetter || $0.isNumber }) else { return }
+            guard HomepageText.containsLetterOrNumber(text) else { return }
             segments.append(
                 HomepageSegment(text: text, container: containers.last ?? -1, isTitle: false))
         }

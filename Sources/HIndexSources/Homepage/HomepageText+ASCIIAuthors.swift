@@ -1,8 +1,11 @@
-/// Author-list splitting over ASCII bytes: the same parts as
-/// ``HomepageText/unicodeAuthorParts(_:)`` for text without non-ASCII characters and carriage
-/// returns (where every byte is one `Character`), without the standard library's
-/// `Character`-level `replacing` or building a `String` per part. Rule learning asks
-/// ``HomepageText/isAuthorList(_:)`` of every line of every candidate item.
+import HIndexCore
+
+/// Author-list splitting over bytes: the same parts as ``HomepageText/unicodeAuthorParts(_:)``
+/// for ASCII text and ``LatinText`` ("José Müller") without carriage returns, where every
+/// `Character` is one scalar and every separator, space, `.` and `:` is the byte it looks
+/// like, without the standard library's `Character`-level `replacing` or building a `String`
+/// per part. Rule learning asks ``HomepageText/isAuthorList(_:)`` of every line of every
+/// candidate item.
 extension HomepageText {
     /// What ``unicodeAuthorParts(_:)`` turns into commas, in its order (each pass runs on the
     /// previous pass's result, left to right, without overlaps).
@@ -10,20 +13,27 @@ extension HomepageText {
         "et al.", "et al", " and ", " & ", ";", " und ", " et ",
     ].map { Array($0.utf8) }
 
-    /// ``authorParts(_:)`` for ASCII `text` without carriage returns, `nil` otherwise.
+    /// ``authorParts(_:)`` for ASCII or ``LatinText`` `text` without carriage returns, `nil`
+    /// otherwise.
     static func asciiAuthorParts(_ text: String) -> [String]? {
         withASCIIAuthorParts(text) { bytes, parts in
             parts.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
         }
     }
 
-    /// ``isAuthorList(_:)`` for ASCII `text` without carriage returns, `nil` otherwise.
+    /// ``isAuthorList(_:)`` for ASCII or ``LatinText`` `text` without carriage returns, `nil`
+    /// otherwise. A part holding an accented letter is judged by the general name grammar.
     static func asciiIsAuthorList(_ text: String) -> Bool? {
         withASCIIAuthorParts(text) { bytes, parts in
             guard !parts.isEmpty else { return false }
             var named = 0
-            for part in parts where asciiIsPersonName(UnsafeBufferPointer(rebasing: bytes[part])) {
-                named += 1
+            for part in parts {
+                let partBytes = UnsafeBufferPointer(rebasing: bytes[part])
+                let isName =
+                    partBytes.contains { $0 >= 0x80 }
+                    ? unicodeIsPersonName(String(decoding: partBytes, as: UTF8.self))
+                    : asciiIsPersonName(partBytes)
+                if isName { named += 1 }
             }
             if parts.count == 1 { return named == 1 }
             return Double(named) >= 0.75 * Double(parts.count)
@@ -32,14 +42,20 @@ extension HomepageText {
 
     /// Calls `body` with the separated bytes of `text` and the byte ranges of its author
     /// parts (trimmed, without "N more authors" and editor markers); `nil` without calling it
-    /// when `text` holds a non-ASCII byte or a carriage return.
+    /// when `text` holds a carriage return or a non-ASCII character other than a ``LatinText``
+    /// letter.
+    ///
+    /// Lower-cased, those letters stay non-ASCII (`İ` becomes `i` and a combining dot, one
+    /// `Character` that is no `i`) and bring no space, so a part holding one is neither an
+    /// editor marker nor a "more authors" count word, in either path.
     static func withASCIIAuthorParts<Result>(
         _ text: String, _ body: (UnsafeBufferPointer<UInt8>, [Range<Int>]) -> Result
     ) -> Result? {
         var text = text
         guard
             var bytes = text.withUTF8({ source -> [UInt8]? in
-                for byte in source where byte >= 0x80 || byte == 0x0D { return nil }
+                for byte in source where byte == 0x0D { return nil }
+                guard LatinText.isSimple(source) else { return nil }
                 return Array(source)
             })
         else { return nil }

@@ -99,8 +99,7 @@ enum HomepageText {
 
     /// Normalized words of `text` (lower case, diacritics and punctuation folded).
     static func words(_ text: String) -> [Substring] {
-        let normalized = TitleNormalizer.normalize(text)
-        return normalized.split(separator: " ")
+        HomepageText.spaceSeparated(TitleNormalizer.normalize(text))
     }
 
     /// Whether `text` is only link labels ("[PDF] [code]", "project page", "arXiv"): link
@@ -135,8 +134,7 @@ enum HomepageText {
             return text.count >= 6 && word.contains(where: \.isLetter) && isMixedCaseWord(text)
         }
         if isLinkLabel(words: tokens) { return false }
-        let letters = tokens.filter { $0.contains(where: \.isLetter) }
-        return letters.count >= 1
+        return tokens.contains { $0.contains(where: \.isLetter) }
     }
 
     /// A single word like `Learn2Clean` or `FastSpeech` (one-word titles exist but are rare).
@@ -248,7 +246,7 @@ enum HomepageText {
     static func headingYear(_ text: String) -> Int? {
         let lowered = text.lowercased()
         for marker in ["<", "≤", "before", "earlier", "older", "prior", "pre-", "until", "and "]
-        where lowered.contains(marker) {
+        where lowered.containsText(marker) {
             return nil
         }
         let tokens = words(text)
