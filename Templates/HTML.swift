@@ -74,6 +74,27 @@ public struct HTML: Sendable, Hashable, ExpressibleByStringInterpolation,
         } ?? text
     }
 
+    /// Appends the UTF-8 of ``escape(_:)`` of `text` to `output`.
+    public static func appendEscaped(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            for (index, byte) in bytes.enumerated() where isSpecial(byte) {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                start = index + 1
+                switch byte {
+                case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+                case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+                case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+                case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+                case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
+                default: output.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                }
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
+    }
+
     /// Bytes ``escape(_:)`` replaces: `& < > " '`, C0 controls except tab, line feed and
     /// carriage return, and DEL (bit `b` of the mask for byte `b`, below 128).
     private static let specialLow: UInt64 =

@@ -140,44 +140,13 @@ func publicationsSection(_ report: ScientistReport, catalog: Catalog) -> HTML {
     let counted = report.publications.filter { $0.role != .excluded }.count
     let sourceName =
         report.source.map { catalog.sourceName($0.sourceName) } ?? catalog.text(.theCitationSource)
-    let missing = missingValue(catalog)
     let authors = catalog.text(.authors)
     let venue = catalog.text(.venue)
     let yearLabel = catalog.text(.year)
     let citationsLabel = catalog.text(.citations)
-    // A handful of distinct badges and row classes, each made once; the rows go into one
-    // buffer.
-    let (authorsLabel, venueLabel) = (HTML(text: authors), HTML(text: venue))
-    let (yearAttribute, citationsAttribute) = (HTML(text: yearLabel), HTML(text: citationsLabel))
-    var badges: [HCoreRole: [ExclusionReason?: HTML]] = [:]
-    var rowClasses: [HCoreRole: HTML] = [:]
-    var rows = ""
-    rows.reserveCapacity(report.publications.count * 720)
-    for (offset, item) in report.publications.enumerated() {
-        let publication = item.publication
-        let year: HTML = publication.year.map { "\($0)" } ?? missing
-        let citations: HTML =
-            publication.citations.map { "\(grouped: $0, catalog)" } ?? missing
-        let badge =
-            badges[item.role]?[item.reason]
-            ?? roleBadge(item.role, reason: item.reason, catalog: catalog)
-        badges[item.role, default: [:]][item.reason] = badge
-        let rowClass = rowClasses[item.role] ?? HTML(text: item.role.cssClass)
-        rowClasses[item.role] = rowClass
-        let row: HTML = """
-            <tr class="\(rowClass)">\
-            <td class="num index">\(offset + 1)</td>\
-            <th scope="row" class="title">\(publication.title)</th>\
-            <td class="authors" data-label="\(authorsLabel)">\(publication.authors)</td>\
-            <td class="venue" data-label="\(venueLabel)">\(publication.venue)</td>\
-            <td class="num year" data-label="\(yearAttribute)">\(year)</td>\
-            <td class="num citations" data-label="\(citationsAttribute)">\(citations)</td>\
-            <td class="role">\(badge)</td>\
-            </tr>
-            """
-        if offset > 0 { rows += "\n" }
-        rows += row.markup
-    }
+    let rows = publicationRows(
+        report.publications, catalog: catalog, authors: authors, venue: venue,
+        year: yearLabel, citations: citationsLabel)
     let caption = catalog.text(
         .publicationsCaption,
         [
@@ -198,12 +167,99 @@ func publicationsSection(_ report: ScientistReport, catalog: Catalog) -> HTML {
         <th scope="col">\(catalog.text(.role))</th></tr>
         </thead>
         <tbody>
-        \(HTML.raw(rows))
+        \(rows)
         </tbody>
         </table>
         </div>
         </section>
         """
+}
+
+/// The rows of the publication table, joined by line breaks: ``generalPublicationRows``
+/// written into one byte buffer, with the text escaped into it and the parts shared by every
+/// row (labels, badges, row classes) made once.
+func publicationRows(
+    _ publications: [ClassifiedPublication], catalog: Catalog, authors: String, venue: String,
+    year yearLabel: String, citations citationsLabel: String
+) -> HTML {
+    func bytes(_ html: HTML) -> [UInt8] { Array(html.markup.utf8) }
+    let missing = bytes(missingValue(catalog))
+    let indexCell = Array(#""><td class="num index">"#.utf8)
+    let titleCell = Array(#"</td><th scope="row" class="title">"#.utf8)
+    let authorsCell = bytes(#"</th><td class="authors" data-label="\#(authors)">"#)
+    let venueCell = bytes(#"</td><td class="venue" data-label="\#(venue)">"#)
+    let yearCell = bytes(#"</td><td class="num year" data-label="\#(yearLabel)">"#)
+    let citationsCell = bytes(#"</td><td class="num citations" data-label="\#(citationsLabel)">"#)
+    let roleCell = Array(#"</td><td class="role">"#.utf8)
+    let rowEnd = Array("</td></tr>".utf8)
+    var badges: [HCoreRole: [ExclusionReason?: [UInt8]]] = [:]
+    var rowStarts: [HCoreRole: [UInt8]] = [:]
+    var output: [UInt8] = []
+    output.reserveCapacity(publications.count * 720)
+    for (offset, item) in publications.enumerated() {
+        let publication = item.publication
+        let badge =
+            badges[item.role]?[item.reason]
+            ?? bytes(roleBadge(item.role, reason: item.reason, catalog: catalog))
+        badges[item.role, default: [:]][item.reason] = badge
+        let rowStart = rowStarts[item.role] ?? bytes("<tr class=\"\(item.role.cssClass)")
+        rowStarts[item.role] = rowStart
+        if offset > 0 { output.append(0x0A) }
+        output.append(contentsOf: rowStart)
+        output.append(contentsOf: indexCell)
+        output.append(contentsOf: String(offset + 1).utf8)
+        output.append(contentsOf: titleCell)
+        HTML.appendEscaped(publication.title, to: &output)
+        output.append(contentsOf: authorsCell)
+        HTML.appendEscaped(publication.authors, to: &output)
+        output.append(contentsOf: venueCell)
+        HTML.appendEscaped(publication.venue, to: &output)
+        output.append(contentsOf: yearCell)
+        if let year = publication.year {
+            output.append(contentsOf: String(year).utf8)
+        } else {
+            output.append(contentsOf: missing)
+        }
+        output.append(contentsOf: citationsCell)
+        if let citations = publication.citations {
+            output.append(contentsOf: catalog.number(citations).utf8)
+        } else {
+            output.append(contentsOf: missing)
+        }
+        output.append(contentsOf: roleCell)
+        output.append(contentsOf: badge)
+        output.append(contentsOf: rowEnd)
+    }
+    return .raw(String(decoding: output, as: UTF8.self))
+}
+
+/// The rows of the publication table, one interpolated literal each: the definition
+/// ``publicationRows(_:catalog:authors:venue:year:citations:)`` writes (the tests hold the
+/// two to the same markup).
+func generalPublicationRows(
+    _ publications: [ClassifiedPublication], catalog: Catalog, authors: String, venue: String,
+    year yearLabel: String, citations citationsLabel: String
+) -> HTML {
+    let missing = missingValue(catalog)
+    let rows = publications.enumerated().map { offset, item -> HTML in
+        let publication = item.publication
+        let year: HTML = publication.year.map { "\($0)" } ?? missing
+        let citations: HTML =
+            publication.citations.map { "\(grouped: $0, catalog)" } ?? missing
+        let badge = roleBadge(item.role, reason: item.reason, catalog: catalog)
+        return """
+            <tr class="\(item.role.cssClass)">\
+            <td class="num index">\(offset + 1)</td>\
+            <th scope="row" class="title">\(publication.title)</th>\
+            <td class="authors" data-label="\(authors)">\(publication.authors)</td>\
+            <td class="venue" data-label="\(venue)">\(publication.venue)</td>\
+            <td class="num year" data-label="\(yearLabel)">\(year)</td>\
+            <td class="num citations" data-label="\(citationsLabel)">\(citations)</td>\
+            <td class="role">\(badge)</td>\
+            </tr>
+            """
+    }
+    return rows.joined(separator: "\n")
 }
 
 /// A dash for a value the source does not give, with a text alternative.

@@ -39,8 +39,9 @@ public enum JSONValue: Sendable, Hashable {
         return output
     }
 
-    /// Writes the value's UTF-8 into one growing buffer.
-    private func write(to output: inout [UInt8], indent: Int) {
+    /// Writes the value's UTF-8 into one growing buffer, laid out as at nesting level
+    /// `indent` (its first line not padded: the caller has written the key or the padding).
+    public func write(to output: inout [UInt8], indent: Int) {
         func append(_ text: StaticString) {
             text.withUTF8Buffer { output.append(contentsOf: $0) }
         }
@@ -50,7 +51,7 @@ public enum JSONValue: Sendable, Hashable {
         switch self {
         case .null: append("null")
         case .bool(let value): value ? append("true") : append("false")
-        case .int(let value): output.append(contentsOf: String(value).utf8)
+        case .int(let value): Self.writeInt(value, to: &output)
         case .decimal(let value, let places):
             output.append(contentsOf: Self.fixed(value, places: places).utf8)
         case .string(let value): Self.writeString(value, to: &output)
@@ -87,6 +88,54 @@ public enum JSONValue: Sendable, Hashable {
         }
     }
 
+    /// Writes `value` in decimal digits (the bytes of `String(value)`), without a `String`.
+    public static func writeInt(_ value: Int, to output: inout [UInt8]) {
+        if value < 0 { output.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        guard magnitude >= 10 else {
+            output.append(UInt8(ascii: "0") + UInt8(magnitude))
+            return
+        }
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: UInt.max has 20 digits
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var start = buffer.count
+            while magnitude > 0 {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            }
+            output.append(contentsOf: buffer[start...])
+        }
+    }
+
+    /// Writes `value` as a JSON number, or `null` (the bytes of ``number(_:)``).
+    public static func writeNumber(_ value: Int?, to output: inout [UInt8]) {
+        if let value { writeInt(value, to: &output) } else { output.append(contentsOf: nullBytes) }
+    }
+
+    /// Writes `value` as a JSON string, or `null` (the bytes of ``text(_:)``).
+    public static func writeText(_ value: String?, to output: inout [UInt8]) {
+        if let value {
+            writeString(value, to: &output)
+        } else {
+            output.append(contentsOf: nullBytes)
+        }
+    }
+
+    /// Writes `true` or `false`.
+    public static func writeBool(_ value: Bool, to output: inout [UInt8]) {
+        output.append(contentsOf: value ? trueBytes : falseBytes)
+    }
+
+    /// Writes `value` with `places` fraction digits (the bytes of `.decimal(value, places:)`).
+    public static func writeDecimal(_ value: Double, places: Int, to output: inout [UInt8]) {
+        output.append(contentsOf: fixed(value, places: places).utf8)
+    }
+
+    private static let nullBytes: [UInt8] = Array("null".utf8)
+    private static let trueBytes: [UInt8] = Array("true".utf8)
+    private static let falseBytes: [UInt8] = Array("false".utf8)
+
     /// `value` rounded to `places` fraction digits, as JSON number text.
     static func fixed(_ value: Double, places: Int) -> String {
         guard value.isFinite else { return "null" }
@@ -118,6 +167,16 @@ public enum JSONValue: Sendable, Hashable {
         value.withUTF8 { bytes in
             var index = 0
             while index < bytes.count {
+                // A run of bytes copied as they are, appended at once.
+                let runStart = index
+                while index < bytes.count, isPlain(bytes[index], scriptSafe: scriptSafe) {
+                    index += 1
+                }
+                if index > runStart {
+                    output.append(
+                        contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                    if index == bytes.count { break }
+                }
                 let byte = bytes[index]
                 index += 1
                 switch byte {
@@ -145,6 +204,25 @@ public enum JSONValue: Sendable, Hashable {
         output.append(UInt8(ascii: "\""))
     }
 
+    /// Writes a static key or string (ASCII text that needs no escape) with its quotes.
+    static func writeKey(_ key: StaticString, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        key.withUTF8Buffer { output.append(contentsOf: $0) }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether `writeString` copies `byte` without looking further: not `"`, `\\`, a control,
+    /// DEL, the lead byte E2 of U+2028/U+2029, nor (script-safe) `<`, `>`, `&`.
+    @inline(__always)
+    private static func isPlain(_ byte: UInt8, scriptSafe: Bool) -> Bool {
+        if byte >= 0x80 { return byte != 0xE2 }
+        if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            return false
+        }
+        return !scriptSafe
+            || (byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "&"))
+    }
+
     /// `\u` and four lower-case hex digits.
     private static func appendUnicodeEscape(_ value: UInt32, to output: inout [UInt8]) {
         let digits = Array("0123456789abcdef".utf8)
@@ -152,5 +230,81 @@ public enum JSONValue: Sendable, Hashable {
         for shift in stride(from: 12, through: 0, by: -4) {
             output.append(digits[Int((value >> UInt32(shift)) & 0xF)])
         }
+    }
+}
+
+/// Writes one JSON object member by member, straight into a byte buffer, in the layout of
+/// ``JSONValue/write(to:indent:)`` (two-space indentation, `{}` when empty): for large
+/// documents that need not be built as a tree first. The caller gives the keys in sorted
+/// (UTF-8 byte) order, as ``JSONValue`` writes them; each ``key(_:to:)`` is followed by
+/// exactly one value written at ``valueIndent``.
+public struct JSONObjectWriter {
+    /// The nesting level of the object itself.
+    public let indent: Int
+    private var count = 0
+
+    /// The nesting level of the members' values.
+    public var valueIndent: Int { indent + 1 }
+
+    /// An object at nesting level `indent`; nothing is written until the first key.
+    public init(indent: Int) { self.indent = indent }
+
+    /// Writes the separator, the padding and `"key": ` of the next member (`key` is ASCII
+    /// with nothing to escape).
+    public mutating func key(_ key: StaticString, to output: inout [UInt8]) {
+        output.append(count == 0 ? UInt8(ascii: "{") : UInt8(ascii: ","))
+        output.append(0x0A)
+        count += 1
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * valueIndent))
+        JSONValue.writeKey(key, to: &output)
+        output.append(UInt8(ascii: ":"))
+        output.append(UInt8(ascii: " "))
+    }
+
+    /// Closes the object (`{}` when it has no member).
+    public func finish(to output: inout [UInt8]) {
+        guard count > 0 else {
+            output.append(UInt8(ascii: "{"))
+            output.append(UInt8(ascii: "}"))
+            return
+        }
+        output.append(0x0A)
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
+        output.append(UInt8(ascii: "}"))
+    }
+}
+
+/// Writes one JSON array element by element in the layout of ``JSONValue/write(to:indent:)``
+/// (`[]` when empty); each ``next(to:)`` is followed by exactly one value written at
+/// ``valueIndent``.
+public struct JSONArrayWriter {
+    /// The nesting level of the array itself.
+    public let indent: Int
+    private var count = 0
+
+    /// The nesting level of the elements.
+    public var valueIndent: Int { indent + 1 }
+
+    /// An array at nesting level `indent`; nothing is written until the first element.
+    public init(indent: Int) { self.indent = indent }
+
+    /// Writes the separator and the padding of the next element.
+    public mutating func next(to output: inout [UInt8]) {
+        output.append(count == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
+        output.append(0x0A)
+        count += 1
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * valueIndent))
+    }
+
+    /// Closes the array (`[]` when it has no element).
+    public func finish(to output: inout [UInt8]) {
+        guard count > 0 else {
+            output.append(UInt8(ascii: "["))
+            output.append(UInt8(ascii: "]"))
+            return
+        }
+        output.append(0x0A)
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
+        output.append(UInt8(ascii: "]"))
     }
 }

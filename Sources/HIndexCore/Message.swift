@@ -120,6 +120,56 @@ public struct Message: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Replaces every `{name}` of `template` by its value; unknown placeholders stay as
     /// written.
     public static func fill(_ template: String, _ values: [String: String]) -> String {
+        guard !values.isEmpty else { return template }
+        return bytewiseFill(template, values) ?? generalFill(template, values)
+    }
+
+    /// ``generalFill(_:_:)`` on the bytes, when every `{` and `}` of `template` stands
+    /// between ASCII bytes (or at an end): then each is a `Character` of its own (no mark
+    /// can join it, no prepended character come before it), so the byte search finds the
+    /// braces the `Character` search finds. `nil` for other templates.
+    static func bytewiseFill(_ template: String, _ values: [String: String]) -> String? {
+        var text = template
+        let filled = text.withUTF8 { bytes -> [UInt8]?? in
+            let open = UInt8(ascii: "{")
+            let close = UInt8(ascii: "}")
+            // No brace: the template as it is.
+            guard var next = bytes.firstIndex(of: open) else { return .some(nil) }
+            for index in next..<bytes.count where bytes[index] == open || bytes[index] == close {
+                if index > 0, bytes[index - 1] >= 0x80 { return nil }
+                if index + 1 < bytes.count, bytes[index + 1] >= 0x80 { return nil }
+            }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 64)
+            var rest = 0
+            while true {
+                guard let end = bytes[next...].firstIndex(of: close) else {
+                    // As the general path does: the text before an unclosed brace is written
+                    // once more with the rest.
+                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[rest..<next]))
+                    break
+                }
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[rest..<next]))
+                let name = String(
+                    decoding: UnsafeBufferPointer(rebasing: bytes[(next + 1)..<end]), as: UTF8.self)
+                if let value = values[name] {
+                    result.append(contentsOf: value.utf8)
+                } else {
+                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[next...end]))
+                }
+                rest = end + 1
+                guard let found = bytes[rest...].firstIndex(of: open) else { break }
+                next = found
+            }
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[rest...]))
+            return .some(result)
+        }
+        guard let filled else { return nil }
+        return filled.map { String(decoding: $0, as: UTF8.self) } ?? template
+    }
+
+    /// ``fill(_:_:)`` through `Character`s, for any template.
+    static func generalFill(_ template: String, _ values: [String: String]) -> String {
         guard !values.isEmpty, template.contains("{") else { return template }
         var result = ""
         var rest = template[...]

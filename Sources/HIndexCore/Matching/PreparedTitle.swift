@@ -11,9 +11,9 @@ struct PreparedTitle: Sendable {
     let sortedScalars: [UInt32]
     /// Numeric tokens with the index of their word, in order (see `isNumeric`).
     let numbers: [(word: Int, token: String)]
-    /// Distinct trigrams of `scalars`, sorted.
+    /// Distinct trigrams of `scalars`, in the order they first occur.
     let trigrams: [UInt64]
-    /// Distinct trigrams of `sortedScalars`, sorted.
+    /// Distinct trigrams of `sortedScalars`, in the order they first occur.
     let sortedTrigrams: [UInt64]
 
     /// Prepares a raw title.
@@ -156,28 +156,34 @@ struct PreparedTitle: Sendable {
         return romanNumerals.contains(word)
     }
 
-    /// Distinct trigrams (three scalars packed into 63 bits), sorted: packed into one
-    /// array, sorted, and the repeats dropped in place.
+    /// Distinct trigrams (three scalars packed into 63 bits), in the order they first occur:
+    /// the repeats are dropped through a small open-addressing table on the stack (no sort:
+    /// the index and the filters only count trigrams and look them up).
     static func trigrams(_ scalars: [UInt32]) -> [UInt64] {
         guard scalars.count >= 3 else { return [] }
         let count = scalars.count - 2
-        var keys = scalars.withUnsafeBufferPointer { scalars in
-            [UInt64](unsafeUninitializedCapacity: count) { keys, initialized in
+        var capacity = 16
+        while capacity < 2 * count { capacity *= 2 }
+        let mask = capacity - 1
+        return scalars.withUnsafeBufferPointer { scalars in
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: capacity) { table in
+                // A packed trigram never has its top bit set, so `UInt64.max` marks a free slot.
+                table.initialize(repeating: .max)
+                var keys: [UInt64] = []
+                keys.reserveCapacity(count)
                 for i in 0..<count {
-                    keys[i] =
+                    let key =
                         UInt64(scalars[i]) << 42 | UInt64(scalars[i + 1]) << 21
                         | UInt64(scalars[i + 2])
+                    var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+                    while table[slot] != .max && table[slot] != key { slot = (slot + 1) & mask }
+                    if table[slot] == .max {
+                        table[slot] = key
+                        keys.append(key)
+                    }
                 }
-                initialized = count
+                return keys
             }
         }
-        keys.sort()
-        var kept = 1
-        for index in 1..<count where keys[index] != keys[kept - 1] {
-            keys[kept] = keys[index]
-            kept += 1
-        }
-        keys.removeLast(count - kept)
-        return keys
     }
 }

@@ -9,10 +9,158 @@ import HIndexCore
 public enum Exports {
     /// The JSON of one scientist; `freshness` (from the cache) says when each fetched source
     /// was fetched and whether its last refresh failed.
+    ///
+    /// The bytes of ``scientistJSONValue(_:freshness:)``'s `fileData`, written straight into
+    /// one buffer: the top level, the publications and the reference entries member by member
+    /// (keys in sorted order), the small parts through their ``JSONValue``.
     public static func scientistJSON(
         _ report: ScientistReport, freshness: [DataFreshness] = []
     ) -> Data {
-        let profile = report.source?.profile
+        let hasData = report.source != nil
+        var output: [UInt8] = []
+        output.reserveCapacity(
+            2048 + 420 * report.publications.count
+                + 200 * (report.referenceList?.matches.count ?? 0))
+        var top = JSONObjectWriter(indent: 0)
+        let level = top.valueIndent
+        top.key("affiliation", to: &output)
+        JSONValue.writeText(report.entry.affiliation, to: &output)
+        top.key("departments", to: &output)
+        var departments = JSONArrayWriter(indent: level)
+        for department in report.entry.departments {
+            departments.next(to: &output)
+            JSONValue.writeString(department, to: &output)
+        }
+        departments.finish(to: &output)
+        if !freshness.isEmpty {
+            top.key("freshness", to: &output)
+            freshnessJSON(freshness).write(to: &output, indent: level)
+        }
+        top.key("has_data", to: &output)
+        JSONValue.writeBool(hasData, to: &output)
+        if let matching = report.matching {
+            top.key("matching", to: &output)
+            matchingJSON(matching).write(to: &output, indent: level)
+        }
+        top.key("metrics", to: &output)
+        metricsJSON(hasData ? report.metrics : nil).write(to: &output, indent: level)
+        top.key("metrics_are_lower_bounds", to: &output)
+        JSONValue.writeBool(report.metricsAreLowerBounds, to: &output)
+        top.key("name", to: &output)
+        JSONValue.writeString(report.entry.name, to: &output)
+        top.key("notices", to: &output)
+        var notices = JSONArrayWriter(indent: level)
+        for notice in report.notices {
+            notices.next(to: &output)
+            JSONValue.writeString(notice.message, to: &output)
+        }
+        notices.finish(to: &output)
+        top.key("publications", to: &output)
+        var publications = JSONArrayWriter(indent: level)
+        for item in report.publications {
+            publications.next(to: &output)
+            writePublication(item, indent: publications.valueIndent, to: &output)
+        }
+        publications.finish(to: &output)
+        if let list = report.referenceList {
+            top.key("reference", to: &output)
+            var entries = JSONArrayWriter(indent: level)
+            for match in list.matches {
+                entries.next(to: &output)
+                writeReferenceMatch(match, indent: entries.valueIndent, to: &output)
+            }
+            entries.finish(to: &output)
+        }
+        if !report.referenceFailures.isEmpty {
+            top.key("reference_failures", to: &output)
+            referenceFailuresJSON(report.referenceFailures).write(to: &output, indent: level)
+        }
+        if let list = report.referenceList {
+            top.key("reference_source", to: &output)
+            referenceSourceJSON(list).write(to: &output, indent: level)
+        }
+        top.key("slug", to: &output)
+        JSONValue.writeString(report.entry.slug, to: &output)
+        top.key("source", to: &output)
+        (report.source.map(sourceJSON) ?? .null).write(to: &output, indent: level)
+        top.key("source_rows", to: &output)
+        JSONValue.writeNumber(hasData ? report.rowCount : nil, to: &output)
+        top.key("sources", to: &output)
+        (report.comparison.map(comparisonJSON) ?? .null).write(to: &output, indent: level)
+        top.finish(to: &output)
+        output.append(UInt8(ascii: "\n"))
+        return Data(output)
+    }
+
+    /// One row of `publications` (the object ``scientistJSONValue(_:freshness:)`` builds),
+    /// written member by member.
+    static func writePublication(
+        _ item: ClassifiedPublication, indent: Int, to output: inout [UInt8]
+    ) {
+        let publication = item.publication
+        var object = JSONObjectWriter(indent: indent)
+        object.key("arxiv", to: &output)
+        JSONValue.writeText(publication.arxivID, to: &output)
+        object.key("authors", to: &output)
+        JSONValue.writeString(publication.authors, to: &output)
+        object.key("citations", to: &output)
+        JSONValue.writeNumber(publication.citations, to: &output)
+        object.key("doi", to: &output)
+        JSONValue.writeText(publication.doi, to: &output)
+        object.key("id", to: &output)
+        JSONValue.writeText(publication.sourceID, to: &output)
+        if let reason = item.reason {
+            object.key("reason", to: &output)
+            JSONValue.writeString(reason.rawValue, to: &output)
+        }
+        object.key("role", to: &output)
+        JSONValue.writeString(item.role.rawValue, to: &output)
+        if let rule = item.rule {
+            object.key("rule", to: &output)
+            JSONValue.writeString(rule.rawValue, to: &output)
+        }
+        if let score = item.score {
+            object.key("score", to: &output)
+            JSONValue.writeDecimal(score, places: 3, to: &output)
+        }
+        object.key("title", to: &output)
+        JSONValue.writeString(publication.title, to: &output)
+        object.key("venue", to: &output)
+        JSONValue.writeString(publication.venue, to: &output)
+        object.key("year", to: &output)
+        JSONValue.writeNumber(publication.year, to: &output)
+        object.finish(to: &output)
+    }
+
+    /// One entry of `reference`, written member by member.
+    static func writeReferenceMatch(
+        _ match: ReferenceMatch, indent: Int, to output: inout [UInt8]
+    ) {
+        var object = JSONObjectWriter(indent: indent)
+        object.key("authors", to: &output)
+        JSONValue.writeString(match.entry.authors, to: &output)
+        object.key("matched", to: &output)
+        JSONValue.writeBool(match.sourceIndex != nil, to: &output)
+        object.key("rule", to: &output)
+        JSONValue.writeText(match.rule?.rawValue, to: &output)
+        object.key("score", to: &output)
+        if let score = match.score {
+            JSONValue.writeDecimal(score, places: 3, to: &output)
+        } else {
+            JSONValue.writeText(nil, to: &output)
+        }
+        object.key("title", to: &output)
+        JSONValue.writeString(match.entry.title, to: &output)
+        object.key("year", to: &output)
+        JSONValue.writeNumber(match.entry.year, to: &output)
+        object.finish(to: &output)
+    }
+
+    /// The scientist's JSON as a ``JSONValue`` tree: the definition ``scientistJSON(_:freshness:)``
+    /// writes without building it (the tests hold the two to the same bytes).
+    static func scientistJSONValue(
+        _ report: ScientistReport, freshness: [DataFreshness] = []
+    ) -> JSONValue {
         let hasData = report.source != nil
         var object: [String: JSONValue] = [
             "slug": .string(report.entry.slug),
@@ -23,21 +171,7 @@ public enum Exports {
             "source_rows": .number(hasData ? report.rowCount : nil),
             "metrics": metricsJSON(hasData ? report.metrics : nil),
             "metrics_are_lower_bounds": .bool(report.metricsAreLowerBounds),
-            "source": report.source.map { source in
-                .object([
-                    "name": .string(source.sourceName),
-                    "origin": .string(source.origin),
-                    "complete": .bool(source.isComplete),
-                    "left_out_by_surname_filter": .number(source.leftOutBySurnameFilter),
-                    "profile": .object([
-                        "citations": .number(profile?.citations),
-                        "h_index": .number(profile?.hIndex),
-                        "i10_index": .number(profile?.i10Index),
-                        "works_count": .number(profile?.worksCount),
-                    ]),
-                    "citations_per_year": profile?.citationsPerYear.map(yearsJSON) ?? .null,
-                ])
-            } ?? .null,
+            "source": report.source.map(sourceJSON) ?? .null,
             "sources": report.comparison.map(comparisonJSON) ?? .null,
             "notices": .array(report.notices.map { .string($0.message) }),
             "publications": .array(
@@ -60,12 +194,7 @@ public enum Exports {
                 }),
         ]
         if let list = report.referenceList {
-            object["reference_source"] = .object([
-                "name": .string(list.sourceName),
-                "origin": .string(list.origin),
-                "title_xpath": .text(list.titleXPath),
-                "lists": referenceListsJSON(list),
-            ])
+            object["reference_source"] = referenceSourceJSON(list)
             object["reference"] = .array(
                 list.matches.map { match in
                     .object([
@@ -79,39 +208,82 @@ public enum Exports {
                 })
         }
         if !report.referenceFailures.isEmpty {
-            object["reference_failures"] = .array(
-                report.referenceFailures.map { failure in
-                    .object([
-                        "name": .string(failure.name),
-                        "origin": .string(failure.origin),
-                        "reason": .string(failure.reason),
-                        "known_titles": .number(failure.knownTitles),
-                        "known_titles_on_page": .number(failure.knownTitlesOnPage),
-                        "recovered": .number(failure.recovered),
-                    ])
-                })
+            object["reference_failures"] = referenceFailuresJSON(report.referenceFailures)
         }
         if !freshness.isEmpty {
-            object["freshness"] = .array(
-                freshness.map { item in
-                    .object([
-                        "source": .string(item.label),
-                        "fetched": .string(item.fetched),
-                        "stale_since": .text(item.staleSince),
-                        "stale_reason": .text(item.staleReason),
-                    ])
-                })
+            object["freshness"] = freshnessJSON(freshness)
         }
         if let matching = report.matching {
-            object["matching"] = .object([
-                "matched": .int(matching.matched),
-                "source_only": .int(matching.sourceOnly),
-                "reference_only": .int(matching.referenceOnly),
-                "ambiguous": .int(matching.ambiguous),
-                "duplicates": .int(matching.duplicates),
-            ])
+            object["matching"] = matchingJSON(matching)
         }
-        return Data(JSONValue.object(object).fileData)
+        return .object(object)
+    }
+
+    /// The citation source: its name, origin, completeness and the profile's totals.
+    static func sourceJSON(_ source: CitationSourceResult) -> JSONValue {
+        let profile = source.profile
+        return .object([
+            "name": .string(source.sourceName),
+            "origin": .string(source.origin),
+            "complete": .bool(source.isComplete),
+            "left_out_by_surname_filter": .number(source.leftOutBySurnameFilter),
+            "profile": .object([
+                "citations": .number(profile?.citations),
+                "h_index": .number(profile?.hIndex),
+                "i10_index": .number(profile?.i10Index),
+                "works_count": .number(profile?.worksCount),
+            ]),
+            "citations_per_year": profile?.citationsPerYear.map(yearsJSON) ?? .null,
+        ])
+    }
+
+    /// The reference list's name, origin, learned XPath and merged lists.
+    static func referenceSourceJSON(_ list: ReferenceListResult) -> JSONValue {
+        .object([
+            "name": .string(list.sourceName),
+            "origin": .string(list.origin),
+            "title_xpath": .text(list.titleXPath),
+            "lists": referenceListsJSON(list),
+        ])
+    }
+
+    /// The reference lists that could not be read.
+    static func referenceFailuresJSON(_ failures: [ReferenceListFailure]) -> JSONValue {
+        .array(
+            failures.map { failure in
+                .object([
+                    "name": .string(failure.name),
+                    "origin": .string(failure.origin),
+                    "reason": .string(failure.reason),
+                    "known_titles": .number(failure.knownTitles),
+                    "known_titles_on_page": .number(failure.knownTitlesOnPage),
+                    "recovered": .number(failure.recovered),
+                ])
+            })
+    }
+
+    /// When each fetched source was fetched, and since when it is stale.
+    static func freshnessJSON(_ freshness: [DataFreshness]) -> JSONValue {
+        .array(
+            freshness.map { item in
+                .object([
+                    "source": .string(item.label),
+                    "fetched": .string(item.fetched),
+                    "stale_since": .text(item.staleSince),
+                    "stale_reason": .text(item.staleReason),
+                ])
+            })
+    }
+
+    /// The matching counts.
+    static func matchingJSON(_ matching: MatchingSummary) -> JSONValue {
+        .object([
+            "matched": .int(matching.matched),
+            "source_only": .int(matching.sourceOnly),
+            "reference_only": .int(matching.referenceOnly),
+            "ambiguous": .int(matching.ambiguous),
+            "duplicates": .int(matching.duplicates),
+        ])
     }
 
     /// Each reference list merged into `list` with its entries and how many of them were new

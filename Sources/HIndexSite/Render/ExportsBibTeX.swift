@@ -93,10 +93,27 @@ struct BibTeXKeys {
 
     /// The ASCII letters and digits of `bytes`, lower-cased.
     static func lowered(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
-        String(
-            decoding: bytes.lazy.filter(isAlphanumeric).map {
-                (0x41...0x5A).contains($0) ? $0 + 32 : $0
-            }, as: UTF8.self)
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            var count = 0
+            for byte in bytes where isAlphanumeric(byte) {
+                buffer[count] = (0x41...0x5A).contains(byte) ? byte + 32 : byte
+                count += 1
+            }
+            return count
+        }
+    }
+
+    /// ``stopWords`` as bytes, for ``titleWord(_:)``.
+    static let stopWordBytes: [[UInt8]] = stopWords.map { Array($0.utf8) }
+
+    /// Whether the ASCII letters and digits `word` (all of them alphanumeric), lower-cased,
+    /// are one of ``stopWords``.
+    static func isStopWord(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        guard word.count <= 7 else { return false }  // "towards", the longest
+        return stopWordBytes.contains { stop in
+            stop.count == word.count
+                && zip(stop, word).allSatisfy { $0 == ((0x41...0x5A).contains($1) ? $1 + 32 : $1) }
+        }
     }
 
     /// ``generalAuthorPart(_:)`` over the bytes when the author line is ASCII and
@@ -139,9 +156,8 @@ struct BibTeXKeys {
                 var end = index
                 while end < bytes.count, isAlphanumeric(bytes[end]) { end += 1 }
                 if end < bytes.count, bytes[end] >= 0x80 { return nil }
-                if end > index {
-                    let word = lowered(bytes[index..<end])
-                    if !stopWords.contains(word) { return word }
+                if end > index, !isStopWord(bytes[index..<end]) {
+                    return lowered(bytes[index..<end])
                 }
                 index = end
             }
@@ -149,8 +165,31 @@ struct BibTeXKeys {
         }
     }
 
-    /// The key base from its key parts.
+    /// The key base from its key parts: ``generalCompose(author:year:word:)``, on the bytes
+    /// when both parts are ASCII letters and digits (one byte, one `Character`; as key parts
+    /// always are).
     static func compose(author: String, year: Int?, word: String) -> String {
+        guard author.utf8.allSatisfy(isAlphanumeric), word.utf8.allSatisfy(isAlphanumeric) else {
+            return generalCompose(author: author, year: year, word: word)
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24 + 4 + 24)
+        if author.isEmpty || author.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+            bytes.append(contentsOf: "anon".utf8)
+        } else {
+            bytes.append(contentsOf: author.utf8.prefix(24))
+        }
+        if let year {
+            JSONValue.writeInt(min(max(year, 0), 9999), to: &bytes)
+        } else {
+            bytes.append(contentsOf: "nd".utf8)
+        }
+        bytes.append(contentsOf: word.utf8.prefix(24))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The key base from any key parts, through `Character`s.
+    static func generalCompose(author: String, year: Int?, word: String) -> String {
         var author = author
         if author.isEmpty || author.allSatisfy(\.isNumber) { author = "anon" }
         let year = year.map { String(min(max($0, 0), 9999)) } ?? "nd"
@@ -295,6 +334,48 @@ enum BibTeXText {
     /// The entry type from the venue: proceedings and workshops are `@inproceedings`, arXiv
     /// preprints and rows without a venue `@misc`, everything else `@article`.
     static func entryType(venue: String) -> (type: String, venueField: String?) {
+        asciiEntryType(venue: venue) ?? generalEntryType(venue: venue)
+    }
+
+    /// ``generalEntryType(venue:)`` on the bytes of an ASCII venue without carriage returns
+    /// (where lower-casing, the whitespace `Character`s and substring search are per byte),
+    /// `nil` for other venues.
+    static func asciiEntryType(venue: String) -> (type: String, venueField: String?)? {
+        var venue = venue
+        return venue.withUTF8 { bytes -> (type: String, venueField: String?)? in
+            var lower: [UInt8] = []
+            lower.reserveCapacity(bytes.count)
+            var blank = true
+            for byte in bytes {
+                guard byte < 0x80, byte != 0x0D else { return nil }
+                lower.append((0x41...0x5A).contains(byte) ? byte + 32 : byte)
+                if !isASCIIWhitespace(byte) { blank = false }
+            }
+            if blank { return ("misc", nil) }
+            func contains(_ word: [UInt8]) -> Bool {
+                guard word.count <= lower.count else { return false }
+                for start in 0...(lower.count - word.count)
+                where lower[start] == word[0]
+                    && lower[start..<(start + word.count)].elementsEqual(word)
+                {
+                    return true
+                }
+                return false
+            }
+            if contains(arxivBytes) || contains(preprintBytes) { return ("misc", "howpublished") }
+            if proceedingsWordBytes.contains(where: contains) {
+                return ("inproceedings", "booktitle")
+            }
+            return ("article", "journal")
+        }
+    }
+
+    private static let arxivBytes = Array("arxiv".utf8)
+    private static let preprintBytes = Array("preprint".utf8)
+    private static let proceedingsWordBytes = proceedingsWords.map { Array($0.utf8) }
+
+    /// The entry type of any venue, through `String`s.
+    static func generalEntryType(venue: String) -> (type: String, venueField: String?) {
         let lower = venue.lowercased()
         if lower.trimmingWhitespace().isEmpty { return ("misc", nil) }
         // `containsText`: Foundation's `contains` without bridging for ASCII venues.

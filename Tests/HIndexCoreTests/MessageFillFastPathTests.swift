@@ -1,0 +1,36 @@
+import HIndexTestSupport
+import Testing
+
+@testable import HIndexCore
+
+/// Filling placeholders on the bytes gives what the `Character` search gives, on random
+/// templates with braces next to marks, prepended characters and non-Latin text, unknown and
+/// unclosed placeholders.
+@Suite struct MessageFillFastPathTests {
+    static let pieces = [
+        "{", "}", "{name}", "{count}", "{unknown}", "{}", "name", "count", "x", " ", "é", "\u{301}",
+        "\u{600}", "漢", "😀", "\r\n", "{name", "count}", "{{name}}",
+    ]
+
+    @Test func bytewiseFillIsTheGeneralFillOnRandomTemplates() {
+        var generator = SeededGenerator(seed: 71)
+        var bytewise = 0
+        for _ in 0..<30_000 {
+            let template = (0..<Int(generator.next() % 10)).map { _ in
+                Self.pieces[Int(generator.next() % UInt64(Self.pieces.count))]
+            }.joined()
+            var values: [String: String] = [:]
+            if generator.next() % 2 == 0 { values["name"] = "N{a}é" }
+            if generator.next() % 2 == 0 { values["count"] = "" }
+            if values.isEmpty { values["x"] = "1" }
+            let general = Message.generalFill(template, values)
+            if let fast = Message.bytewiseFill(template, values) {
+                #expect(fast == general, "\(template.debugDescription) \(values)")
+                bytewise += 1
+            }
+            #expect(Message.fill(template, values) == general)
+        }
+        #expect(bytewise > 10_000)
+        #expect(Message.fill("{count} of {name}", ["count": "3", "name": "x"]) == "3 of x")
+    }
+}
