@@ -143,12 +143,8 @@ public struct Message: Sendable, Hashable, Codable, CustomStringConvertible {
             result.reserveCapacity(bytes.count + 64)
             var rest = 0
             while true {
-                guard let end = bytes[next...].firstIndex(of: close) else {
-                    // As the general path does: the text before an unclosed brace is written
-                    // once more with the rest.
-                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[rest..<next]))
-                    break
-                }
+                // An unclosed brace: the rest stays as written.
+                guard let end = bytes[next...].firstIndex(of: close) else { break }
                 result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[rest..<next]))
                 let name = String(
                     decoding: UnsafeBufferPointer(rebasing: bytes[(next + 1)..<end]), as: UTF8.self)
@@ -173,9 +169,9 @@ public struct Message: Sendable, Hashable, Codable, CustomStringConvertible {
         guard !values.isEmpty, template.contains("{") else { return template }
         var result = ""
         var rest = template[...]
-        while let open = rest.firstIndex(of: "{") {
+        // An unclosed brace: the rest stays as written.
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             result += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}") else { break }
             let name = String(rest[rest.index(after: open)..<close])
             if let value = values[name] {
                 result += value
