@@ -19,10 +19,13 @@ import HIndexCore
 ///   - fetchedDays: the oldest day on which each scientist's fetched data was fetched, by
 ///     slug (scientists whose data comes only from saved pages are absent); the table notes
 ///     give the range.
+///   - markup: the rows rendered for all orderings (``LeaderboardRowsMarkup``, made with the
+///     same context, rows, departments and `staleSince`), when the page is one of several
+///     orderings rendered together; made here when `nil`.
 public func leaderboardPage(
     context: PageContext, rows: [LeaderboardRow], departments: [Department], introHTML: String,
     staleSince: [String: String] = [:], order: LeaderboardOrder = .hIndex,
-    fetchedDays: [String: String] = [:]
+    fetchedDays: [String: String] = [:], markup: LeaderboardRowsMarkup? = nil
 ) -> HTML {
     let body: HTML = """
         <h1>\(context.settings.title)</h1>
@@ -31,7 +34,7 @@ public func leaderboardPage(
         \(leaderboardTable(
             context: context, rows: rows, departments: departments,
             department: nil, staleSince: staleSince, folder: "", order: order,
-            fetchedDays: fetchedDays))
+            fetchedDays: fetchedDays, markup: markup))
         \(leaderboardDownloads(context: context))
         """
     let catalog = context.catalog
@@ -41,7 +44,7 @@ public func leaderboardPage(
         : catalog.text(
             .siteOrderedBy, ["site": context.settings.title, "noun": catalog.noun(order)])
     let itemList = StructuredData.itemList(
-        Leaderboard.reordered(rows, by: order),
+        markup?.ordered(by: order) ?? Leaderboard.reordered(rows, by: order),
         name: leaderboardCaption(department: nil, order: order, catalog: catalog),
         context: context)
     return layout(
@@ -64,10 +67,14 @@ public func leaderboardPage(
 ///     is stale, by slug; their rows are marked.
 ///   - order: the ordering this page shows.
 ///   - fetchedDays: as for `leaderboardPage`.
+///   - markup: the rows rendered for all orderings (``LeaderboardRowsMarkup``, made with the
+///     same context, rows, departments and `staleSince`), when the page is one of several
+///     orderings rendered together; made here when `nil`.
 public func departmentPage(
     context: PageContext, department: Department, descriptionHTML: String,
     rows: [LeaderboardRow], departments: [Department], staleSince: [String: String] = [:],
-    order: LeaderboardOrder = .hIndex, fetchedDays: [String: String] = [:]
+    order: LeaderboardOrder = .hIndex, fetchedDays: [String: String] = [:],
+    markup: LeaderboardRowsMarkup? = nil
 ) -> HTML {
     let catalog = context.catalog
     let body: HTML = """
@@ -79,7 +86,7 @@ public func departmentPage(
         \(leaderboardTable(
             context: context, rows: rows, departments: departments,
             department: department.name, staleSince: staleSince, folder: "departments/\(URLPath.segment(department.slug))/",
-            order: order, fetchedDays: fetchedDays))
+            order: order, fetchedDays: fetchedDays, markup: markup))
         """
     let title =
         order == .hIndex
@@ -88,7 +95,7 @@ public func departmentPage(
             .departmentOrderedBy, ["department": department.name, "noun": catalog.noun(order)])
     let folder = "departments/\(URLPath.segment(department.slug))/"
     let itemList = StructuredData.itemList(
-        Leaderboard.reordered(rows, by: order),
+        markup?.ordered(by: order) ?? Leaderboard.reordered(rows, by: order),
         name: leaderboardCaption(department: department.name, order: order, catalog: catalog),
         context: context)
     let head: HTML = """
@@ -151,10 +158,13 @@ func departmentFilter(
 ///     `departments/<slug>/`); the column headers link to the orderings in it.
 ///   - order: the ordering shown; its column header carries `aria-sort`.
 ///   - fetchedDays: as for `leaderboardPage`.
+///   - markup: the rows rendered for all orderings (``LeaderboardRowsMarkup``, made with the
+///     same context, rows, departments and `staleSince`), when the page is one of several
+///     orderings rendered together; made here when `nil`.
 func leaderboardTable(
     context: PageContext, rows: [LeaderboardRow], departments: [Department], department: String?,
     staleSince: [String: String] = [:], folder: String = "", order: LeaderboardOrder = .hIndex,
-    fetchedDays: [String: String] = [:]
+    fetchedDays: [String: String] = [:], markup: LeaderboardRowsMarkup? = nil
 ) -> HTML {
     let catalog = context.catalog
     let caption = leaderboardCaption(department: department, order: order, catalog: catalog)
@@ -163,108 +173,17 @@ func leaderboardTable(
             <p class="empty-state">\(catalog.html(.noScientistsYet))</p>
             """
     }
-    // Every ordering's position and rank of each row, for sort.js to reorder in place.
-    var positions: [String: [LeaderboardOrder: (position: Int, rank: String)]] = [:]
-    var shown: [LeaderboardRow] = []
-    for candidate in LeaderboardOrder.allCases {
-        let ordered = Leaderboard.reordered(rows, by: candidate)
-        if candidate == order { shown = ordered }
-        var rankCounts: [Int: Int] = [:]
-        for row in ordered { if let rank = row.rank { rankCounts[rank, default: 0] += 1 } }
-        for (position, row) in ordered.enumerated() {
-            let rank =
-                row.rank.map { (rankCounts[$0] ?? 0) > 1 ? "=\($0)" : "\($0)" } ?? "–"
-            positions[row.slug, default: [:]][candidate] = (position + 1, rank)
-        }
-    }
+    // Every ordering's position and rank of each row, for sort.js to reorder in place, and
+    // each row's markup (rendered once for all the orderings of a leaderboard when given).
+    let table =
+        markup
+        ?? LeaderboardRowsMarkup(
+            context: context, rows: rows, departments: departments, staleSince: staleSince)
     let hasMissingData = rows.contains { !$0.hasData }
     let hasLowerBound = rows.contains(where: \.isLowerBound)
     let hasStale = rows.contains { staleSince[$0.slug] != nil }
-    let hasSharedRank = shown.contains { positions[$0.slug]?[order]?.rank.hasPrefix("=") == true }
-
-    let body = shown.map { row -> HTML in
-        let rankText = positions[row.slug]?[order]?.rank ?? "–"
-        let rank: HTML =
-            if rankText.hasPrefix("=") {
-                """
-                <span title="\(catalog.text(.sharedRank, ["rank": String(rankText.dropFirst())]))">\
-                \(rankText)</span>
-                """
-            } else if row.rank == nil {
-                """
-                <span title="\(catalog.text(row.hasData ? .notRankedNoValue : .notRankedNoData))">–</span>
-                """
-            } else {
-                "\(rankText)"
-            }
-        let orderData = LeaderboardOrder.allCases.map { candidate -> HTML in
-            let entry = positions[row.slug]?[candidate]
-            return """
-                 data-position-\(candidate.rawValue)="\(entry?.position ?? 0)" \
-                data-rank-\(candidate.rawValue)="\(entry?.rank ?? "–")"
-                """
-        }.joined()
-        let departmentCells = row.departments.map { name -> HTML in
-            if let department = departments.first(where: { $0.name == name || $0.slug == name }) {
-                "<a href=\"\(context.departmentLink(slug: department.slug))\">\(name)</a>"
-            } else {
-                "\(name)"
-            }
-        }
-        let bound = row.isLowerBound
-        let staleMark: HTML =
-            if let since = staleSince[row.slug] {
-                """
-                 <span class="stale-mark" title="\(catalog.text(.dataStaleSince, ["day": since]))">\
-                \(catalog.text(.staleMark))</span>
-                """
-            } else {
-                .empty
-            }
-        let nameCell: HTML = """
-            <th scope="row" class="name"><a href="\(context.scientistLink(slug: row.slug))">\(row.name)</a>\
-            \(staleMark)\(externalLinks(row, catalog: catalog))</th>
-            """
-        let departmentCell: HTML = """
-            <td class="department" data-label="\(catalog.text(.department))">\
-            \(departmentCells.joined(separator: ", "))</td>
-            """
-        guard row.hasData else {
-            return """
-                <tr class="no-data"\(orderData)>\
-                <td class="num rank">\(rank)</td>\
-                \(nameCell)\
-                \(departmentCell)\
-                <td class="no-data-note" colspan="\(LeaderboardOrder.allCases.count)">\
-                \(catalog.text(.noCitationDataRow))</td>\
-                </tr>
-                """
-        }
-        let metricCells = LeaderboardOrder.allCases.map { column -> HTML in
-            let value: HTML =
-                switch column {
-                case .hIndex:
-                    metricValue(row.metrics.hIndex, isLowerBound: bound, catalog: catalog)
-                case .i10Index:
-                    metricValue(row.metrics.i10Index, isLowerBound: bound, catalog: catalog)
-                case .citations:
-                    metricValue(row.metrics.citations, isLowerBound: bound, catalog: catalog)
-                case .recentHIndex: recentValue(row, catalog: catalog)
-                case .trend: trendCell(row.trend, catalog: catalog)
-                }
-            return """
-                <td class="num \(column.cellClass)" data-label="\(catalog.label(column))">\(value)</td>
-                """
-        }
-        return """
-            <tr\(HTML.raw(bound ? " class=\"lower-bound\"" : ""))\(orderData)>\
-            <td class="num rank">\(rank)</td>\
-            \(nameCell)\
-            \(departmentCell)\
-            \(metricCells.joined())\
-            </tr>
-            """
-    }
+    let hasSharedRank = table.hasSharedRank(order)
+    let body = table.body(order, catalog: catalog)
 
     var notes: [HTML] = []
     if hasSharedRank {
@@ -320,7 +239,7 @@ func leaderboardTable(
         <th scope="col" class="department">\(catalog.text(.department))</th>\(headers)</tr>
         </thead>
         <tbody>
-        \(body.joined(separator: "\n"))
+        \(body)
         </tbody>
         </table>
         </div>

@@ -250,23 +250,31 @@ public enum Leaderboard {
     public static func reordered(_ rows: [LeaderboardRow], by order: LeaderboardOrder)
         -> [LeaderboardRow]
     {
-        let indexed = Array(rows.enumerated())
-        let valued = indexed.compactMap { item in
-            order.value(of: item.element).map { (value: $0, index: item.offset) }
+        reorderedIndices(rows, by: order).map { item in
+            var row = rows[item.index]
+            row.rank = item.rank
+            return row
+        }
+    }
+
+    /// What ``reordered(_:by:)`` returns, as the index of each row in `rows` and its rank
+    /// in that ordering.
+    public static func reorderedIndices(_ rows: [LeaderboardRow], by order: LeaderboardOrder)
+        -> [(index: Int, rank: Int?)]
+    {
+        let valued = rows.indices.compactMap { index in
+            order.value(of: rows[index]).map { (value: $0, index: index) }
         }.sorted { a, b in a.value != b.value ? a.value > b.value : a.index < b.index }
-        var result: [LeaderboardRow] = []
+        var result: [(index: Int, rank: Int?)] = []
+        result.reserveCapacity(rows.count)
         var previousValue: Int?
         for (position, item) in valued.enumerated() {
-            var row = rows[item.index]
-            row.rank =
-                previousValue == item.value ? result.last?.rank : position + 1
+            let rank = previousValue == item.value ? result.last?.rank : position + 1
             previousValue = item.value
-            result.append(row)
+            result.append((item.index, rank))
         }
-        for row in rows where order.value(of: row) == nil {
-            var unranked = row
-            unranked.rank = nil
-            result.append(unranked)
+        for index in rows.indices where order.value(of: rows[index]) == nil {
+            result.append((index, nil))
         }
         return result
     }

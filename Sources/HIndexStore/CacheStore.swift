@@ -501,8 +501,9 @@ public final class CacheStore: Sendable {
     public func appendMetrics(_ entry: MetricsHistoryEntry, skipIfUnchanged: Bool = false)
         async throws(CacheStoreError) -> Bool
     {
-        try await write("appending metrics for \(entry.slug)") { db in
-            try Self.append(entry, skipIfUnchanged: skipIfUnchanged, to: db)
+        let json = Self.metricsJSON(entry.metrics)
+        return try await write("appending metrics for \(entry.slug)") { db in
+            try Self.append(entry, json: json, skipIfUnchanged: skipIfUnchanged, to: db)
         }
     }
 
@@ -515,25 +516,37 @@ public final class CacheStore: Sendable {
         async throws(CacheStoreError) -> Int
     {
         guard !entries.isEmpty else { return 0 }
+        // Encoded before the write, so that the writer is held only for the statements.
+        let texts = entries.map { Self.metricsJSON($0.metrics) }
         return try await write("appending metrics for \(entries.count) scientists") { db in
             var added = 0
-            for entry in entries
-            where try Self.append(entry, skipIfUnchanged: skipIfUnchanged, to: db) {
+            for (entry, json) in zip(entries, texts)
+            where try Self.append(entry, json: json, skipIfUnchanged: skipIfUnchanged, to: db) {
                 added += 1
             }
             return added
         }
     }
 
+    /// The metrics as the `metrics_json` column stores them (sorted keys), or why they cannot
+    /// be written as JSON.
+    static func metricsJSON(_ metrics: Metrics) -> Result<String, any Error> {
+        Result {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            return String(decoding: try encoder.encode(metrics), as: UTF8.self)
+        }
+    }
+
+    /// Appends one history row (`json`: ``metricsJSON(_:)`` of its metrics).
     private static func append(
-        _ entry: MetricsHistoryEntry, skipIfUnchanged: Bool, to db: Database
+        _ entry: MetricsHistoryEntry, json encoded: Result<String, any Error>,
+        skipIfUnchanged: Bool, to db: Database
     ) throws -> Bool {
         let withJSON = try Self.hasMetricsJSON(db)
         var json: String?
         if withJSON {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            json = String(decoding: try encoder.encode(entry.metrics), as: UTF8.self)
+            json = try encoded.get()
         }
         // The newest row stored the same metrics text: unchanged, without decoding it (its
         // columns were stored from the same metrics).

@@ -63,6 +63,47 @@ struct LeaderboardPageTests {
         #expect(saved.contains("All scientists’ data comes from pages saved under content/"))
     }
 
+    @Test("Rows rendered once for every ordering give the pages rendered one by one")
+    func sharedRowMarkup() {
+        // Ties in h-index and citations, an unranked row without data, a lower bound and a
+        // stale row: every kind of rank cell and row.
+        var rows = [
+            Samples.row(rank: 1, slug: "a", name: "A", h: 9, citations: 50),
+            Samples.row(rank: 2, slug: "b", name: "B", h: 5, citations: 900, isLowerBound: true),
+            Samples.row(rank: 2, slug: "c", name: "C & D", h: 5, citations: 50),
+            Samples.row(rank: 4, slug: "d", name: "D", h: 1, citations: 7),
+        ]
+        var empty = Samples.row(rank: 0, slug: "e", name: "E", h: 0, citations: 0)
+        empty.rank = nil
+        empty.hasData = false
+        rows.append(empty)
+        let stale = ["d": "2026-11-01"]
+        let context = Samples.context()
+        let markup = LeaderboardRowsMarkup(
+            context: context, rows: rows, departments: departments, staleSince: stale)
+        for order in LeaderboardOrder.allCases {
+            let alone = leaderboardPage(
+                context: context, rows: rows, departments: departments, introHTML: "",
+                staleSince: stale, order: order)
+            let shared = leaderboardPage(
+                context: context, rows: rows, departments: departments, introHTML: "",
+                staleSince: stale, order: order, markup: markup)
+            #expect(alone == shared, "\(order)")
+            // The body lists the rows in the ordering: their positions in it are 1, 2, 3, …
+            let positions = alone.markup.components(
+                separatedBy: " data-position-\(order.rawValue)=\""
+            ).dropFirst().map { Int($0.prefix { $0 != "\"" }) }
+            #expect(positions == Array(1...rows.count).map(Optional.some), "\(order)")
+            // In the order and with the ranks that `Leaderboard.reordered` gives.
+            let names = alone.markup.components(separatedBy: "<th scope=\"row\" class=\"name\">")
+                .dropFirst().map { $0.components(separatedBy: "\">")[1].prefix { $0 != "<" } }
+            let reordered = Leaderboard.reordered(rows, by: order)
+            #expect(names == reordered.map { HTML(text: $0.name).markup[...] }, "\(order)")
+            #expect(markup.ordered(by: order) == reordered, "\(order)")
+            #expect(Markup.firstProblem(in: alone.markup) == nil)
+        }
+    }
+
     @Test("Shared ranks are marked with “=”")
     func sharedRanks() {
         let page = render([

@@ -183,12 +183,23 @@ enum FileTree {
             return result == 0 ? status : nil
         }
 
+        /// The status of the entry `name` of the open folder `descriptor`.
+        static func status(_ name: String, in descriptor: Int32, follow: Bool) -> stat? {
+            var status = stat()
+            let result = fstatat(descriptor, name, &status, follow ? 0 : AT_SYMLINK_NOFOLLOW)
+            return result == 0 ? status : nil
+        }
+
         /// Reads the folder at `path`; `false` when it cannot be read or the walk is too long.
         mutating func folder(_ path: String, relative: String, status: stat) -> Bool {
             guard seen.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted else {
                 return true
             }
             guard let directory = opendir(path) else { return false }
+            // Open while its entries are read: they are looked up relative to it (no walk of
+            // the whole path for each).
+            defer { closedir(directory) }
+            let descriptor = dirfd(directory)
             var names: [String] = []
             while let entry = readdir(directory) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
@@ -196,16 +207,17 @@ enum FileTree {
                 }
                 if name != "." && name != ".." { names.append(name) }
             }
-            closedir(directory)
             names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             for name in names {
                 entries += 1
                 guard entries <= FileTree.limit else { return false }
-                let child = path + "/" + name
                 let childRelative = relative.isEmpty ? name : relative + "/" + name
-                guard let own = Self.status(child, follow: false) else { return false }
+                guard let own = Self.status(name, in: descriptor, follow: false) else {
+                    return false
+                }
                 var target = own
                 if (own.st_mode & S_IFMT) == S_IFLNK {
+                    let child = path + "/" + name
                     append(childRelative, "L")
                     listing.append(contentsOf: link(child).utf8)
                     listing.append(0)
@@ -214,6 +226,7 @@ enum FileTree {
                     target = followed
                 }
                 if (target.st_mode & S_IFMT) == S_IFDIR {
+                    let child = path + "/" + name
                     if excluding.contains(FileTree.resolved(child)) { continue }
                     append(childRelative, "D")
                     guard folder(child, relative: childRelative, status: target) else {
@@ -244,15 +257,16 @@ enum FileTree {
                 let modified = status.st_mtim
                 let changed = status.st_ctim
             #endif
-            for value in [
-                UInt64(status.st_mode), UInt64(bitPattern: Int64(status.st_size)),
-                UInt64(status.st_ino), UInt64(bitPattern: Int64(modified.tv_sec)),
-                UInt64(bitPattern: Int64(modified.tv_nsec)),
-                UInt64(bitPattern: Int64(changed.tv_sec)),
-                UInt64(bitPattern: Int64(changed.tv_nsec)),
-            ] {
+            func add(_ value: UInt64) {
                 withUnsafeBytes(of: value.littleEndian) { listing.append(contentsOf: $0) }
             }
+            add(UInt64(status.st_mode))
+            add(UInt64(bitPattern: Int64(status.st_size)))
+            add(UInt64(status.st_ino))
+            add(UInt64(bitPattern: Int64(modified.tv_sec)))
+            add(UInt64(bitPattern: Int64(modified.tv_nsec)))
+            add(UInt64(bitPattern: Int64(changed.tv_sec)))
+            add(UInt64(bitPattern: Int64(changed.tv_nsec)))
         }
 
         func link(_ path: String) -> String {

@@ -77,7 +77,7 @@ struct SiteBuildRecord: Codable, Sendable {
     var staticFingerprint: String
     /// Their SHA-256 by path.
     var staticFiles: [String: String]
-    /// The hash of what the leaderboards are made from (``SiteRenderer/leaderboardInputs()``).
+    /// The hash of what the leaderboards are made from (``SiteRenderer/leaderboardInputs(_:jobs:)``).
     var leaderboardFingerprint: String
     /// Their SHA-256 by path.
     var leaderboardFiles: [String: String]

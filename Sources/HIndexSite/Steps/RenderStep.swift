@@ -118,11 +118,13 @@ enum RenderStep {
         async let feeds = renderer.feedFiles()
         // The leaderboards are kept when what they are made from is what the previous build's
         // were made from (a bio edited, say, changes no row).
-        state.incremental.leaderboardFingerprint = IncrementalBuild.hash([
-            "leaderboards", state.incremental.code, IncrementalBuild.encode(content.settings),
-            IncrementalBuild.encode(content.departments),
-            renderer.leaderboardInputs() ?? "unknown \(UUID())",
-        ])
+        let leaderboards = SiteRenderer.LeaderboardShared(renderer)
+        let inputs = await renderer.leaderboardInputs(leaderboards, jobs: state.options.jobs)
+        state.incremental.leaderboardFingerprint = IncrementalBuild.hash(
+            [
+                "leaderboards", state.incremental.code, IncrementalBuild.encode(content.settings),
+                IncrementalBuild.encode(content.departments),
+            ] + (inputs ?? ["unknown \(UUID())"]))
         state.incremental.leaderboardsUnchanged =
             state.incremental.leaderboardFilesVerified
             && state.incremental.previousSite?.leaderboardFingerprint
@@ -145,7 +147,7 @@ enum RenderStep {
         }
         let leaderboardPaths = incremental.keptPaths.filter(isLeaderboardPath).sorted()
         if !(incremental.leaderboardsUnchanged && take(leaderboardPaths)) {
-            add(await renderer.leaderboardFiles(jobs: state.options.jobs))
+            add(await renderer.leaderboardFiles(leaderboards, jobs: state.options.jobs))
         }
         // The feeds follow the whole history (cheap to derive, so always written); the
         // sitemap lists whatever pages this build has, so it is derived last.
@@ -316,33 +318,49 @@ public struct SiteRenderer: Sendable {
         return files
     }
 
-    /// A canonical text of everything ``leaderboardFiles()`` is made from besides the
-    /// settings and departments: the rows (names, departments, metrics, trends, links), the
+    /// Canonical texts of everything ``leaderboardFiles()`` is made from besides the
+    /// settings and departments: the rows (names, departments, metrics, trends, links), in
+    /// parts of ``leaderboardInputRows`` rows encoded by up to `jobs` tasks at once, then the
     /// days the data was fetched and went stale, and the row counts. Equal texts give equal
     /// files. `nil` when they cannot be written as JSON (a metric that is not a finite
     /// number): the leaderboards are then always rendered.
-    public func leaderboardInputs() -> String? {
-        struct Inputs: Encodable {
-            let rows: [LeaderboardRow]
+    func leaderboardInputs(_ shared: LeaderboardShared, jobs: Int) async -> [String]? {
+        struct Others: Encodable {
             let staleSince: [String: String]
             let fetchedDays: [String: String]
             let rowCounts: [String: Int]
         }
-        let shared = LeaderboardShared(self)
+        @Sendable func encode<Value: Encodable>(_ value: Value) -> String? {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) }
+        }
+        let rows = shared.rows
+        let parts = stride(from: 0, to: rows.count, by: Self.leaderboardInputRows).map {
+            Array(rows[$0..<min($0 + Self.leaderboardInputRows, rows.count)])
+        }
         var rowCounts: [String: Int] = [:]
         for report in reports { rowCounts[report.entry.slug] = report.rowCount }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let inputs = Inputs(
-            rows: shared.rows, staleSince: shared.staleSince, fetchedDays: shared.fetchedDays,
-            rowCounts: rowCounts)
-        return (try? encoder.encode(inputs)).map { String(decoding: $0, as: UTF8.self) }
+        let encodedRows = await BoundedConcurrency.map(parts, limit: jobs) { encode($0) }
+        let others = encode(
+            Others(
+                staleSince: shared.staleSince, fetchedDays: shared.fetchedDays,
+                rowCounts: rowCounts))
+        var texts: [String] = []
+        for text in encodedRows + [others] {
+            guard let text else { return nil }
+            texts.append(text)
+        }
+        return texts
     }
 
+    /// How many rows each part of ``leaderboardInputs(_:jobs:)`` holds (the same for any
+    /// `jobs`, so the texts are).
+    static let leaderboardInputRows = 256
+
     /// The same files as ``leaderboardFiles()``, rendered by up to `jobs` tasks at once
-    /// (each page of the home leaderboard, the data, each department).
-    public func leaderboardFiles(jobs: Int) async -> [String: Data] {
-        let shared = LeaderboardShared(self)
+    /// (the home leaderboard, the data, each department).
+    func leaderboardFiles(_ shared: LeaderboardShared, jobs: Int) async -> [String: Data] {
         var files: [String: Data] = [:]
         for part in await BoundedConcurrency.map(
             LeaderboardPart.all(departments), limit: jobs,
@@ -355,8 +373,8 @@ public struct SiteRenderer: Sendable {
 
     /// One part of the leaderboards.
     private enum LeaderboardPart: Sendable {
-        /// The home page in one ordering.
-        case home(LeaderboardOrder)
+        /// The home page in every ordering.
+        case home
         /// `data/leaderboard.json` and `data/leaderboard.csv`.
         case data
         /// A department's pages in every ordering.
@@ -364,13 +382,12 @@ public struct SiteRenderer: Sendable {
 
         /// Every part, in order.
         static func all(_ departments: [Department]) -> [LeaderboardPart] {
-            LeaderboardOrder.allCases.map(LeaderboardPart.home) + [.data]
-                + departments.map(LeaderboardPart.department)
+            [.home, .data] + departments.map(LeaderboardPart.department)
         }
     }
 
     /// What every part of the leaderboards uses, derived once.
-    private struct LeaderboardShared: Sendable {
+    struct LeaderboardShared: Sendable {
         let rows: [LeaderboardRow]
         let staleSince: [String: String]
         let fetchedDays: [String: String]
@@ -389,14 +406,19 @@ public struct SiteRenderer: Sendable {
         let settings = content.settings
         var files: [String: Data] = [:]
         switch part {
-        case .home(let order):
+        case .home:
             let root = PageContext(settings: settings, rootPath: PageContext.rootPath(depth: 0))
-            files[Self.leaderboardPath(folder: "", order: order)] = page(
-                leaderboardPage(
-                    context: root, rows: shared.rows, departments: departments,
-                    introHTML: Markdown.html(settings.introMarkdown),
-                    staleSince: shared.staleSince, order: order,
-                    fetchedDays: shared.fetchedDays))
+            let markup = LeaderboardRowsMarkup(
+                context: root, rows: shared.rows, departments: departments,
+                staleSince: shared.staleSince)
+            let introHTML = Markdown.html(settings.introMarkdown)
+            for order in LeaderboardOrder.allCases {
+                files[Self.leaderboardPath(folder: "", order: order)] = page(
+                    leaderboardPage(
+                        context: root, rows: shared.rows, departments: departments,
+                        introHTML: introHTML, staleSince: shared.staleSince, order: order,
+                        fetchedDays: shared.fetchedDays, markup: markup))
+            }
         case .data:
             files["data/leaderboard.json"] = Exports.leaderboardJSON(shared.rows)
             files["data/leaderboard.csv"] = Exports.leaderboardCSV(
@@ -408,6 +430,9 @@ public struct SiteRenderer: Sendable {
             }
             let memberRows = Leaderboard.rows(for: members, history: history)
             let descriptionHTML = Markdown.html(department.descriptionMarkdown)
+            let markup = LeaderboardRowsMarkup(
+                context: nested, rows: memberRows, departments: departments,
+                staleSince: shared.staleSince)
             for order in LeaderboardOrder.allCases {
                 files[
                     Self.leaderboardPath(folder: "departments/\(department.slug)/", order: order)] =
@@ -416,7 +441,7 @@ public struct SiteRenderer: Sendable {
                             context: nested, department: department,
                             descriptionHTML: descriptionHTML, rows: memberRows,
                             departments: departments, staleSince: shared.staleSince,
-                            order: order, fetchedDays: shared.fetchedDays))
+                            order: order, fetchedDays: shared.fetchedDays, markup: markup))
             }
         }
         return files
