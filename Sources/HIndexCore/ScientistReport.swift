@@ -158,8 +158,8 @@ public struct ScientistReport: Sendable, Hashable, Codable {
     public var isSummary: Bool { summarizedRowCount != nil }
 
     /// The report without what only the scientist's own page and exports show — the
-    /// publications (of the report and of its source), the matched reference list, the
-    /// comparison of sources and the bio — keeping what the leaderboards, the metrics
+    /// publications (of the report and of its source), the profile's citations per year, the
+    /// matched reference list, the comparison of sources and the bio — keeping what the leaderboards, the metrics
     /// history and the build's messages use: the entry, the metrics, whether data loaded and
     /// from which source (complete or not), the row count (``rowCount``), the matching
     /// counts, the notices and the lists not read. A few hundred bytes instead of tens of
@@ -169,6 +169,7 @@ public struct ScientistReport: Sendable, Hashable, Codable {
         summary.summarizedRowCount = rowCount
         summary.publications = []
         summary.source?.publications = []
+        summary.source?.profile?.citationsPerYear = nil
         summary.referenceList = nil
         summary.comparison = nil
         summary.bioHTML = ""

@@ -14,22 +14,73 @@ import HIndexStore
 /// What one scientist's part of a build depended on and produced, stored in the cache after
 /// the site is written (parsed-record source ``IncrementalBuild/scientistRecordSource``,
 /// keyed by output folder and slug).
-struct ScientistBuildRecord: Codable, Sendable {
+struct ScientistBuildRecord: Sendable {
     /// The hash of everything the scientist's files depend on.
     var fingerprint: String
     /// The report's summary (``ScientistReport/summarized()``): the leaderboards, the history
-    /// and the messages use it when the scientist is unchanged. (Records of earlier versions
-    /// hold the full report.)
+    /// and the messages use it when the scientist is unchanged. (Records in the format of
+    /// earlier versions do not decode: their scientists are rendered again.)
     var report: ScientistReport
     /// The SHA-256 of each output file of the scientist, by path.
     var files: [String: String]
     /// The size and modification time of each output file as written, by path: a file
-    /// whose signature is unchanged is taken as it is, without reading it (`nil` in records
-    /// of earlier versions: their files are read and hashed).
+    /// whose signature is unchanged is taken as it is, without reading it (a file without
+    /// one is read and hashed).
     var signatures: [String: FileSignature]? = nil
     /// The DOIs looked up in Crossref and what the cache held for them
     /// (``CrossrefLookup/cacheState(of:)``); `nil` when none were looked up.
     var crossref: CrossrefInputs?
+}
+
+/// Stored as JSON with the files in one list of strings, `<path>\t<SHA-256>\t<size>\t<modified>`
+/// (`-` for the size and time of a file without a signature), sorted by path: an incremental
+/// build decodes every scientist's record, and a list of strings decodes much faster than two
+/// dictionaries of objects.
+extension ScientistBuildRecord: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case fingerprint, report, outputs, crossref
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        fingerprint = try container.decode(String.self, forKey: .fingerprint)
+        report = try container.decode(ScientistReport.self, forKey: .report)
+        crossref = try container.decodeIfPresent(CrossrefInputs.self, forKey: .crossref)
+        files = [:]
+        var signatures: [String: FileSignature] = [:]
+        for line in try container.decode([String].self, forKey: .outputs) {
+            // The path is what precedes the last three fields (none of which holds a tab).
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count >= 4 else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .outputs, in: container,
+                    debugDescription: "an output without its fields")
+            }
+            let path = fields.dropLast(3).joined(separator: "\t")
+            files[path] = String(fields[fields.count - 3])
+            if let size = Int(fields[fields.count - 2]),
+                let modified = Int64(fields[fields.count - 1])
+            {
+                signatures[path] = FileSignature(size: size, modified: modified)
+            }
+        }
+        self.signatures = signatures
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(fingerprint, forKey: .fingerprint)
+        try container.encode(report, forKey: .report)
+        try container.encodeIfPresent(crossref, forKey: .crossref)
+        let outputs = files.keys.sorted().map { path in
+            let signature = signatures?[path]
+            return [
+                path, files[path] ?? "", signature.map { String($0.size) } ?? "-",
+                signature.map { String($0.modified) } ?? "-",
+            ].joined(separator: "\t")
+        }
+        try container.encode(outputs, forKey: .outputs)
+    }
 }
 
 extension ScientistBuildRecord {

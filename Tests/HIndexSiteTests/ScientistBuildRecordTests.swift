@@ -1,0 +1,68 @@
+import Foundation
+import HIndexCore
+import Testing
+
+@testable import HIndexSite
+
+/// The stored form of a scientist's build record: its files' hashes and signatures in one
+/// list of strings, read back as they were written.
+@Suite struct ScientistBuildRecordTests {
+    func report() -> ScientistReport {
+        let entry = ScientistEntry(slug: "ann", path: "scientists/ann.md", name: "Ann")
+        let source = CitationSourceResult(
+            sourceName: "Google Scholar profile", origin: "snapshots/ann.html",
+            profile: ProfileSummary(citations: 3, citationsPerYear: [2020: 1, 2021: 2]),
+            publications: [Publication(title: "A paper", citations: 3)], isComplete: true)
+        return ScientistReport.classify(entry: entry, bioHTML: "<p>Bio</p>", source: source)
+            .summarized()
+    }
+
+    @Test func filesAndSignaturesAreReadBackAsWritten() throws {
+        let files = [
+            "scientists/ann/index.html": String(repeating: "a", count: 64),
+            "data/scientists/ann.json": String(repeating: "b", count: 64),
+            "data/odd\tname.csv": String(repeating: "c", count: 64),
+        ]
+        // One file without a signature: it is read and hashed when checked.
+        let signatures = [
+            "scientists/ann/index.html": FileSignature(size: 1234, modified: 1_700_000_000_123),
+            "data/odd\tname.csv": FileSignature(size: 0, modified: -5),
+        ]
+        let record = ScientistBuildRecord(
+            fingerprint: "f", report: report(), files: files, signatures: signatures,
+            crossref: CrossrefInputs(dois: ["10.1/x"], state: "s"))
+        let data = try JSONEncoder().encode(record)
+        let back = try JSONDecoder().decode(ScientistBuildRecord.self, from: data)
+        #expect(back.fingerprint == "f")
+        #expect(back.files == files)
+        #expect(back.signatures == signatures)
+        #expect(back.crossref == record.crossref)
+        #expect(back.report.entry.slug == "ann")
+        #expect(back.report.isSummary)
+        #expect(back.report.rowCount == 1)
+        // The summary leaves out what only the scientist's own files show.
+        #expect(back.report.source?.profile?.citations == 3)
+        #expect(back.report.source?.profile?.citationsPerYear == nil)
+        // The files are one sorted list of strings.
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let outputs = object?["outputs"] as? [String]
+        #expect(outputs?.count == 3)
+        #expect(outputs == outputs?.sorted())
+        #expect(
+            outputs?.contains(
+                "data/scientists/ann.json\t\(files["data/scientists/ann.json"]!)\t-\t-") == true)
+    }
+
+    @Test func aDamagedListIsAnErrorNotAnEmptyRecord() throws {
+        var object =
+            try JSONSerialization.jsonObject(
+                with: JSONEncoder().encode(
+                    ScientistBuildRecord(fingerprint: "f", report: report(), files: [:])))
+            as? [String: Any] ?? [:]
+        object["outputs"] = ["scientists/ann/index.html\tabc"]
+        let data = try JSONSerialization.data(withJSONObject: object)
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(ScientistBuildRecord.self, from: data)
+        }
+    }
+}
