@@ -404,3 +404,23 @@ public enum MessageKey: String, Sendable, Hashable, Codable, CaseIterable {
     case sourceLabelPublicationList
     case sourceLabelCrossrefWork
 }
+
+extension MessageKey {
+    /// Every key by its name.
+    private static let byName: [String: MessageKey] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
+    /// Decodes a key from its name with one dictionary lookup (a build decodes the notices of
+    /// every scientist it keeps; the raw-value initializer compares the name with the cases
+    /// one by one).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let name = try container.decode(String.self)
+        guard let key = Self.byName[name] else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "Cannot initialize MessageKey from invalid String value \(name)")
+        }
+        self = key
+    }
+}

@@ -119,18 +119,46 @@ struct BatchedSteps {
         do {
             try await withThrowingTaskGroup(of: Finished.self) { tasks in
                 var running = 0
-                /// Starts queued scientists, oldest batch first, up to `jobs` at once.
-                func start(_ running: inout Int) {
+                // Whether a batch finished a parallel segment without a task (below), so
+                // that its next serial part can run.
+                var advanced = false
+                /// Puts back a scientist's record once its chained work is done.
+                func finish(_ done: Finished) {
+                    state.records[done.position] = done.record
+                    for (step, nanoseconds) in done.elapsed { elapsed[step] += nanoseconds }
+                    guard let index = flights.firstIndex(where: { $0.range.first == done.batch })
+                    else { return }
+                    flights[index].remaining -= 1
+                    if flights[index].remaining == 0, flights[index].queued.isEmpty {
+                        flights[index].works = [:]
+                        flights[index].segment += 1
+                        advanced = true
+                    }
+                }
+                /// Starts queued scientists, oldest batch first, up to `jobs` at once. An
+                /// unchanged scientist's work (taking the previous report, releasing what
+                /// was read) costs less than a task: it runs here, at once.
+                func start(_ running: inout Int) throws(BuildError) {
                     for index in flights.indices {
-                        guard case .parallel(let steps) = segments[flights[index].segment]
+                        guard flights[index].segment < segments.count,
+                            case .parallel(let steps) = segments[flights[index].segment]
                         else { continue }
                         let chain = steps.compactMap { step in
                             flights[index].works[step].map { (step, names[step], $0) }
                         }
                         let batch = flights[index].range.lowerBound
-                        while running < jobs, !flights[index].queued.isEmpty {
-                            let position = flights[index].queued.removeFirst()
+                        while !flights[index].queued.isEmpty {
+                            let position = flights[index].queued[0]
                             let record = state.records[position]
+                            if record.unchanged {
+                                flights[index].queued.removeFirst()
+                                finish(
+                                    try Self.runChain(
+                                        chain, on: record, batch: batch, position: position))
+                                continue
+                            }
+                            guard running < jobs else { break }
+                            flights[index].queued.removeFirst()
                             tasks.addTask {
                                 try Self.runChain(
                                     chain, on: record, batch: batch, position: position)
@@ -161,7 +189,7 @@ struct BatchedSteps {
                                     }
                                     break
                                 }
-                                start(&running)
+                                try start(&running)
                                 try await runSerial(
                                     parts, flight: &flights[index], on: &state, log: log,
                                     elapsed: &elapsed)
@@ -180,18 +208,14 @@ struct BatchedSteps {
                             progressed = true
                         }
                     }
-                    start(&running)
+                    try start(&running)
+                    if advanced {
+                        advanced = false
+                        continue
+                    }
                     guard running > 0, let done = try await tasks.next() else { break }
                     running -= 1
-                    state.records[done.position] = done.record
-                    for (step, nanoseconds) in done.elapsed { elapsed[step] += nanoseconds }
-                    guard let index = flights.firstIndex(where: { $0.range.first == done.batch })
-                    else { continue }
-                    flights[index].remaining -= 1
-                    if flights[index].remaining == 0, flights[index].queued.isEmpty {
-                        flights[index].works = [:]
-                        flights[index].segment += 1
-                    }
+                    finish(done)
                 }
 
             }

@@ -65,6 +65,9 @@ public struct ScientistRecord: Sendable {
     /// The metrics, paper roles and notices of the page (`metrics` step); an unchanged
     /// scientist keeps the previous build's.
     public var report: ScientistReport?
+    /// The report's metrics as the history stores them (``CacheStore/metricsJSON(_:)``),
+    /// encoded in the scientist's task by `metrics`.
+    var metricsJSON: Result<String, any Error>?
     /// The scientist's files as the `render` step wrote them, until the step records them in
     /// the site being written.
     var stored: StoredFiles?
@@ -103,6 +106,7 @@ public struct ScientistRecord: Sendable {
         releasePages()
         if let report, !report.isSummary { self.report = report.summarized() }
         reconciliation = nil
+        metricsJSON = nil
         crossref?.works = [:]
         crossref?.notices = []
         citation?.parsed = nil

@@ -515,12 +515,25 @@ public final class CacheStore: Sendable {
     public func appendMetrics(_ entries: [MetricsHistoryEntry], skipIfUnchanged: Bool = false)
         async throws(CacheStoreError) -> Int
     {
-        guard !entries.isEmpty else { return 0 }
         // Encoded before the write, so that the writer is held only for the statements.
-        let texts = entries.map { Self.metricsJSON($0.metrics) }
+        try await appendMetrics(
+            entries.map { (entry: $0, json: Self.metricsJSON($0.metrics)) },
+            skipIfUnchanged: skipIfUnchanged)
+    }
+
+    /// ``appendMetrics(_:skipIfUnchanged:)`` with each entry's metrics already encoded
+    /// (``metricsJSON(_:)`` of them), for a caller that encodes them in parallel.
+    ///
+    /// - Returns: How many rows were added.
+    @discardableResult
+    public func appendMetrics(
+        _ entries: [(entry: MetricsHistoryEntry, json: Result<String, any Error>)],
+        skipIfUnchanged: Bool = false
+    ) async throws(CacheStoreError) -> Int {
+        guard !entries.isEmpty else { return 0 }
         return try await write("appending metrics for \(entries.count) scientists") { db in
             var added = 0
-            for (entry, json) in zip(entries, texts)
+            for (entry, json) in entries
             where try Self.append(entry, json: json, skipIfUnchanged: skipIfUnchanged, to: db) {
                 added += 1
             }
@@ -530,7 +543,7 @@ public final class CacheStore: Sendable {
 
     /// The metrics as the `metrics_json` column stores them (sorted keys), or why they cannot
     /// be written as JSON.
-    static func metricsJSON(_ metrics: Metrics) -> Result<String, any Error> {
+    public static func metricsJSON(_ metrics: Metrics) -> Result<String, any Error> {
         Result {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]

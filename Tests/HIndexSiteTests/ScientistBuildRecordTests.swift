@@ -66,3 +66,35 @@ import Testing
         }
     }
 }
+
+/// A saved file's signature as the cache stores it, read without a decoder: what the
+/// decoder reads, or nothing (then the decoder is asked).
+@Suite struct StoredSignatureTests {
+    @Test func theStoredTextIsReadAsTheDecoderReadsIt() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        for signature in [
+            FileSignature(size: 0, modified: 0),
+            FileSignature(size: 182_534, modified: 1_795_737_014_637_886_446),
+            FileSignature(size: 7, modified: -1_000_000_123),
+            FileSignature(size: 1, modified: Int64.max),
+            FileSignature(size: 1, modified: -Int64.max),
+            FileSignature(size: Int(Int32.max), modified: 1),
+        ] {
+            let text = String(decoding: try encoder.encode(signature), as: UTF8.self)
+            #expect(FileSignature(storedJSON: text) == signature, "\(text)")
+            #expect(
+                try JSONDecoder().decode(FileSignature.self, from: Data(text.utf8)) == signature)
+        }
+        for text in [
+            "", "{}", "{\"size\":1,\"modified\":2}", "{\"modified\":1,\"size\":-2}",
+            "{\"modified\":1.5,\"size\":2}", "{\"modified\":1,\"size\":2} ",
+            "{\"modified\": 1,\"size\":2}",
+            "{\"modified\":1,\"size\":2,\"x\":3}", "{\"modified\":-,\"size\":2}",
+            "{\"modified\":12345678901234567890,\"size\":2}",
+            "{\"modified\":9223372036854775808,\"size\":2}",
+        ] {
+            #expect(FileSignature(storedJSON: text) == nil, "\(text)")
+        }
+    }
+}

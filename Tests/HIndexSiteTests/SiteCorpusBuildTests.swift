@@ -70,4 +70,66 @@ import Testing
                     "h_index: \(Self.expectedHIndex(counts))\n"))
         }
     }
+    /// Rebuilds of a site of several batches (`--jobs 2`: 32 scientists a batch): unchanged
+    /// scientists go through the batched steps without a task of their own, in any order
+    /// of completion; the site after an edit and an addition equals a full build of the same
+    /// content.
+    @Test func rebuildsOfManyBatchesEqualAFullBuild() async throws {
+        let folder = try TemporaryFolder()
+        let corpus = SiteCorpus(scientists: 100, publications: 5, seed: 3)
+        try corpus.write(to: folder.url, spares: 1)
+        let content = folder.url.appendingPathComponent("hindex/content")
+        func options(_ output: String, _ cache: String) -> BuildOptions {
+            var options = BuildOptions(
+                contentDirectory: content,
+                outputDirectory: folder.url.appendingPathComponent(output),
+                verbosity: .quiet, cacheDirectory: folder.url.appendingPathComponent(cache),
+                offline: true)
+            options.jobs = 2
+            return options
+        }
+        let site = options("site", "cache")
+        let first = try await Pipeline.build(options: site)
+        #expect(first.unchanged.isEmpty)
+        let again = try await Pipeline.build(options: site)
+        #expect(again.unchanged.count == 100)
+        #expect(again.rendered.isEmpty, "\(again.rendered)")
+
+        let edited = corpus.scientists[57].slug
+        let file = content.appendingPathComponent("scientists/\(edited).md")
+        try (String(contentsOf: file, encoding: .utf8) + "\nAn edited bio.\n").write(
+            to: file, atomically: true, encoding: .utf8)
+        let bio = try await Pipeline.build(options: site)
+        #expect(bio.unchanged.count == 99)
+        #expect(bio.rendered.allSatisfy { $0.contains(edited) }, "\(bio.rendered)")
+        #expect(bio.rendered.count == 5)
+
+        let spare = corpus.scientists(100..<101)[0].slug
+        let spares = folder.url.appendingPathComponent("spare")
+        for name in try FileManager.default.contentsOfDirectory(
+            atPath: spares.appendingPathComponent("snapshots").path)
+        {
+            try FileManager.default.copyItem(
+                at: spares.appendingPathComponent("snapshots/\(name)"),
+                to: content.appendingPathComponent("snapshots/\(name)"))
+        }
+        try FileManager.default.copyItem(
+            at: spares.appendingPathComponent("scientists/\(spare).md"),
+            to: content.appendingPathComponent("scientists/\(spare).md"))
+        let added = try await Pipeline.build(options: site)
+        #expect(added.unchanged.count == 100)
+        #expect(added.rendered.contains("scientists/\(spare)/index.html"))
+        #expect(added.rendered.contains("index.html"))
+
+        let full = try await Pipeline.build(options: options("full", "full-cache"))
+        #expect(full.unchanged.isEmpty)
+        let incremental = try TemporaryFolder.allFiles(
+            under: folder.url.appendingPathComponent("site"))
+        let scratch = try TemporaryFolder.allFiles(under: folder.url.appendingPathComponent("full"))
+        #expect(incremental.keys.sorted() == scratch.keys.sorted())
+        // The feeds list the cache's history, which the rebuilds made longer.
+        for (path, data) in scratch where !path.hasSuffix("feed.xml") {
+            #expect(incremental[path] == data, "\(path) differs")
+        }
+    }
 }

@@ -12,6 +12,8 @@ import Foundation
 struct ContentFolder: Sendable {
     /// The content folder.
     let root: URL
+    /// Its path.
+    private let rootPath: String
     /// The content folder with every symbolic link resolved, ending in `/`: what a file's
     /// resolved path must start with.
     private let resolvedRoot: String
@@ -19,6 +21,7 @@ struct ContentFolder: Sendable {
     /// The content folder at `root`.
     init(root: URL) {
         self.root = root
+        self.rootPath = root.path
         let resolved = Self.resolved(root.path) ?? root.standardizedFileURL.path
         self.resolvedRoot = resolved.hasSuffix("/") ? resolved : resolved + "/"
     }
@@ -46,6 +49,13 @@ struct ContentFolder: Sendable {
         root.appendingPathComponent(relativePath)
     }
 
+    /// The path of a path relative to the content folder (what ``url(_:)`` points to, without
+    /// making a URL).
+    func path(_ relativePath: String) -> String {
+        guard !relativePath.isEmpty else { return rootPath }
+        return rootPath.hasSuffix("/") ? rootPath + relativePath : rootPath + "/" + relativePath
+    }
+
     /// Whether `relativePath` names a readable file inside the content folder.
     func check(_ relativePath: String) -> FileProblem? {
         let components = relativePath.split(separator: "/", omittingEmptySubsequences: false)
@@ -54,17 +64,15 @@ struct ContentFolder: Sendable {
         {
             return .outside
         }
-        let target = url(relativePath)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder) else {
-            return .missing
-        }
-        guard let resolvedTarget = Self.resolved(target.path),
+        let target = path(relativePath)
+        var status = stat()
+        guard stat(target, &status) == 0 else { return .missing }
+        guard let resolvedTarget = Self.resolved(target),
             resolvedTarget.hasPrefix(resolvedRoot)
         else {
             return .outside
         }
-        return isFolder.boolValue ? .folder : nil
+        return (status.st_mode & S_IFMT) == S_IFDIR ? .folder : nil
     }
 
     /// A message for a file problem, suggesting the fix where one is likely.
@@ -115,7 +123,10 @@ struct ContentFolder: Sendable {
     func read(_ relativePath: String) -> Result<String, ReadFailure> {
         let data: Data
         do {
-            data = try Data(contentsOf: url(relativePath))
+            // The bytes by path; through a URL (for the reason) only when they cannot be read.
+            data =
+                try FileManager.default.contents(atPath: path(relativePath))
+                ?? Data(contentsOf: url(relativePath))
         } catch {
             let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
             return .failure(ReadFailure(message: "cannot read file: \(reason)"))

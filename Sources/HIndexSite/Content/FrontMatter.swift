@@ -69,7 +69,9 @@ enum FrontMatter {
 
         let root: Node?
         do {
-            root = try Yams.compose(yaml: yaml, FrontMatter.resolver)
+            // UTF-8 (a Swift string's own encoding) named here: Yams's default reads the whole
+            // process environment on every call to choose it.
+            root = try Yams.compose(yaml: yaml, FrontMatter.resolver, .default, .utf8)
         } catch {
             return .failure(
                 FrontMatterProblem(

@@ -46,19 +46,25 @@ extension FetchedSource {
     /// modification time are those recorded with its hash (`known`) is not read here at all;
     /// any other file is read and hashed, and its hash goes into `hashes` for the next build.
     static func saved(
-        _ path: String, under contentDirectory: URL, limit: Int,
+        _ path: String, under contentDirectory: URL, rootPath: String? = nil, limit: Int,
         known: SavedFileHashes.Known = [:], hashes: SavedFileHashes? = nil
     ) -> FetchedSource {
-        let rootPath = contentDirectory.standardizedFileURL.path
-        let url = contentDirectory.appendingPathComponent(path).standardizedFileURL
+        let rootPath = rootPath ?? contentDirectory.standardizedFileURL.path
+        // A plain relative path (no `.`, `..` or empty parts) is already standard under the
+        // standard root; any other is standardized by `URL`.
+        let absolute =
+            Self.isPlainRelativePath(path)
+            ? rootPath + "/" + path
+            : contentDirectory.appendingPathComponent(path).standardizedFileURL.path
+        let url = URL(fileURLWithPath: absolute, isDirectory: false)
         let body: Result<FetchedContent, SourceError>
         let modified: Date?
         let hash: String
-        if url.path.hasPrefix(rootPath + "/"), let signature = FileSignature.of(url.path),
+        if absolute.hasPrefix(rootPath + "/"), let signature = FileSignature.of(absolute),
             signature.size <= limit
         {
             modified = Date(timeIntervalSince1970: TimeInterval(signature.modified) / 1e9)
-            if let recorded = known[url.path], recorded.signature == signature {
+            if let recorded = known[absolute], recorded.signature == signature {
                 hash = Self.hash(["file", path, recorded.sha256])
                 body = .success(.savedFile(url))
             } else {
@@ -68,7 +74,7 @@ extension FetchedSource {
                     hash = Self.hash(["file", path, sha256])
                     // The signature taken before reading: a file rewritten meanwhile is read
                     // again by the next build.
-                    hashes?.record(url.path, signature: signature, sha256: sha256)
+                    hashes?.record(absolute, signature: signature, sha256: sha256)
                     body = .success(.savedFile(url))
                 case .failure(let error):
                     hash = Self.hash(["file-error", path, error.description])
@@ -80,7 +86,7 @@ extension FetchedSource {
             // says why.
             let read = FetchStep.readSavedFile(path, under: contentDirectory, limit: limit)
             modified =
-                (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate]
+                (try? FileManager.default.attributesOfItem(atPath: absolute))?[.modificationDate]
                 as? Date
             switch read {
             case .success(let data): hash = Self.hash(["file", path, ContentHash.sha256Hex(data)])
@@ -91,6 +97,16 @@ extension FetchedSource {
         return FetchedSource(
             origin: path, body: body, freshness: nil, inputHash: hash,
             dataDate: modified.map(CacheDay.wholeSeconds), summary: "saved page \(path)")
+    }
+
+    /// Whether `path` is relative and has no `.`, `..` or empty part (nor a trailing `/`):
+    /// appended to a standardized folder it is standardized as it is.
+    static func isPlainRelativePath(_ path: String) -> Bool {
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.hasSuffix("/") else { return false }
+        return path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+            .allSatisfy { part in
+                !part.isEmpty && !part.elementsEqual(".".utf8) && !part.elementsEqual("..".utf8)
+            }
     }
 
     /// A network source with no data: never fetched (offline), or every fetch failed.
@@ -179,8 +195,9 @@ final class SavedFileHashes: Sendable {
         var known: Known = [:]
         for record in records {
             guard
-                let signature = try? JSONDecoder().decode(
-                    FileSignature.self, from: Data(record.json.utf8)),
+                let signature = FileSignature(storedJSON: record.json)
+                    ?? (try? JSONDecoder().decode(
+                        FileSignature.self, from: Data(record.json.utf8))),
                 let sha256 = record.inputHash
             else { continue }
             known[record.key] = Entry(signature: signature, sha256: sha256)

@@ -11,6 +11,8 @@ import HIndexStore
 /// come from the cache), so an offline build right after an online one gives the same site.
 struct SourceLoader: Sendable {
     let contentDirectory: URL
+    /// The content folder's standardized path (``FetchedSource/saved(_:under:rootPath:limit:known:hashes:)``).
+    var contentRootPath: String
     let maximumInputBytes: Int
     let cache: CacheStore?
     /// `nil` for `--offline`.
@@ -139,7 +141,7 @@ struct SourceLoader: Sendable {
     /// A saved page under the content folder.
     func savedFile(_ path: String) -> FetchedSource {
         .saved(
-            path, under: contentDirectory, limit: maximumInputBytes, known: knownSavedFiles,
-            hashes: savedFileHashes)
+            path, under: contentDirectory, rootPath: contentRootPath, limit: maximumInputBytes,
+            known: knownSavedFiles, hashes: savedFileHashes)
     }
 }

@@ -156,24 +156,45 @@ enum FileTree {
     /// in `excluding` are left out. A missing `root` has a digest of its own. `nil` when a
     /// folder cannot be read or there are more than ``limit`` entries.
     static func digest(of root: String, excluding: [String]) -> String? {
-        var walk = Walk(excluding: Set(excluding))
+        // An excluded folder is recognised by its device and inode: the same folder as its
+        // resolved path, without resolving the path of every folder walked.
+        var excluded: Set<Walk.Identity> = []
+        for path in excluding {
+            if let status = Walk.status(path, follow: true) {
+                excluded.insert(Walk.Identity(status))
+            }
+        }
+        var walk = Walk(excluding: excluded)
         guard let status = Walk.status(root, follow: true) else {
             return ContentHash.sha256Hex("missing \(root)")
         }
-        guard (status.st_mode & S_IFMT) == S_IFDIR else { return nil }
-        guard walk.folder(root, relative: "", status: status) else { return nil }
+        guard (status.st_mode & S_IFMT) == S_IFDIR,
+            let directory = opendir(root),
+            walk.folder(directory, path: root, relative: [], status: status)
+        else { return nil }
         return ContentHash.sha256Hex(Data(walk.listing))
     }
 
     /// One walk: the listing so far and the folders read.
     private struct Walk {
-        let excluding: Set<String>
+        /// A folder's device and inode.
+        struct Identity: Hashable {
+            let device: UInt64
+            let inode: UInt64
+
+            init(_ status: stat) {
+                device = UInt64(status.st_dev)
+                inode = UInt64(status.st_ino)
+            }
+        }
+
+        let excluding: Set<Identity>
         var listing: [UInt8] = []
         var entries = 0
-        /// Folders read, by device and inode (a link back up is read once).
-        var seen: Set<[UInt64]> = []
+        /// Folders read (a link back up is read once).
+        var seen: Set<Identity> = []
 
-        init(excluding: Set<String>) {
+        init(excluding: Set<Identity>) {
             self.excluding = excluding
         }
 
@@ -183,55 +204,61 @@ enum FileTree {
             return result == 0 ? status : nil
         }
 
-        /// The status of the entry `name` of the open folder `descriptor`.
-        static func status(_ name: String, in descriptor: Int32, follow: Bool) -> stat? {
-            var status = stat()
-            let result = fstatat(descriptor, name, &status, follow ? 0 : AT_SYMLINK_NOFOLLOW)
-            return result == 0 ? status : nil
-        }
-
-        /// Reads the folder at `path`; `false` when it cannot be read or the walk is too long.
-        mutating func folder(_ path: String, relative: String, status: stat) -> Bool {
-            guard seen.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted else {
-                return true
-            }
-            guard let directory = opendir(path) else { return false }
-            // Open while its entries are read: they are looked up relative to it (no walk of
-            // the whole path for each).
+        /// Reads the open folder `directory` (at `path`, `relative` to the root, which it
+        /// closes); `false` when it cannot be read or the walk is too long. Its entries are
+        /// looked up relative to it, their names kept as bytes.
+        mutating func folder(
+            _ directory: OpaquePointer, path: String, relative: [UInt8], status: stat
+        ) -> Bool {
             defer { closedir(directory) }
+            guard seen.insert(Identity(status)).inserted else { return true }
             let descriptor = dirfd(directory)
-            var names: [String] = []
+            // Every name, NUL-terminated, in one buffer; sorted by their bytes.
+            var names: [UInt8] = []
+            var spans: [Range<Int>] = []
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    let count = raw.firstIndex(of: 0) ?? raw.count
+                    let dot = UInt8(ascii: ".")
+                    if count == 1 && raw[0] == dot { return }
+                    if count == 2 && raw[0] == dot && raw[1] == dot { return }
+                    spans.append(names.count..<(names.count + count))
+                    names.append(contentsOf: raw[0..<count])
+                    names.append(0)
                 }
-                if name != "." && name != ".." { names.append(name) }
             }
-            names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            for name in names {
+            spans.sort { names[$0].lexicographicallyPrecedes(names[$1]) }
+            for span in spans {
                 entries += 1
                 guard entries <= FileTree.limit else { return false }
-                let childRelative = relative.isEmpty ? name : relative + "/" + name
-                guard let own = Self.status(name, in: descriptor, follow: false) else {
-                    return false
+                var childRelative = relative
+                if !childRelative.isEmpty { childRelative.append(UInt8(ascii: "/")) }
+                childRelative.append(contentsOf: names[span])
+                var own = stat()
+                let found = names.withUnsafeBufferPointer { buffer -> Bool in
+                    guard let base = buffer.baseAddress else { return false }
+                    return base.advanced(by: span.lowerBound).withMemoryRebound(
+                        to: CChar.self, capacity: span.count + 1
+                    ) { name in fstatat(descriptor, name, &own, AT_SYMLINK_NOFOLLOW) == 0 }
                 }
+                guard found else { return false }
                 var target = own
+                let child = { path + "/" + String(decoding: names[span], as: UTF8.self) }
                 if (own.st_mode & S_IFMT) == S_IFLNK {
-                    let child = path + "/" + name
                     append(childRelative, "L")
-                    listing.append(contentsOf: link(child).utf8)
+                    listing.append(contentsOf: link(child()).utf8)
                     listing.append(0)
                     // A dangling link is listed by its target text alone.
-                    guard let followed = Self.status(child, follow: true) else { continue }
+                    guard let followed = Self.status(child(), follow: true) else { continue }
                     target = followed
                 }
                 if (target.st_mode & S_IFMT) == S_IFDIR {
-                    let child = path + "/" + name
-                    if excluding.contains(FileTree.resolved(child)) { continue }
+                    if excluding.contains(Identity(target)) { continue }
                     append(childRelative, "D")
-                    guard folder(child, relative: childRelative, status: target) else {
-                        return false
-                    }
+                    let path = child()
+                    guard let subfolder = opendir(path),
+                        folder(subfolder, path: path, relative: childRelative, status: target)
+                    else { return false }
                 } else {
                     append(childRelative, "F")
                     appendSignature(target)
@@ -241,8 +268,8 @@ enum FileTree {
         }
 
         /// Appends a path and its type letter.
-        mutating func append(_ path: String, _ type: Unicode.Scalar) {
-            listing.append(contentsOf: path.utf8)
+        mutating func append(_ path: [UInt8], _ type: Unicode.Scalar) {
+            listing.append(contentsOf: path)
             listing.append(0)
             listing.append(UInt8(ascii: type))
         }

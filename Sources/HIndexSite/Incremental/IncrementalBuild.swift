@@ -30,6 +30,10 @@ struct ScientistBuildRecord: Sendable {
     /// The DOIs looked up in Crossref and what the cache held for them
     /// (``CrossrefLookup/cacheState(of:)``); `nil` when none were looked up.
     var crossref: CrossrefInputs?
+    /// The report's metrics as the history stores them (``CacheStore/metricsJSON(_:)``), so
+    /// that a build keeping the scientist does not encode them again; `nil` when they
+    /// cannot be written as JSON.
+    var metricsJSON: String?
 }
 
 /// Stored as JSON with the files in one list of strings, `<path>\t<SHA-256>\t<size>\t<modified>`
@@ -38,7 +42,7 @@ struct ScientistBuildRecord: Sendable {
 /// dictionaries of objects.
 extension ScientistBuildRecord: Codable {
     private enum CodingKeys: String, CodingKey {
-        case fingerprint, report, outputs, crossref
+        case fingerprint, report, outputs, crossref, metricsJSON
     }
 
     init(from decoder: any Decoder) throws {
@@ -46,6 +50,7 @@ extension ScientistBuildRecord: Codable {
         fingerprint = try container.decode(String.self, forKey: .fingerprint)
         report = try container.decode(ScientistReport.self, forKey: .report)
         crossref = try container.decodeIfPresent(CrossrefInputs.self, forKey: .crossref)
+        metricsJSON = try container.decodeIfPresent(String.self, forKey: .metricsJSON)
         files = [:]
         var signatures: [String: FileSignature] = [:]
         for line in try container.decode([String].self, forKey: .outputs) {
@@ -72,6 +77,7 @@ extension ScientistBuildRecord: Codable {
         try container.encode(fingerprint, forKey: .fingerprint)
         try container.encode(report, forKey: .report)
         try container.encodeIfPresent(crossref, forKey: .crossref)
+        try container.encodeIfPresent(metricsJSON, forKey: .metricsJSON)
         let outputs = files.keys.sorted().map { path in
             let signature = signatures?[path]
             return [
@@ -119,6 +125,37 @@ struct FileSignature: Codable, Sendable, Hashable {
         return FileSignature(
             size: Int(status.st_size),
             modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+    }
+}
+
+extension FileSignature {
+    /// Reads the JSON the cache stores for a signature, `{"modified":…,"size":…}` (sorted
+    /// keys, integers), without a decoder; `nil` for any other text (a decoder reads it).
+    init?(storedJSON text: String) {
+        var bytes = text.utf8[...]
+        func skip(_ literal: String) -> Bool {
+            guard bytes.starts(with: literal.utf8) else { return false }
+            bytes = bytes.dropFirst(literal.utf8.count)
+            return true
+        }
+        func integer() -> Int64? {
+            let negative = skip("-")
+            let digits = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+            guard !digits.isEmpty, digits.count <= 19 else { return nil }
+            bytes = bytes.dropFirst(digits.count)
+            var value: Int64 = 0
+            for digit in digits {
+                let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+                let (sum, carry) = times.addingReportingOverflow(Int64(digit - UInt8(ascii: "0")))
+                guard !overflow, !carry else { return nil }
+                value = sum
+            }
+            return negative ? -value : value
+        }
+        guard skip("{\"modified\":"), let modified = integer(), skip(",\"size\":"),
+            let size = integer(), size >= 0, skip("}"), bytes.isEmpty
+        else { return nil }
+        self.init(size: Int(size), modified: modified)
     }
 }
 
@@ -302,7 +339,8 @@ enum IncrementalBuild {
             var record = ScientistBuildRecord(
                 fingerprint: fingerprint, report: report.summarized(),
                 files: hashes(of: paths, in: state),
-                signatures: signatures(of: paths, in: state))
+                signatures: signatures(of: paths, in: state),
+                metricsJSON: try? CacheStore.metricsJSON(report.metrics).get())
             if let fill = scientist.crossref, let crossref {
                 record.crossref = CrossrefInputs(
                     dois: fill.dois, state: await crossref.cacheState(of: fill.dois) ?? "")

@@ -30,6 +30,7 @@ enum FetchStep {
         let tally = FetchTally()
         var loader = SourceLoader(
             contentDirectory: options.contentDirectory,
+            contentRootPath: options.contentDirectory.standardizedFileURL.path,
             maximumInputBytes: options.maximumInputBytes, cache: state.cache, network: nil,
             policy: RefreshPolicy(
                 cache: state.cache, now: now, refresh: options.refresh, tally: tally),

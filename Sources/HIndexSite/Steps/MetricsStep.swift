@@ -29,10 +29,16 @@ enum MetricsStep {
                 let date = DataDate.resolve(record).date
                 record.citation?.fetched?.dataDate = date
             }
-            record.report =
-                record.unchanged
-                ? previous[record.slug]?.report ?? report(for: record, recentYears: recentYears)
-                : report(for: record, recentYears: recentYears)
+            if record.unchanged, let kept = previous[record.slug] {
+                // As the previous build encoded them (the same metrics give the same text).
+                record.report = kept.report
+                record.metricsJSON = kept.metricsJSON.map { .success($0) }
+            } else {
+                record.report = report(for: record, recentYears: recentYears)
+            }
+            if record.metricsJSON == nil, let report = record.report, report.source != nil {
+                record.metricsJSON = CacheStore.metricsJSON(report.metrics)
+            }
         }
     } collect: { state, range, _ in
         let records = state.records[range]
@@ -206,12 +212,17 @@ enum MetricsStep {
     static func appendHistory(
         _ records: ArraySlice<ScientistRecord>, build: Int, to cache: CacheStore
     ) async throws(CacheStoreError) {
-        let entries = records.compactMap { record -> MetricsHistoryEntry? in
+        let entries = records.compactMap {
+            record -> (entry: MetricsHistoryEntry, json: Result<String, any Error>)? in
             guard let report = record.report, let source = report.source else { return nil }
             let date = record.citation?.fetched?.dataDate ?? Date(timeIntervalSince1970: 0)
-            return MetricsHistoryEntry(
-                slug: report.entry.slug, builtAt: date, metrics: report.metrics,
-                source: source.sourceName, build: build)
+            return (
+                MetricsHistoryEntry(
+                    slug: report.entry.slug, builtAt: date, metrics: report.metrics,
+                    source: source.sourceName, build: build),
+                // Encoded in the scientist's task; here for a record that skipped it.
+                record.metricsJSON ?? CacheStore.metricsJSON(report.metrics)
+            )
         }
         try await cache.appendMetrics(entries, skipIfUnchanged: true)
     }
