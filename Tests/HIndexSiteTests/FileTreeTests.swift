@@ -62,7 +62,41 @@ struct FileTreeTests {
         #expect(digest(folder) != before)
     }
 
-    @Test func linkedFoldersAreReadOnceAndLoopsEnd() throws {
+    @Test func largeFoldersReadInPartsGiveTheSameDigest() throws {
+        let folder = try TemporaryFolder()
+        for index in 0..<300 {
+            try folder.write("big/\(index)/page.html", "\(index)")
+            try folder.write("big/file-\(index).json", "\(index)")
+        }
+        try folder.write("small/a.md", "a")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appendingPathComponent("big/7/up").path,
+            withDestinationPath: "../..")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appendingPathComponent("big/8/small").path,
+            withDestinationPath: "../../small")
+        let root = folder.url.path
+        func digests() throws -> (whole: String, parts: String, threads: String) {
+            (
+                try #require(FileTree.digest(of: root, excluding: [], parallelFrom: .max)),
+                try #require(FileTree.digest(of: root, excluding: [], parallelFrom: 2)),
+                try #require(FileTree.digest(of: root, excluding: []))
+            )
+        }
+        let before = try digests()
+        #expect(before.parts == before.whole)
+        #expect(before.threads == before.whole)
+        // A change deep in a part read by another thread changes the digest.
+        try folder.write("big/299/page.html", "changed")
+        let after = try digests()
+        #expect(after.whole != before.whole)
+        #expect(after.parts == after.whole)
+        #expect(after.threads == after.whole)
+        try folder.write("small/a.md", "changed, seen through a link")
+        #expect(try digests().threads != after.threads)
+    }
+
+    @Test func linkedFoldersAreReadAndLoopsEnd() throws {
         let folder = try TemporaryFolder()
         try folder.write("content/real/page.html", "page")
         try FileManager.default.createSymbolicLink(

@@ -32,7 +32,9 @@ import Testing
             fingerprint: "f", report: report(), files: files, signatures: signatures,
             crossref: CrossrefInputs(dois: ["10.1/x"], state: "s"))
         let data = try JSONEncoder().encode(record)
-        let back = try JSONDecoder().decode(ScientistBuildRecord.self, from: data)
+        let back = try #require(
+            ScientistBuildRecord.decode(
+                String(decoding: data, as: UTF8.self), entry: record.report.entry))
         #expect(back.fingerprint == "f")
         #expect(back.files == files)
         #expect(back.signatures == signatures)
@@ -53,6 +55,44 @@ import Testing
                 "data/scientists/ann.json\t\(files["data/scientists/ann.json"]!)\t-\t-") == true)
     }
 
+    @Test func theReportIsStoredWithEveryFieldButTheEntry() throws {
+        var full = report()
+        // Every optional field present, so that each one is encoded.
+        full.referenceList = ReferenceListResult(
+            sourceName: "Publication list", origin: "snapshots/ann-list.html", titleXPath: nil,
+            matches: [])
+        full.matching = MatchingSummary(
+            matched: 1, sourceOnly: 0, referenceOnly: 0, ambiguous: 0, duplicates: 0)
+        full.comparison = SourceComparison.compare([
+            SourceComparison.Input(
+                name: "OpenAlex", origin: "o", isPrimary: true, isComplete: true,
+                publications: [Publication(title: "A paper", citations: 3)]),
+            SourceComparison.Input(
+                name: "DBLP", origin: "d", isPrimary: false, isComplete: true,
+                publications: [Publication(title: "A paper", citations: 2)]),
+        ])
+        full.notices = [Notice(.dataDate, .verbatim("n"), source: "s")]
+        let record = ScientistBuildRecord(fingerprint: "f", report: full, files: [:])
+        let encoder = JSONEncoder()
+        let reportKeys = try #require(
+            try JSONSerialization.jsonObject(with: encoder.encode(full)) as? [String: Any]
+        ).keys
+        let stored = try #require(
+            try JSONSerialization.jsonObject(with: encoder.encode(record)) as? [String: Any])
+        let storedKeys = try #require(stored["report"] as? [String: Any]).keys
+        #expect(Set(storedKeys) == Set(reportKeys).subtracting(["entry"]))
+        // Read back with the entry given, the report is the one stored.
+        let entry = full.entry
+        let back = try #require(
+            ScientistBuildRecord.decode(
+                String(decoding: try encoder.encode(record), as: UTF8.self), entry: entry))
+        #expect(back.report == full)
+        // Without an entry, a record does not decode.
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(ScientistBuildRecord.self, from: encoder.encode(record))
+        }
+    }
+
     @Test func aDamagedListIsAnErrorNotAnEmptyRecord() throws {
         var object =
             try JSONSerialization.jsonObject(
@@ -61,8 +101,10 @@ import Testing
             as? [String: Any] ?? [:]
         object["outputs"] = ["scientists/ann/index.html\tabc"]
         let data = try JSONSerialization.data(withJSONObject: object)
+        let decoder = JSONDecoder()
+        decoder.userInfo[ScientistBuildRecord.entryKey] = report().entry
         #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(ScientistBuildRecord.self, from: data)
+            try decoder.decode(ScientistBuildRecord.self, from: data)
         }
     }
 }

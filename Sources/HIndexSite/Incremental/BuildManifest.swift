@@ -1,5 +1,6 @@
 import Foundation
 import HIndexStore
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -151,11 +152,12 @@ enum FileTree {
     }
 
     /// The SHA-256 of the sorted list of every entry under `root` (symbolic links followed,
-    /// each folder read once) with its type and signature (size, modification and change
-    /// times, inode), and each symbolic link's target text; folders whose resolved path is
-    /// in `excluding` are left out. A missing `root` has a digest of its own. `nil` when a
-    /// folder cannot be read or there are more than ``limit`` entries.
-    static func digest(of root: String, excluding: [String]) -> String? {
+    /// but not into a folder that holds them) with its type and signature (size, modification
+    /// and change times, inode), and each symbolic link's target text; folders whose resolved
+    /// path is in `excluding` are left out. A missing `root` has a digest of its own. `nil`
+    /// when a folder cannot be read or there are more than ``limit`` entries. Large folders
+    /// (at least `parallelFrom` entries) are read by several threads; the listing is the same.
+    static func digest(of root: String, excluding: [String], parallelFrom: Int = 256) -> String? {
         // An excluded folder is recognised by its device and inode: the same folder as its
         // resolved path, without resolving the path of every folder walked.
         var excluded: Set<Walk.Identity> = []
@@ -164,21 +166,22 @@ enum FileTree {
                 excluded.insert(Walk.Identity(status))
             }
         }
-        var walk = Walk(excluding: excluded)
+        let walk = Walk(excluding: excluded, parallelFrom: parallelFrom)
         guard let status = Walk.status(root, follow: true) else {
             return ContentHash.sha256Hex("missing \(root)")
         }
         guard (status.st_mode & S_IFMT) == S_IFDIR,
             let directory = opendir(root),
-            walk.folder(directory, path: root, relative: [], status: status)
+            let listing = walk.folder(
+                directory, path: root, relative: [], status: status, ancestors: [])
         else { return nil }
-        return ContentHash.sha256Hex(Data(walk.listing))
+        return ContentHash.sha256Hex(Data(listing))
     }
 
-    /// One walk: the listing so far and the folders read.
-    private struct Walk {
+    /// One walk: the folders it leaves out and the entries read so far.
+    private final class Walk: Sendable {
         /// A folder's device and inode.
-        struct Identity: Hashable {
+        struct Identity: Hashable, Sendable {
             let device: UInt64
             let inode: UInt64
 
@@ -189,13 +192,13 @@ enum FileTree {
         }
 
         let excluding: Set<Identity>
-        var listing: [UInt8] = []
-        var entries = 0
-        /// Folders read (a link back up is read once).
-        var seen: Set<Identity> = []
+        /// Folders with at least this many entries are read in parts by several threads.
+        let parallelFrom: Int
+        let entries = Atomic<Int>(0)
 
-        init(excluding: Set<Identity>) {
+        init(excluding: Set<Identity>, parallelFrom: Int) {
             self.excluding = excluding
+            self.parallelFrom = parallelFrom
         }
 
         static func status(_ path: String, follow: Bool) -> stat? {
@@ -204,14 +207,18 @@ enum FileTree {
             return result == 0 ? status : nil
         }
 
-        /// Reads the open folder `directory` (at `path`, `relative` to the root, which it
-        /// closes); `false` when it cannot be read or the walk is too long. Its entries are
-        /// looked up relative to it, their names kept as bytes.
-        mutating func folder(
-            _ directory: OpaquePointer, path: String, relative: [UInt8], status: stat
-        ) -> Bool {
+        /// The listing of the open folder `directory` (at `path`, `relative` to the root,
+        /// which it closes): its entries sorted by name, each folder's own listing after it;
+        /// empty for a folder among its `ancestors` (a link back up), `nil` when a folder
+        /// cannot be read or the walk is too long. Entries are looked up relative to the
+        /// folder, their names kept as bytes.
+        func folder(
+            _ directory: OpaquePointer, path: String, relative: [UInt8], status: stat,
+            ancestors: Set<Identity>
+        ) -> [UInt8]? {
             defer { closedir(directory) }
-            guard seen.insert(Identity(status)).inserted else { return true }
+            var ancestors = ancestors
+            guard ancestors.insert(Identity(status)).inserted else { return [] }
             let descriptor = dirfd(directory)
             // Every name, NUL-terminated, in one buffer; sorted by their bytes.
             var names: [UInt8] = []
@@ -228,47 +235,75 @@ enum FileTree {
                 }
             }
             spans.sort { names[$0].lexicographicallyPrecedes(names[$1]) }
-            for span in spans {
-                entries += 1
-                guard entries <= FileTree.limit else { return false }
-                var childRelative = relative
-                if !childRelative.isEmpty { childRelative.append(UInt8(ascii: "/")) }
-                childRelative.append(contentsOf: names[span])
-                var own = stat()
-                let found = names.withUnsafeBufferPointer { buffer -> Bool in
-                    guard let base = buffer.baseAddress else { return false }
-                    return base.advanced(by: span.lowerBound).withMemoryRebound(
-                        to: CChar.self, capacity: span.count + 1
-                    ) { name in fstatat(descriptor, name, &own, AT_SYMLINK_NOFOLLOW) == 0 }
+            guard
+                entries.add(spans.count, ordering: .relaxed).newValue <= FileTree.limit
+            else { return nil }
+            let frozen = (names: names, spans: spans, ancestors: ancestors)
+            /// The listing of the entries `part` of `spans`.
+            @Sendable func list(_ part: Range<Int>) -> [UInt8]? {
+                var listing: [UInt8] = []
+                for span in frozen.spans[part] {
+                    let name = frozen.names[span]
+                    var childRelative = relative
+                    if !childRelative.isEmpty { childRelative.append(UInt8(ascii: "/")) }
+                    childRelative.append(contentsOf: name)
+                    var own = stat()
+                    let found = frozen.names.withUnsafeBufferPointer { buffer -> Bool in
+                        guard let base = buffer.baseAddress else { return false }
+                        return base.advanced(by: span.lowerBound).withMemoryRebound(
+                            to: CChar.self, capacity: span.count + 1
+                        ) { name in fstatat(descriptor, name, &own, AT_SYMLINK_NOFOLLOW) == 0 }
+                    }
+                    guard found else { return nil }
+                    var target = own
+                    let child = { path + "/" + String(decoding: name, as: UTF8.self) }
+                    if (own.st_mode & S_IFMT) == S_IFLNK {
+                        Self.append(childRelative, "L", to: &listing)
+                        listing.append(contentsOf: Self.link(child()).utf8)
+                        listing.append(0)
+                        // A dangling link is listed by its target text alone.
+                        guard let followed = Self.status(child(), follow: true) else { continue }
+                        target = followed
+                    }
+                    if (target.st_mode & S_IFMT) == S_IFDIR {
+                        if excluding.contains(Identity(target)) { continue }
+                        Self.append(childRelative, "D", to: &listing)
+                        let path = child()
+                        guard let subfolder = opendir(path),
+                            let inner = folder(
+                                subfolder, path: path, relative: childRelative, status: target,
+                                ancestors: frozen.ancestors)
+                        else { return nil }
+                        listing.append(contentsOf: inner)
+                    } else {
+                        Self.append(childRelative, "F", to: &listing)
+                        Self.appendSignature(target, to: &listing)
+                    }
                 }
-                guard found else { return false }
-                var target = own
-                let child = { path + "/" + String(decoding: names[span], as: UTF8.self) }
-                if (own.st_mode & S_IFMT) == S_IFLNK {
-                    append(childRelative, "L")
-                    listing.append(contentsOf: link(child()).utf8)
-                    listing.append(0)
-                    // A dangling link is listed by its target text alone.
-                    guard let followed = Self.status(child(), follow: true) else { continue }
-                    target = followed
-                }
-                if (target.st_mode & S_IFMT) == S_IFDIR {
-                    if excluding.contains(Identity(target)) { continue }
-                    append(childRelative, "D")
-                    let path = child()
-                    guard let subfolder = opendir(path),
-                        folder(subfolder, path: path, relative: childRelative, status: target)
-                    else { return false }
-                } else {
-                    append(childRelative, "F")
-                    appendSignature(target)
-                }
+                return listing
             }
-            return true
+            let count = spans.count
+            guard count >= parallelFrom else { return list(0..<count) }
+            // In parts, by as many threads as there are cores (at most four), joined in order.
+            let partCount = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
+            let parts = Mutex<[[UInt8]?]>(Array(repeating: nil, count: partCount))
+            DispatchQueue.concurrentPerform(iterations: partCount) { part in
+                let listing = list(
+                    (count * part / partCount)..<(count * (part + 1) / partCount))
+                parts.withLock { $0[part] = listing }
+            }
+            return parts.withLock { parts -> [UInt8]? in
+                var listing: [UInt8] = []
+                for part in parts {
+                    guard let part else { return nil }
+                    listing.append(contentsOf: part)
+                }
+                return listing
+            }
         }
 
         /// Appends a path and its type letter.
-        mutating func append(_ path: [UInt8], _ type: Unicode.Scalar) {
+        static func append(_ path: [UInt8], _ type: Unicode.Scalar, to listing: inout [UInt8]) {
             listing.append(contentsOf: path)
             listing.append(0)
             listing.append(UInt8(ascii: type))
@@ -276,7 +311,7 @@ enum FileTree {
 
         /// Appends a file's mode, size, inode, and modification and change times (seconds
         /// and nanoseconds), 8 bytes each.
-        mutating func appendSignature(_ status: stat) {
+        static func appendSignature(_ status: stat, to listing: inout [UInt8]) {
             #if canImport(Darwin)
                 let modified = status.st_mtimespec
                 let changed = status.st_ctimespec
@@ -296,7 +331,7 @@ enum FileTree {
             add(UInt64(bitPattern: Int64(changed.tv_nsec)))
         }
 
-        func link(_ path: String) -> String {
+        static func link(_ path: String) -> String {
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let count = readlink(path, &buffer, buffer.count - 1)
             guard count >= 0 else { return "?" }

@@ -39,16 +39,36 @@ struct ScientistBuildRecord: Sendable {
 /// Stored as JSON with the files in one list of strings, `<path>\t<SHA-256>\t<size>\t<modified>`
 /// (`-` for the size and time of a file without a signature), sorted by path: an incremental
 /// build decodes every scientist's record, and a list of strings decodes much faster than two
-/// dictionaries of objects.
+/// dictionaries of objects. The report is stored without its entry (``StoredReport``): the
+/// decoder is given the scientist's current one (``entryKey``), which is the entry the record
+/// was made from whenever its fingerprint matches (the fingerprint covers the entry).
 extension ScientistBuildRecord: Codable {
     private enum CodingKeys: String, CodingKey {
         case fingerprint, report, outputs, crossref, metricsJSON
     }
 
+    /// The decoder's `userInfo` key of the scientist's entry (a ``ScientistEntry``); a record
+    /// does not decode without it.
+    // swift-format-ignore: NeverForceUnwrap
+    static let entryKey = CodingUserInfoKey(rawValue: "hindex.scientistEntry")!
+
+    /// Decodes a stored record for the scientist with `entry`; `nil` when the text is not a
+    /// record of this version.
+    static func decode(_ json: String, entry: ScientistEntry) -> ScientistBuildRecord? {
+        let decoder = JSONDecoder()
+        decoder.userInfo[entryKey] = entry
+        return try? decoder.decode(ScientistBuildRecord.self, from: Data(json.utf8))
+    }
+
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        guard let entry = decoder.userInfo[Self.entryKey] as? ScientistEntry else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .report, in: container,
+                debugDescription: "a scientist's build record decodes with their entry only")
+        }
         fingerprint = try container.decode(String.self, forKey: .fingerprint)
-        report = try container.decode(ScientistReport.self, forKey: .report)
+        report = try container.decode(StoredReport.self, forKey: .report).report(entry: entry)
         crossref = try container.decodeIfPresent(CrossrefInputs.self, forKey: .crossref)
         metricsJSON = try container.decodeIfPresent(String.self, forKey: .metricsJSON)
         files = [:]
@@ -75,7 +95,7 @@ extension ScientistBuildRecord: Codable {
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(fingerprint, forKey: .fingerprint)
-        try container.encode(report, forKey: .report)
+        try container.encode(StoredReport(report), forKey: .report)
         try container.encodeIfPresent(crossref, forKey: .crossref)
         try container.encodeIfPresent(metricsJSON, forKey: .metricsJSON)
         let outputs = files.keys.sorted().map { path in
@@ -86,6 +106,45 @@ extension ScientistBuildRecord: Codable {
             ].joined(separator: "\t")
         }
         try container.encode(outputs, forKey: .outputs)
+    }
+}
+
+/// A report as a build record stores it: every field of ``ScientistReport`` but the entry
+/// (`ScientistBuildRecordTests` checks that no field is left out).
+private struct StoredReport: Codable {
+    var bioHTML: String
+    var source: CitationSourceResult?
+    var publications: [ClassifiedPublication]
+    var metrics: Metrics
+    var referenceList: ReferenceListResult?
+    var matching: MatchingSummary?
+    var notices: [Notice]
+    var referenceFailures: [ReferenceListFailure]
+    var comparison: SourceComparison?
+    var summarizedRowCount: Int?
+
+    init(_ report: ScientistReport) {
+        bioHTML = report.bioHTML
+        source = report.source
+        publications = report.publications
+        metrics = report.metrics
+        referenceList = report.referenceList
+        matching = report.matching
+        notices = report.notices
+        referenceFailures = report.referenceFailures
+        comparison = report.comparison
+        summarizedRowCount = report.summarizedRowCount
+    }
+
+    /// The report with `entry`.
+    func report(entry: ScientistEntry) -> ScientistReport {
+        var report = ScientistReport(
+            entry: entry, bioHTML: bioHTML, source: source, publications: publications,
+            metrics: metrics, referenceList: referenceList, matching: matching,
+            notices: notices, comparison: comparison)
+        report.referenceFailures = referenceFailures
+        report.summarizedRowCount = summarizedRowCount
+        return report
     }
 }
 
@@ -270,11 +329,10 @@ enum IncrementalBuild {
         }
         let jsonBySlug = storedJSON
         let previous = await BoundedConcurrency.map(
-            state.records.map(\.slug), limit: options.jobs
-        ) { slug -> ScientistBuildRecord? in
+            state.records.map { ($0.slug, $0.plan.entry) }, limit: options.jobs
+        ) { slug, entry -> ScientistBuildRecord? in
             guard let json = jsonBySlug[slug],
-                let stored = try? JSONDecoder().decode(
-                    ScientistBuildRecord.self, from: Data(json.utf8)),
+                let stored = ScientistBuildRecord.decode(json, entry: entry),
                 stored.fingerprint == fingerprintsBySlug[slug],
                 stored.coversFiles(of: slug),
                 verified(stored.files, signatures: stored.signatures, in: options.outputDirectory)

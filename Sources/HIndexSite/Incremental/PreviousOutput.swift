@@ -32,9 +32,10 @@ extension IncrementalBuild {
             guard !record.unchanged, hasNoOfflineData(record) else { continue }
             let slug = record.slug
             let lead = "\(slug): none of their sources is in the cache (--offline): "
-            if let stored = try? await cache?.latestParsed(
-                ScientistBuildRecord.self, source: scientistRecordSource,
-                key: scientistKey(incremental.outputKey, slug))?.value,
+            if let json = try? await cache?.latestParsed(
+                source: scientistRecordSource, key: scientistKey(incremental.outputKey, slug))?
+                .json,
+                let stored = ScientistBuildRecord.decode(json, entry: record.plan.entry),
                 stored.coversFiles(of: slug),
                 verified(stored.files, signatures: stored.signatures, in: output)
             {
