@@ -9,6 +9,11 @@
 /// key is chosen by the language's plural rule (``SiteLanguage/pluralCategory(_:)``).
 public struct Message: Sendable, Hashable, Codable, CustomStringConvertible {
     /// A value filled into a placeholder.
+    ///
+    /// Coded as a bare string for text (most arguments are text, and an incremental build
+    /// decodes the notices of every scientist it keeps); the other kinds, and text stored by
+    /// earlier versions, as an object named by the kind (`{"number":{"_0":3}}`,
+    /// `{"source":{"_0":"…","inSentence":true}}`).
     public indirect enum Argument: Sendable, Hashable, Codable {
         /// Shown as written in every language.
         case text(String)
@@ -216,6 +221,64 @@ extension SiteLanguage {
             count == 0 || count == 1 ? .one : .other
         case .simplifiedChinese:
             .other
+        }
+    }
+}
+
+extension Message.Argument {
+    private enum Kind: String, CodingKey {
+        case text, number, source, message
+    }
+
+    private enum Payload: String, CodingKey {
+        case _0, inSentence
+    }
+
+    /// Reads an argument in either form (above).
+    public init(from decoder: any Decoder) throws {
+        if let text = try? decoder.singleValueContainer().decode(String.self) {
+            self = .text(text)
+            return
+        }
+        let container = try decoder.container(keyedBy: Kind.self)
+        guard container.allKeys.count == 1, let kind = container.allKeys.first else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: container.codingPath,
+                    debugDescription: "an argument is text or an object with one kind"))
+        }
+        let payload = try container.nestedContainer(keyedBy: Payload.self, forKey: kind)
+        switch kind {
+        case .text: self = .text(try payload.decode(String.self, forKey: ._0))
+        case .number: self = .number(try payload.decode(Int.self, forKey: ._0))
+        case .source:
+            self = .source(
+                try payload.decode(String.self, forKey: ._0),
+                inSentence: try payload.decode(Bool.self, forKey: .inSentence))
+        case .message: self = .message(try payload.decode(Message.self, forKey: ._0))
+        }
+    }
+
+    /// Writes text as a bare string, the other kinds as an object named by the kind.
+    public func encode(to encoder: any Encoder) throws {
+        if case .text(let text) = self {
+            var container = encoder.singleValueContainer()
+            try container.encode(text)
+            return
+        }
+        var container = encoder.container(keyedBy: Kind.self)
+        switch self {
+        case .text: break
+        case .number(let number):
+            var payload = container.nestedContainer(keyedBy: Payload.self, forKey: .number)
+            try payload.encode(number, forKey: ._0)
+        case .source(let name, let inSentence):
+            var payload = container.nestedContainer(keyedBy: Payload.self, forKey: .source)
+            try payload.encode(name, forKey: ._0)
+            try payload.encode(inSentence, forKey: .inSentence)
+        case .message(let message):
+            var payload = container.nestedContainer(keyedBy: Payload.self, forKey: .message)
+            try payload.encode(message, forKey: ._0)
         }
     }
 }
