@@ -66,7 +66,8 @@ public struct ScientistRecord: Sendable {
     /// scientist keeps the previous build's.
     public var report: ScientistReport?
     /// The report's metrics as the history stores them (``CacheStore/metricsJSON(_:)``),
-    /// encoded in the scientist's task by `metrics`.
+    /// encoded in the scientist's task by `metrics`; kept after ``release()`` for the
+    /// leaderboards' fingerprint.
     var metricsJSON: Result<String, any Error>?
     /// The scientist's files as the `render` step wrote them, until the step records them in
     /// the site being written.
@@ -106,7 +107,6 @@ public struct ScientistRecord: Sendable {
         releasePages()
         if let report, !report.isSummary { self.report = report.summarized() }
         reconciliation = nil
-        metricsJSON = nil
         crossref?.works = [:]
         crossref?.notices = []
         citation?.parsed = nil

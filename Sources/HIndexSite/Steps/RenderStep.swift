@@ -119,7 +119,13 @@ enum RenderStep {
         // The leaderboards are kept when what they are made from is what the previous build's
         // were made from (a bio edited, say, changes no row).
         let leaderboards = SiteRenderer.LeaderboardShared(renderer)
-        let inputs = await renderer.leaderboardInputs(leaderboards, jobs: state.options.jobs)
+        // Each scientist's metrics as their task encoded them for the history.
+        var metricsJSON: [String: String] = [:]
+        for record in state.records {
+            if case .success(let text)? = record.metricsJSON { metricsJSON[record.slug] = text }
+        }
+        let inputs = await renderer.leaderboardInputs(
+            leaderboards, jobs: state.options.jobs, metricsJSON: metricsJSON)
         state.incremental.leaderboardFingerprint = IncrementalBuild.hash(
             [
                 "leaderboards", state.incremental.code, IncrementalBuild.encode(content.settings),
@@ -320,20 +326,20 @@ public struct SiteRenderer: Sendable {
 
     /// Canonical texts of everything ``leaderboardFiles()`` is made from besides the
     /// settings and departments: the rows (names, departments, metrics, trends, links), in
-    /// parts of ``leaderboardInputRows`` rows encoded by up to `jobs` tasks at once, then the
-    /// days the data was fetched and went stale, and the row counts. Equal texts give equal
-    /// files. `nil` when they cannot be written as JSON (a metric that is not a finite
+    /// parts of ``leaderboardInputRows`` rows written by up to `jobs` tasks at once
+    /// (``leaderboardInputText(of:metricsJSON:to:)``), then the days the data was fetched and
+    /// went stale, and the row counts. Equal texts give equal files. `metricsJSON` holds the
+    /// metrics of scientists as the history stores them, already encoded
+    /// (``CacheStore/metricsJSON(_:)`` of the same report's metrics); the others are encoded
+    /// here. `nil` when the metrics cannot be written as JSON (a metric that is not a finite
     /// number): the leaderboards are then always rendered.
-    func leaderboardInputs(_ shared: LeaderboardShared, jobs: Int) async -> [String]? {
+    func leaderboardInputs(
+        _ shared: LeaderboardShared, jobs: Int, metricsJSON: [String: String] = [:]
+    ) async -> [String]? {
         struct Others: Encodable {
             let staleSince: [String: String]
             let fetchedDays: [String: String]
             let rowCounts: [String: Int]
-        }
-        @Sendable func encode<Value: Encodable>(_ value: Value) -> String? {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) }
         }
         let rows = shared.rows
         let parts = stride(from: 0, to: rows.count, by: Self.leaderboardInputRows).map {
@@ -341,17 +347,89 @@ public struct SiteRenderer: Sendable {
         }
         var rowCounts: [String: Int] = [:]
         for report in reports { rowCounts[report.entry.slug] = report.rowCount }
-        let encodedRows = await BoundedConcurrency.map(parts, limit: jobs) { encode($0) }
-        let others = encode(
-            Others(
-                staleSince: shared.staleSince, fetchedDays: shared.fetchedDays,
-                rowCounts: rowCounts))
+        let encodedRows = await BoundedConcurrency.map(parts, limit: jobs) { part -> String? in
+            var output: [UInt8] = []
+            for row in part {
+                guard
+                    Self.leaderboardInputText(
+                        of: row, metricsJSON: metricsJSON[row.slug], to: &output)
+                else { return nil }
+                output.append(UInt8(ascii: "\n"))
+            }
+            return String(decoding: output, as: UTF8.self)
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let others =
+            (try? encoder.encode(
+                Others(
+                    staleSince: shared.staleSince, fetchedDays: shared.fetchedDays,
+                    rowCounts: rowCounts))).map { String(decoding: $0, as: UTF8.self) }
         var texts: [String] = []
         for text in encodedRows + [others] {
             guard let text else { return nil }
             texts.append(text)
         }
         return texts
+    }
+
+    /// The names of the fields ``leaderboardInputText(of:metricsJSON:to:)`` writes, as
+    /// ``LeaderboardRow`` encodes them (`RenderStepTests` checks that a row has no other).
+    static let leaderboardInputFields = [
+        "rank", "slug", "name", "departments", "isLowerBound", "scholarURL", "homepageURL",
+        "trend", "hasData", "sourceRows", "metrics",
+    ]
+
+    /// Appends one row as the leaderboards' fingerprint reads it: a JSON array of its fields
+    /// in the order of ``leaderboardInputFields``, the trend as `[change, previous h-index,
+    /// since]`, the metrics last as `metricsJSON` (the scientist's metrics as the history
+    /// stores them) or, without it, encoded here the same way. `false` when the metrics
+    /// cannot be written as JSON.
+    static func leaderboardInputText(
+        of row: LeaderboardRow, metricsJSON: String?, to output: inout [UInt8]
+    ) -> Bool {
+        guard let metrics = metricsJSON ?? (try? CacheStore.metricsJSON(row.metrics).get())
+        else { return false }
+        let comma = UInt8(ascii: ",")
+        output.append(UInt8(ascii: "["))
+        JSONValue.writeNumber(row.rank, to: &output)
+        output.append(comma)
+        JSONValue.writeString(row.slug, to: &output)
+        output.append(comma)
+        JSONValue.writeString(row.name, to: &output)
+        output.append(comma)
+        output.append(UInt8(ascii: "["))
+        for (index, department) in row.departments.enumerated() {
+            if index > 0 { output.append(comma) }
+            JSONValue.writeString(department, to: &output)
+        }
+        output.append(UInt8(ascii: "]"))
+        output.append(comma)
+        JSONValue.writeBool(row.isLowerBound, to: &output)
+        output.append(comma)
+        JSONValue.writeText(row.scholarURL, to: &output)
+        output.append(comma)
+        JSONValue.writeText(row.homepageURL, to: &output)
+        output.append(comma)
+        if let trend = row.trend {
+            output.append(UInt8(ascii: "["))
+            JSONValue.writeNumber(trend.change, to: &output)
+            output.append(comma)
+            JSONValue.writeNumber(trend.previousHIndex, to: &output)
+            output.append(comma)
+            JSONValue.writeString(trend.since, to: &output)
+            output.append(UInt8(ascii: "]"))
+        } else {
+            JSONValue.writeText(nil, to: &output)
+        }
+        output.append(comma)
+        JSONValue.writeBool(row.hasData, to: &output)
+        output.append(comma)
+        JSONValue.writeNumber(row.sourceRows, to: &output)
+        output.append(comma)
+        output.append(contentsOf: metrics.utf8)
+        output.append(UInt8(ascii: "]"))
+        return true
     }
 
     /// How many rows each part of ``leaderboardInputs(_:jobs:)`` holds (the same for any
