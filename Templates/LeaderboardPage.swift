@@ -43,13 +43,11 @@ public func leaderboardPage(
         ? context.settings.title
         : catalog.text(
             .siteOrderedBy, ["site": context.settings.title, "noun": catalog.noun(order)])
-    let itemList = StructuredData.itemList(
+    let itemList = StructuredData.itemListScript(
         markup?.ordered(by: order) ?? Leaderboard.reordered(rows, by: order),
         name: leaderboardCaption(department: nil, order: order, catalog: catalog),
         context: context)
-    return layout(
-        context: context, title: title, head: "\n\(StructuredData.script(itemList))",
-        body: body)
+    return layout(context: context, title: title, head: "\n\(itemList)", body: body)
 }
 
 /// A department's page: its description and the leaderboard of its scientists, in one
@@ -94,14 +92,14 @@ public func departmentPage(
         : catalog.text(
             .departmentOrderedBy, ["department": department.name, "noun": catalog.noun(order)])
     let folder = "departments/\(URLPath.segment(department.slug))/"
-    let itemList = StructuredData.itemList(
+    let itemList = StructuredData.itemListScript(
         markup?.ordered(by: order) ?? Leaderboard.reordered(rows, by: order),
         name: leaderboardCaption(department: department.name, order: order, catalog: catalog),
         context: context)
     let head: HTML = """
 
         \(feedLink(href: context.link(to: folder + "feed.xml"), title: catalog.text(.feedTitle, ["name": department.name])))
-        \(StructuredData.script(itemList))
+        \(itemList)
         """
     return layout(
         context: context, title: title,

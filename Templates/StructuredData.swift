@@ -129,4 +129,38 @@ public enum StructuredData {
             "itemListElement": .array(items),
         ])
     }
+
+    /// ``script(_:)`` of ``itemList(_:name:context:)``, written without building the tree:
+    /// every leaderboard page has one, with an item per scientist.
+    public static func itemListScript(
+        _ rows: [LeaderboardRow], name: String, context: PageContext
+    ) -> HTML {
+        var output: [UInt8] = []
+        output.reserveCapacity(256 + 128 * rows.count)
+        append("<script type=\"application/ld+json\">", to: &output)
+        // The members in UTF-8 byte order, as `write` sorts them.
+        append(
+            "{\"@context\":\"https://schema.org\",\"@type\":\"ItemList\",\"itemListElement\":[",
+            to: &output)
+        let base = context.publicURL("scientists/")
+        for (index, row) in rows.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            append("{\"@type\":\"ListItem\",\"name\":", to: &output)
+            JSONValue.writeString(row.name, to: &output, scriptSafe: true)
+            append(",\"position\":", to: &output)
+            JSONValue.writeInt(index + 1, to: &output)
+            append(",\"url\":", to: &output)
+            JSONValue.writeString(
+                base + URLPath.segment(row.slug) + "/", to: &output, scriptSafe: true)
+            output.append(UInt8(ascii: "}"))
+        }
+        append(
+            "],\"itemListOrder\":\"https://schema.org/ItemListOrderDescending\",\"name\":",
+            to: &output)
+        JSONValue.writeString(name, to: &output, scriptSafe: true)
+        append(",\"numberOfItems\":", to: &output)
+        JSONValue.writeInt(rows.count, to: &output)
+        append("}</script>", to: &output)
+        return .raw(String(decoding: output, as: UTF8.self))
+    }
 }

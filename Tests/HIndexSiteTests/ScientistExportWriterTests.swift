@@ -99,6 +99,35 @@ import Testing
         #expect(withReference > 300 && withScores > 100)
     }
 
+    @Test func leaderboardJSONIsTheTreesBytesOnRandomRows() {
+        var generator = SeededGenerator(seed: 12)
+        for _ in 0..<40 {
+            let reports = (0..<Int(generator.next() % 30)).map { _ in
+                var report = Self.randomReport(&generator)
+                if generator.next() % 9 == 0 { report.metrics.eIndex = .nan }
+                return report
+            }
+            let rows = Leaderboard.rows(for: reports)
+            // The tree the leaderboard's JSON was built as before it was written directly.
+            let tree = JSONValue.array(
+                rows.map { row in
+                    .object([
+                        "rank": .number(row.rank),
+                        "has_data": .bool(row.hasData),
+                        "source_rows": .number(row.sourceRows),
+                        "slug": .string(row.slug),
+                        "name": .string(row.name),
+                        "departments": .array(row.departments.map(JSONValue.string)),
+                        "metrics": Exports.metricsJSON(row.hasData ? row.metrics : nil),
+                        "metrics_are_lower_bounds": .bool(row.isLowerBound),
+                    ])
+                })
+            let written = Exports.leaderboardJSON(rows)
+            #expect(written == Data(tree.fileData))
+            if written != Data(tree.fileData) { break }
+        }
+    }
+
     @Test func integersAreWrittenAsStringDoes() {
         var generator = SeededGenerator(seed: 42)
         var values = [0, 1, 9, 10, -1, -10, 99, 100, Int.max, Int.min]

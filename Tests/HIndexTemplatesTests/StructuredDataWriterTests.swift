@@ -124,4 +124,28 @@ import Testing
         let list = StructuredData.itemList(rows, name: "All & \"everyone\"", context: context)
         #expect(StructuredData.json(list) == (try Self.reference(list)))
     }
+
+    @Test func itemListScriptIsTheTreesScriptOnRandomRows() throws {
+        var generator = SeededGenerator(seed: 77)
+        for _ in 0..<300 {
+            let settings = SiteSettings(
+                title: "T",
+                baseURL: Bool.random(using: &generator) ? "https://x.example/" : "/site/",
+                siteURL: Bool.random(using: &generator) ? nil : "https://u.example/a b/")
+            let context = PageContext(settings: settings, rootPath: "../", buildDate: "2026-01-02")
+            let rows = (0..<Int.random(in: 0...12, using: &generator)).map { index in
+                LeaderboardRow(
+                    rank: index, slug: Self.randomString(&generator) + "-\(index)",
+                    name: Self.randomString(&generator), departments: [],
+                    metrics: Metrics(papers: 1, citations: 1, hIndex: 1, gIndex: 1, i10Index: 1),
+                    isLowerBound: false)
+            }
+            let name = Self.randomString(&generator)
+            let tree = StructuredData.script(
+                StructuredData.itemList(rows, name: name, context: context))
+            let written = StructuredData.itemListScript(rows, name: name, context: context)
+            #expect(written.markup == tree.markup)
+            if written.markup != tree.markup { break }
+        }
+    }
 }

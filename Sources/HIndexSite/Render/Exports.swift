@@ -43,7 +43,7 @@ public enum Exports {
             matchingJSON(matching).write(to: &output, indent: level)
         }
         top.key("metrics", to: &output)
-        metricsJSON(hasData ? report.metrics : nil).write(to: &output, indent: level)
+        writeMetrics(hasData ? report.metrics : nil, indent: level, to: &output)
         top.key("metrics_are_lower_bounds", to: &output)
         JSONValue.writeBool(report.metricsAreLowerBounds, to: &output)
         top.key("name", to: &output)
@@ -307,22 +307,42 @@ public enum Exports {
             })
     }
 
-    /// The JSON of the leaderboard rows.
+    /// The JSON of the leaderboard rows (written member by member, in the layout and key
+    /// order of ``JSONValue``).
     public static func leaderboardJSON(_ rows: [LeaderboardRow]) -> Data {
-        let value = JSONValue.array(
-            rows.map { row in
-                .object([
-                    "rank": .number(row.rank),
-                    "has_data": .bool(row.hasData),
-                    "source_rows": .number(row.sourceRows),
-                    "slug": .string(row.slug),
-                    "name": .string(row.name),
-                    "departments": .array(row.departments.map(JSONValue.string)),
-                    "metrics": metricsJSON(row.hasData ? row.metrics : nil),
-                    "metrics_are_lower_bounds": .bool(row.isLowerBound),
-                ])
-            })
-        return Data(value.fileData)
+        var output: [UInt8] = []
+        output.reserveCapacity(1_600 * rows.count + 16)
+        var list = JSONArrayWriter(indent: 0)
+        for row in rows {
+            list.next(to: &output)
+            var object = JSONObjectWriter(indent: list.valueIndent)
+            let level = object.valueIndent
+            object.key("departments", to: &output)
+            var departments = JSONArrayWriter(indent: level)
+            for department in row.departments {
+                departments.next(to: &output)
+                JSONValue.writeString(department, to: &output)
+            }
+            departments.finish(to: &output)
+            object.key("has_data", to: &output)
+            JSONValue.writeBool(row.hasData, to: &output)
+            object.key("metrics", to: &output)
+            writeMetrics(row.hasData ? row.metrics : nil, indent: level, to: &output)
+            object.key("metrics_are_lower_bounds", to: &output)
+            JSONValue.writeBool(row.isLowerBound, to: &output)
+            object.key("name", to: &output)
+            JSONValue.writeString(row.name, to: &output)
+            object.key("rank", to: &output)
+            JSONValue.writeNumber(row.rank, to: &output)
+            object.key("slug", to: &output)
+            JSONValue.writeString(row.slug, to: &output)
+            object.key("source_rows", to: &output)
+            JSONValue.writeNumber(row.sourceRows, to: &output)
+            object.finish(to: &output)
+        }
+        list.finish(to: &output)
+        output.append(UInt8(ascii: "\n"))
+        return Data(output)
     }
 
     /// Citations per year as an object keyed by year (`{"2020": 12}`), keys sorted.
@@ -407,5 +427,100 @@ public enum Exports {
                 }),
         ])
         return .object(fields)
+    }
+
+    /// A member of the metrics object (``metricsJSON(_:)``) other than the next h.
+    private enum MetricsMember {
+        case kind(MetricKind)
+        case firstYear, asOfYear, years, recentYears, recentFromYear
+        case papersWithAuthors, papersWithAbbreviatedAuthors, nextH
+    }
+
+    /// The members of the metrics object with their keys (quoted), in the order
+    /// ``JSONValue`` writes them (UTF-8 byte order).
+    private static let metricsMembers: [(key: [UInt8], member: MetricsMember)] = {
+        var members: [(String, MetricsMember)] = MetricKind.allCases.map { ($0.jsonKey, .kind($0)) }
+        members += [
+            ("first_year", .firstYear), ("as_of_year", .asOfYear), ("years", .years),
+            ("recent_years", .recentYears), ("recent_from_year", .recentFromYear),
+            ("papers_with_authors", .papersWithAuthors),
+            ("papers_with_abbreviated_authors", .papersWithAbbreviatedAuthors),
+            ("next_h", .nextH),
+        ]
+        return members.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }.map {
+            key, member in
+            var quoted: [UInt8] = []
+            JSONValue.writeString(key, to: &quoted)
+            return (quoted, member)
+        }
+    }()
+
+    /// Writes ``metricsJSON(_:)`` of `metrics` at nesting level `indent` (the bytes of its
+    /// ``JSONValue/write(to:indent:)``) without building the tree: the leaderboard's JSON
+    /// holds one per scientist.
+    static func writeMetrics(_ metrics: Metrics?, indent: Int, to output: inout [UInt8]) {
+        func pad(_ level: Int) {
+            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+        }
+        output.append(UInt8(ascii: "{"))
+        for (index, (key, member)) in metricsMembers.enumerated() {
+            output.append(contentsOf: index == 0 ? [0x0A] : [UInt8(ascii: ","), 0x0A])
+            pad(indent + 1)
+            output.append(contentsOf: key)
+            output.append(UInt8(ascii: ":"))
+            output.append(UInt8(ascii: " "))
+            guard let metrics else {
+                JSONValue.writeNumber(nil, to: &output)
+                continue
+            }
+            switch member {
+            case .kind(let kind):
+                switch kind.value(in: metrics) {
+                case .integer(let value): JSONValue.writeInt(value, to: &output)
+                case .decimal(let value, let places):
+                    JSONValue.writeDecimal(value, places: places, to: &output)
+                case .unknown: JSONValue.writeNumber(nil, to: &output)
+                }
+            case .firstYear: JSONValue.writeNumber(metrics.firstYear, to: &output)
+            case .asOfYear: JSONValue.writeNumber(metrics.asOfYear, to: &output)
+            case .years: JSONValue.writeNumber(metrics.years, to: &output)
+            case .recentYears: JSONValue.writeInt(metrics.recentYears, to: &output)
+            case .recentFromYear: JSONValue.writeNumber(metrics.recentFromYear, to: &output)
+            case .papersWithAuthors: JSONValue.writeInt(metrics.papersWithAuthors, to: &output)
+            case .papersWithAbbreviatedAuthors:
+                JSONValue.writeInt(metrics.papersWithAbbreviatedAuthors, to: &output)
+            case .nextH:
+                let gap = metrics.nextH
+                var object = JSONObjectWriter(indent: indent + 1)
+                object.key("citations_needed", to: &output)
+                JSONValue.writeInt(gap.totalCitations, to: &output)
+                object.key("new_papers", to: &output)
+                JSONValue.writeInt(gap.newPapers, to: &output)
+                object.key("papers", to: &output)
+                var papers = JSONArrayWriter(indent: object.valueIndent)
+                for need in gap.papers {
+                    papers.next(to: &output)
+                    var paper = JSONObjectWriter(indent: papers.valueIndent)
+                    paper.key("alternatives", to: &output)
+                    JSONValue.writeInt(need.alternatives, to: &output)
+                    paper.key("citations", to: &output)
+                    JSONValue.writeInt(need.citations, to: &output)
+                    paper.key("needed", to: &output)
+                    JSONValue.writeInt(need.needed, to: &output)
+                    paper.key("title", to: &output)
+                    JSONValue.writeString(need.title, to: &output)
+                    paper.key("year", to: &output)
+                    JSONValue.writeNumber(need.year, to: &output)
+                    paper.finish(to: &output)
+                }
+                papers.finish(to: &output)
+                object.key("target", to: &output)
+                JSONValue.writeInt(gap.target, to: &output)
+                object.finish(to: &output)
+            }
+        }
+        output.append(0x0A)
+        pad(indent)
+        output.append(UInt8(ascii: "}"))
     }
 }
