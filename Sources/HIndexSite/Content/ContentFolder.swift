@@ -103,20 +103,14 @@ struct ContentFolder: Sendable {
 
     /// The entries of a sub-folder, sorted by name; `nil` if it does not exist.
     func list(_ folder: String) throws -> [String]? {
-        let url = root.appendingPathComponent(folder)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
-            isFolder.boolValue
-        else { return nil }
-        return try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+        guard isFolder(folder) else { return nil }
+        return try FileManager.default.contentsOfDirectory(atPath: path(folder)).sorted()
     }
 
-    /// Whether a relative path names a folder.
+    /// Whether a relative path names a folder (symbolic links followed).
     func isFolder(_ relativePath: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(
-            atPath: url(relativePath).path, isDirectory: &isFolder)
-            && isFolder.boolValue
+        var status = stat()
+        return stat(path(relativePath), &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// The text of a file, or a message saying why it cannot be read.
