@@ -70,6 +70,25 @@ import Testing
         #expect(try folder.metrics("ann")["h_index"] as? Int == 1)
     }
 
+    @Test func theKeptReportKeepsTheEntryItWasMadeWith() async throws {
+        let (folder, _) = try await Self.builtFolder()
+        let page = try folder.read("site/scientists/jason-ernst/index.html")
+        // Renamed, and pointed at a profile the cache does not hold.
+        try folder.write(
+            "content/scientists/jason-ernst.md",
+            "---\nname: Jason Q. Ernst\nsemantic_scholar: 999\n---\n")
+        let state = try await folder.build(offline: true, environment: Self.environment)
+        #expect(state.missingOffline.count == 1)
+        #expect(try folder.read("site/scientists/jason-ernst/index.html") == page)
+        let data = try Data(
+            contentsOf: folder.url.appendingPathComponent("site/data/leaderboard.json"))
+        let rows = try JSONSerialization.jsonObject(with: data) as? [[String: Any]]
+        let row = rows?.first { $0["slug"] as? String == "jason-ernst" }
+        // The leaderboard shows the kept report as the kept page does.
+        #expect(row?["name"] as? String == "Jason Ernst")
+        #expect(row?["has_data"] as? Bool == true)
+    }
+
     @Test func afterADamagedCacheThePreviousFilesAreKeptAsTheyAre() async throws {
         let (folder, _) = try await Self.builtFolder()
         let page = try folder.read("site/scientists/jason-ernst/index.html")

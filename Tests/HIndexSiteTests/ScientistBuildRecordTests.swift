@@ -87,10 +87,14 @@ import Testing
             ScientistBuildRecord.decode(
                 String(decoding: try encoder.encode(record), as: UTF8.self), entry: entry))
         #expect(back.report == full)
-        // Without an entry, a record does not decode.
-        #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(ScientistBuildRecord.self, from: encoder.encode(record))
-        }
+        #expect(stored["entry"] != nil, "the entry is stored beside the report")
+        // Given another entry, the record takes it; given none, the stored one.
+        var renamed = entry
+        renamed.name = "Someone Else"
+        let json = String(decoding: try encoder.encode(record), as: UTF8.self)
+        #expect(ScientistBuildRecord.decode(json, entry: renamed)?.report.entry == renamed)
+        #expect(ScientistBuildRecord.decode(json, entry: nil)?.report.entry == entry)
+        #expect(ScientistBuildRecord.decode(json, entry: nil)?.report == full)
     }
 
     @Test func aDamagedListIsAnErrorNotAnEmptyRecord() throws {

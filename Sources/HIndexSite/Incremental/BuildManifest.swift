@@ -152,11 +152,13 @@ enum FileTree {
     }
 
     /// The SHA-256 of the sorted list of every entry under `root` (symbolic links followed,
-    /// but not into a folder that holds them) with its type and signature (size, modification
-    /// and change times, inode), and each symbolic link's target text; folders whose resolved
-    /// path is in `excluding` are left out. A missing `root` has a digest of its own. `nil`
-    /// when a folder cannot be read or there are more than ``limit`` entries. Large folders
-    /// (at least `parallelFrom` entries) are read by several threads; the listing is the same.
+    /// but not into a folder that holds them; a folder reached through several links is read,
+    /// and counted toward ``limit``, once for each) with its type and signature (size,
+    /// modification and change times, inode), and each symbolic link's target text; folders
+    /// whose resolved path is in `excluding` are left out. A missing `root` has a digest of its
+    /// own. `nil` when a folder cannot be read or there are more than ``limit`` entries. Large
+    /// folders (at least `parallelFrom` entries) are read by several threads; the listing is
+    /// the same.
     static func digest(of root: String, excluding: [String], parallelFrom: Int = 256) -> String? {
         // An excluded folder is recognised by its device and inode: the same folder as its
         // resolved path, without resolving the path of every folder walked.

@@ -18,8 +18,8 @@ struct ScientistBuildRecord: Sendable {
     /// The hash of everything the scientist's files depend on.
     var fingerprint: String
     /// The report's summary (``ScientistReport/summarized()``): the leaderboards, the history
-    /// and the messages use it when the scientist is unchanged. (Records in the format of
-    /// earlier versions do not decode: their scientists are rendered again.)
+    /// and the messages use it when the scientist is unchanged. (A record made by another
+    /// build of the tool has another fingerprint, so its scientist is rendered again.)
     var report: ScientistReport
     /// The SHA-256 of each output file of the scientist, by path.
     var files: [String: String]
@@ -39,34 +39,35 @@ struct ScientistBuildRecord: Sendable {
 /// Stored as JSON with the files in one list of strings, `<path>\t<SHA-256>\t<size>\t<modified>`
 /// (`-` for the size and time of a file without a signature), sorted by path: an incremental
 /// build decodes every scientist's record, and a list of strings decodes much faster than two
-/// dictionaries of objects. The report is stored without its entry (``StoredReport``): the
-/// decoder is given the scientist's current one (``entryKey``), which is the entry the record
-/// was made from whenever its fingerprint matches (the fingerprint covers the entry).
+/// dictionaries of objects. The report's entry is stored beside the rest of the report
+/// (``StoredReport``): a build whose fingerprint for the scientist matches gives the decoder
+/// the scientist's current entry (``entryKey``), which is the entry the record was made from
+/// (the fingerprint covers it), and the stored one is skipped, not decoded (a fifth of the
+/// work); without one, the stored entry is decoded (an `--offline` build keeping the previous
+/// report of a scientist it has no data for shows the entry that report was made with).
 extension ScientistBuildRecord: Codable {
     private enum CodingKeys: String, CodingKey {
-        case fingerprint, report, outputs, crossref, metricsJSON
+        case fingerprint, report, entry, outputs, crossref, metricsJSON
     }
 
-    /// The decoder's `userInfo` key of the scientist's entry (a ``ScientistEntry``); a record
-    /// does not decode without it.
+    /// The decoder's `userInfo` key of the scientist's current entry (a ``ScientistEntry``),
+    /// used in place of the stored one.
     // swift-format-ignore: NeverForceUnwrap
     static let entryKey = CodingUserInfoKey(rawValue: "hindex.scientistEntry")!
 
-    /// Decodes a stored record for the scientist with `entry`; `nil` when the text is not a
-    /// record of this version.
-    static func decode(_ json: String, entry: ScientistEntry) -> ScientistBuildRecord? {
+    /// Decodes a stored record with `entry` in place of the stored one (`nil`: the stored
+    /// one); `nil` when the text is not a record of this version.
+    static func decode(_ json: String, entry: ScientistEntry?) -> ScientistBuildRecord? {
         let decoder = JSONDecoder()
-        decoder.userInfo[entryKey] = entry
+        if let entry { decoder.userInfo[entryKey] = entry }
         return try? decoder.decode(ScientistBuildRecord.self, from: Data(json.utf8))
     }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard let entry = decoder.userInfo[Self.entryKey] as? ScientistEntry else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .report, in: container,
-                debugDescription: "a scientist's build record decodes with their entry only")
-        }
+        let entry =
+            try decoder.userInfo[Self.entryKey] as? ScientistEntry
+            ?? container.decode(ScientistEntry.self, forKey: .entry)
         fingerprint = try container.decode(String.self, forKey: .fingerprint)
         report = try container.decode(StoredReport.self, forKey: .report).report(entry: entry)
         crossref = try container.decodeIfPresent(CrossrefInputs.self, forKey: .crossref)
@@ -96,6 +97,7 @@ extension ScientistBuildRecord: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(fingerprint, forKey: .fingerprint)
         try container.encode(StoredReport(report), forKey: .report)
+        try container.encode(report.entry, forKey: .entry)
         try container.encodeIfPresent(crossref, forKey: .crossref)
         try container.encodeIfPresent(metricsJSON, forKey: .metricsJSON)
         let outputs = files.keys.sorted().map { path in
@@ -109,8 +111,9 @@ extension ScientistBuildRecord: Codable {
     }
 }
 
-/// A report as a build record stores it: every field of ``ScientistReport`` but the entry
-/// (`ScientistBuildRecordTests` checks that no field is left out).
+/// A report as a build record stores it: every field of ``ScientistReport`` but the entry,
+/// which the record stores beside it (`ScientistBuildRecordTests` checks that no field is left
+/// out).
 private struct StoredReport: Codable {
     var bioHTML: String
     var source: CitationSourceResult?

@@ -35,7 +35,8 @@ extension IncrementalBuild {
             if let json = try? await cache?.latestParsed(
                 source: scientistRecordSource, key: scientistKey(incremental.outputKey, slug))?
                 .json,
-                let stored = ScientistBuildRecord.decode(json, entry: record.plan.entry),
+                // With the entry it was made with (the content may have changed since).
+                let stored = ScientistBuildRecord.decode(json, entry: nil),
                 stored.coversFiles(of: slug),
                 verified(stored.files, signatures: stored.signatures, in: output)
             {
