@@ -109,7 +109,9 @@ public enum StructuredData {
     }
 
     /// A leaderboard as a schema.org `ItemList`: one `ListItem` per row in the page's order,
-    /// with its `position` (1, 2, …), the scientist's `name` and page `url`.
+    /// with its `position` (1, 2, …), the scientist's `name` and page `url`. The pages write it
+    /// with ``itemListScript(_:name:context:)``; this tree is its definition, which the tests
+    /// hold that writer to.
     public static func itemList(_ rows: [LeaderboardRow], name: String, context: PageContext)
         -> JSONValue
     {
