@@ -374,7 +374,7 @@ public struct SiteRenderer: Sendable {
     }
 
     /// The names of the fields ``leaderboardInputText(of:metricsJSON:to:)`` writes, as
-    /// ``LeaderboardRow`` encodes them (`RenderStepTests` checks that a row has no other).
+    /// ``LeaderboardRow`` encodes them (`LeaderboardInputTests` checks that a row has no other).
     static let leaderboardInputFields = [
         "rank", "slug", "name", "departments", "isLowerBound", "scholarURL", "homepageURL",
         "trend", "hasData", "sourceRows", "metrics",
