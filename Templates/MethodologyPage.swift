@@ -19,12 +19,15 @@ public func methodologyPage(context: PageContext) -> HTML {
     let roles = HCoreRole.allCases.map { role -> HTML in
         "<li>\(roleBadge(role, reason: nil, catalog: catalog)) \(catalog.explanation(role))</li>"
     }
-    let reasons = [ExclusionReason.manual, .notOnReferenceList, .duplicate].map {
+    let reasons = [ExclusionReason.manual, .possibleNamesake, .notOnReferenceList, .duplicate].map {
         reason -> HTML in
         """
         <li>\(roleBadge(.excluded, reason: reason, catalog: catalog)) \
         \(catalog.explanation(reason))</li>
         """
+    }
+    let classes = AttributionClass.allCases.map { attribution -> HTML in
+        "<li>\(attributionBadge(attribution, catalog: catalog)) \(catalog.explanation(attribution))</li>"
     }
     let sources = dataSources.map { source -> HTML in
         """
@@ -33,7 +36,8 @@ public func methodologyPage(context: PageContext) -> HTML {
         """
     }
     let toc: [(anchor: String, key: MessageKey)] = [
-        ("what-counts", .tocWhatCounts), ("metrics", .tocMetrics), ("next-h", .tocNextH),
+        ("what-counts", .tocWhatCounts), ("attribution", .attributionHeading),
+        ("metrics", .tocMetrics), ("next-h", .tocNextH),
         ("years", .tocYears), ("lower-bounds", .tocLowerBounds), ("colors", .tocColors),
         ("sources", .tocSources), ("ranking", .tocRanking),
     ]
@@ -63,18 +67,25 @@ public func methodologyPage(context: PageContext) -> HTML {
         <li>\(catalog.html(.whatCountsNoCount))</li>
         </ul>
         \(heading(1))
+        <p>\(catalog.text(.attributionIntro))</p>
+        <ul class="legend">
+        \(classes.joined(separator: "\n"))
+        </ul>
+        <p>\(catalog.text(.attributionCounting))</p>
+        <p>\(catalog.text(.attributionListKinds))</p>
+        \(heading(2))
         <p>\(catalog.html(.metricsIntro, windowArguments))</p>
         <dl class="definitions">
         \(definitions.joined(separator: "\n"))
         </dl>
-        \(heading(2))
-        <p>\(catalog.html(.nextHExplanation))</p>
         \(heading(3))
+        <p>\(catalog.html(.nextHExplanation))</p>
+        \(heading(4))
         <p>\(catalog.html(.yearsExplanation))</p>
         <p>\(catalog.html(.recentWindowExplanation, windowArguments))</p>
-        \(heading(4))
-        <p>\(catalog.html(.lowerBoundsExplanation))</p>
         \(heading(5))
+        <p>\(catalog.html(.lowerBoundsExplanation))</p>
+        \(heading(6))
         <p>\(catalog.html(.colorsIntro))</p>
         <ul class="legend">
         \(roles.joined(separator: "\n"))
@@ -90,11 +101,11 @@ public func methodologyPage(context: PageContext) -> HTML {
         <li><span class="badge ref-missing"><span class="symbol" aria-hidden="true">✕</span> \
         \(catalog.text(.notFound))</span> \(catalog.html(.notFoundLegend))</li>
         </ul>
-        \(heading(6))
+        \(heading(7))
         <dl class="definitions">
         \(sources.joined(separator: "\n"))
         </dl>
-        \(heading(7))
+        \(heading(8))
         <p>\(catalog.text(.orderByHIndex))\(catalog.text(.sentenceSeparator))\
         \(catalog.html(.sharedRankExample))</p>
         """
@@ -133,6 +144,7 @@ extension Catalog {
         case .manual: text(.exclusionManualExplanation)
         case .notOnReferenceList: text(.exclusionNotOnReferenceListExplanation)
         case .duplicate: text(.exclusionDuplicateExplanation)
+        case .possibleNamesake: text(.exclusionPossibleNamesakeExplanation)
         }
     }
 }

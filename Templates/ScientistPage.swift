@@ -228,6 +228,9 @@ func publicationRows(
         }
         output.append(contentsOf: roleCell)
         output.append(contentsOf: badge)
+        if let attribution = item.attribution {
+            output.append(contentsOf: bytes(attributionMarkup(attribution, of: item, catalog: catalog)))
+        }
         output.append(contentsOf: rowEnd)
     }
     return .raw(String(decoding: output, as: UTF8.self))
@@ -247,6 +250,9 @@ func generalPublicationRows(
         let citations: HTML =
             publication.citations.map { "\(grouped: $0, catalog)" } ?? missing
         let badge = roleBadge(item.role, reason: item.reason, catalog: catalog)
+        let attribution = item.attribution.map {
+            attributionMarkup($0, of: item, catalog: catalog)
+        } ?? .empty
         return """
             <tr class="\(item.role.cssClass)">\
             <td class="num index">\(offset + 1)</td>\
@@ -255,11 +261,50 @@ func generalPublicationRows(
             <td class="venue" data-label="\(venue)">\(publication.venue)</td>\
             <td class="num year" data-label="\(yearLabel)">\(year)</td>\
             <td class="num citations" data-label="\(citationsLabel)">\(citations)</td>\
-            <td class="role">\(badge)</td>\
+            <td class="role">\(badge)\(attribution)</td>\
             </tr>
             """
     }
     return rows.joined(separator: "\n")
+}
+
+/// A paper's attribution after its role badge: the class's badge and, for a paper that is
+/// not on the list, its evidence in words.
+func attributionMarkup(
+    _ attribution: PaperAttribution, of item: ClassifiedPublication, catalog: Catalog
+) -> HTML {
+    let badge = attributionBadge(attribution.attributionClass, catalog: catalog)
+    guard let evidence = attribution.evidence else { return " \(badge)" }
+    let sentences = evidence.messages.map { catalog.text($0) }
+    let words = sentences.joined(separator: catalog.text(.listSeparator))
+    return """
+         \(badge) <span class="evidence"><span class="visually-hidden">\
+        \(catalog.text(.attributionEvidenceLabel)): </span>\(words)</span>
+        """
+}
+
+/// An attribution class's badge: symbol and text label.
+func attributionBadge(_ attribution: AttributionClass, catalog: Catalog) -> HTML {
+    """
+    <span class="badge \(attribution.cssClass)"><span class="symbol" aria-hidden="true">\
+    \(attribution.symbol)</span> \(catalog.label(attribution))</span>
+    """
+}
+
+extension AttributionClass {
+    /// The CSS class of the class's badge, e.g. `attribution-attributed`.
+    public var cssClass: String { "attribution-\(rawValue)" }
+
+    /// The symbol beside the label: ✓ on the list, ≈ attributed, ? undecided, ≠ possible
+    /// namesake.
+    public var symbol: String {
+        switch self {
+        case .confirmed: "✓"
+        case .attributed: "≈"
+        case .undecided: "?"
+        case .possibleNamesake: "≠"
+        }
+    }
 }
 
 /// A dash for a value the source does not give, with a text alternative.
@@ -326,6 +371,7 @@ extension ExclusionReason {
         case .manual: "manual"
         case .notOnReferenceList: "not on reference list"
         case .duplicate: "duplicate row"
+        case .possibleNamesake: "possible namesake"
         }
     }
 }

@@ -29,4 +29,6 @@ public enum ExclusionReason: String, Sendable, Hashable, Codable {
     case notOnReferenceList = "not-on-reference-list"
     /// Another row of the same source is the same paper (merged, keeping the larger count).
     case duplicate
+    /// Evidence says another person of the same name wrote it (``AttributionClass``).
+    case possibleNamesake = "possible-namesake"
 }

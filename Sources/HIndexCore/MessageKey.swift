@@ -155,6 +155,22 @@ public enum MessageKey: String, Sendable, Hashable, Codable, CaseIterable {
     case exclusionManualExplanation
     case exclusionNotOnReferenceListExplanation
     case exclusionDuplicateExplanation
+    case exclusionPossibleNamesake
+    case exclusionPossibleNamesakeExplanation
+    // Attribution (SPEC §5.3): classes, the page's summary, the methodology.
+    case attributionConfirmed
+    case attributionAttributed
+    case attributionUndecided
+    case attributionPossibleNamesake
+    case attributionConfirmedExplanation
+    case attributionAttributedExplanation
+    case attributionUndecidedExplanation
+    case attributionPossibleNamesakeExplanation
+    case attributionEvidenceLabel
+    case attributionHeading
+    case attributionIntro
+    case attributionCounting
+    case attributionListKinds
     case affiliation
     case summary
     case notComputable
@@ -390,6 +406,37 @@ public enum MessageKey: String, Sendable, Hashable, Codable, CaseIterable {
     case noticeAmbiguous
     case noticeAmbiguousNothing
     case noticeQuoted
+    // A paper's evidence (``AttributionEvidence/messages``) and the attribution summary.
+    case evidenceSharedCoauthorsOne
+    case evidenceSharedCoauthorsOther
+    case evidenceCoauthorCluster
+    case evidenceSeparateCoauthors
+    case evidenceSolo
+    case evidenceNoAuthors
+    case evidenceTopicClose
+    case evidenceTopicMiddle
+    case evidenceTopicDistant
+    case evidenceTopicUnknown
+    case evidenceSameVenue
+    case evidenceOutsideSpan
+    case evidenceNameConflict
+    case evidenceTooFewConfirmed
+    case attributionSummaryConfirmedOne
+    case attributionSummaryConfirmedOther
+    case attributionSummaryAttributedOne
+    case attributionSummaryAttributedOther
+    case attributionSummaryUndecidedCountedOne
+    case attributionSummaryUndecidedCountedOther
+    case attributionSummaryUndecidedLeftOutOne
+    case attributionSummaryUndecidedLeftOutOther
+    case attributionSummaryNamesakesOne
+    case attributionSummaryNamesakesOther
+    case attributionSummarySentence
+    case attributionKindSelectedPhrase
+    case attributionKindSelectedCoverage
+    case attributionKindSelectedDeclared
+    case attributionKindCompleteDeclared
+    case attributionKindComplete
 
     // Source names as the pages show them (``Message/Argument/source(_:inSentence:)``).
     case sourceLabelScholarProfile

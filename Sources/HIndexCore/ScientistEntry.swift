@@ -61,6 +61,9 @@ public struct ScientistEntry: Sendable, Hashable, Codable {
     public var merge: [[String]]
     /// Career-start override (`since`).
     public var since: Int?
+    /// What the scientist's publication list is (`publication_list`: `auto`, `complete` or
+    /// `selected`); `nil` reads as `auto`.
+    public var publicationList: PublicationListKind?
     /// The day the scientist's saved pages were saved (`saved`, an ISO date `2024-05-01`):
     /// the "data date" of a saved citation source (academic age, recent window, history
     /// day), so the same bytes give the same metrics in any checkout.

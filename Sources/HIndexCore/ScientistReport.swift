@@ -12,12 +12,16 @@ public struct ClassifiedPublication: Sendable, Hashable, Codable {
     public var score: Double?
     /// Index of the matched entry in the reference list (`ReferenceListResult.matches`).
     public var referenceIndex: Int?
+    /// How it is tied to the scientist, when a reference list was applied.
+    public var attribution: PaperAttribution?
 
     /// Creates a classified publication.
     public init(
         publication: Publication, role: HCoreRole, reason: ExclusionReason? = nil,
-        rule: MatchRule? = nil, score: Double? = nil, referenceIndex: Int? = nil
+        rule: MatchRule? = nil, score: Double? = nil, referenceIndex: Int? = nil,
+        attribution: PaperAttribution? = nil
     ) {
+        self.attribution = attribution
         self.publication = publication
         self.role = role
         self.reason = reason
@@ -92,6 +96,9 @@ public struct ReferenceList: Sendable, Hashable, Codable {
     public var parts: [ReferenceListPart]
     /// How many entries had a missing year, venue or authors filled from Crossref.
     public var filledFromCrossref: Int
+    /// The list's own words that call it a selection ("Selected publications"), when it has
+    /// them (``PublicationListKind/auto`` reads them).
+    public var selectionPhrase: String?
 
     /// Creates a reference list.
     public init(
@@ -123,6 +130,8 @@ public struct ScientistReport: Sendable, Hashable, Codable {
     public var referenceList: ReferenceListResult?
     /// Matching counts, when a reference list was loaded.
     public var matching: MatchingSummary?
+    /// How the source's papers were attributed, when a reference list was applied.
+    public var attribution: AttributionSummary?
     /// Problems that did not stop the build (shown on the page; printed by their kind).
     public var notices: [Notice]
     /// The publication lists that could not be read (they decide nothing).
@@ -190,7 +199,9 @@ public struct ScientistReport: Sendable, Hashable, Codable {
         parameters: MetricsParameters = MetricsParameters()
     ) -> ScientistReport {
         let reconciliation = Reconciler.reconcile(
-            source: source?.publications ?? [], reference: referenceList?.entries, entry: entry)
+            source: source?.publications ?? [], reference: referenceList?.entries, entry: entry,
+            sourceIsSearch: source?.leftOutBySurnameFilter != nil,
+            selectionPhrase: referenceList?.selectionPhrase)
         return build(
             entry: entry, bioHTML: bioHTML, source: source, referenceList: referenceList,
             reconciliation: reconciliation, notices: notices, parameters: parameters)
@@ -213,7 +224,8 @@ public struct ScientistReport: Sendable, Hashable, Codable {
         var classified = rows.map { row in
             ClassifiedPublication(
                 publication: row.publication, role: .excluded, reason: row.exclusion ?? .manual,
-                rule: row.rule, score: row.score, referenceIndex: row.referenceIndex)
+                rule: row.rule, score: row.score, referenceIndex: row.referenceIndex,
+                attribution: row.attribution)
         }
         for (position, index) in counted.enumerated() {
             classified[index].role = roles[position]
@@ -241,11 +253,13 @@ public struct ScientistReport: Sendable, Hashable, Codable {
                 titleXPath: referenceList.titleXPath, matches: matches,
                 parts: referenceList.parts, filledFromCrossref: referenceList.filledFromCrossref)
         }
-        return ScientistReport(
+        var report = ScientistReport(
             entry: entry, bioHTML: bioHTML, source: source, publications: ordered,
             metrics: metrics, referenceList: referenceResult,
             matching: referenceResult == nil ? nil : reconciliation.summary,
             notices: notices
                 + (source == nil ? [] : reconciliation.notices.map { Notice(.matching, $0) }))
+        report.attribution = referenceResult == nil ? nil : reconciliation.attribution
+        return report
     }
 }

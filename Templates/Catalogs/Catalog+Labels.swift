@@ -93,6 +93,27 @@ extension Catalog {
         case .manual: text(.exclusionManual)
         case .notOnReferenceList: text(.exclusionNotOnReferenceList)
         case .duplicate: text(.exclusionDuplicate)
+        case .possibleNamesake: text(.exclusionPossibleNamesake)
+        }
+    }
+
+    /// An attribution class in a badge: "attributed".
+    public func label(_ attribution: AttributionClass) -> String {
+        switch attribution {
+        case .confirmed: text(.attributionConfirmed)
+        case .attributed: text(.attributionAttributed)
+        case .undecided: text(.attributionUndecided)
+        case .possibleNamesake: text(.attributionPossibleNamesake)
+        }
+    }
+
+    /// What an attribution class means, for the legend and the methodology page.
+    public func explanation(_ attribution: AttributionClass) -> String {
+        switch attribution {
+        case .confirmed: text(.attributionConfirmedExplanation)
+        case .attributed: text(.attributionAttributedExplanation)
+        case .undecided: text(.attributionUndecidedExplanation)
+        case .possibleNamesake: text(.attributionPossibleNamesakeExplanation)
         }
     }
 

@@ -193,15 +193,38 @@ extension Catalog {
             "shares the boundary citation count with other papers; only some of them are needed for h, and which ones is arbitrary.",
         .roleOutsideExplanation: "counted, but has too few citations to raise the h-index.",
         .roleExcludedExplanation:
-            "not counted: excluded manually, or missing from the scientist’s reference list.",
+            "not counted: excluded manually, left out as a possible namesake’s, or missing from a list that decides alone.",
         .exclusionManual: "manual",
         .exclusionNotOnReferenceList: "not on reference list",
         .exclusionDuplicate: "duplicate row",
         .exclusionManualExplanation: "listed under exclude in the scientist’s content file.",
         .exclusionNotOnReferenceListExplanation:
-            "missing from the scientist’s reference list (homepage, ORCID, DBLP or BibTeX).",
+            "missing from the scientist’s reference list (homepage, ORCID, DBLP or BibTeX), when the list is declared complete, or when the source is a search by name and nothing ties the paper to the scientist.",
         .exclusionDuplicateExplanation:
             "another row of the same source is the same paper; the rows were merged, keeping the larger citation count.",
+        .exclusionPossibleNamesake: "possible namesake",
+        .exclusionPossibleNamesakeExplanation:
+            "evidence says another person of the same name wrote it: its co-authors are not connected to the listed papers and its topic is far from theirs, or an author name differs from the scientist’s.",
+        .attributionConfirmed: "on the list",
+        .attributionAttributed: "attributed",
+        .attributionUndecided: "undecided",
+        .attributionPossibleNamesake: "possible namesake",
+        .attributionConfirmedExplanation:
+            "matched to an entry of the scientist’s publication list (by DOI, arXiv id or title), or named under include.",
+        .attributionAttributedExplanation:
+            "not on the list, but tied to the scientist: it shares co-authors with listed papers (directly or through other papers), or its topic or venue is theirs and its co-authors are not a separate circle. It counts.",
+        .attributionUndecidedExplanation:
+            "not on the list, and nothing ties it to the scientist or sets it apart. It counts when the source is the scientist’s own profile or author record, not when it is a search by name.",
+        .attributionPossibleNamesakeExplanation:
+            "not on the list, and evidence sets it apart: its co-authors are not connected to the listed papers and its topic is far from theirs, or an author’s given names differ from the scientist’s. It never counts.",
+        .attributionEvidenceLabel: "Evidence",
+        .attributionHeading: "Papers missing from the scientist’s list",
+        .attributionIntro:
+            "A scientist’s own publication list confirms papers; a paper missing from it is not thereby someone else’s, since many lists are selections (“Selected publications”) or incomplete. Each paper of the citation source is classed by its evidence: the co-authors it shares with listed papers (directly, or through a chain of papers with shared co-authors), the words of its title and venue against the listed papers’ (weighted by how rare each word is among the scientist’s papers), its venue, its year against the listed papers’ years, and the author name it carries.",
+        .attributionCounting:
+            "Papers on the list and attributed papers count; undecided papers count when the source is the scientist’s own profile or author record (Google Scholar profile, OpenAlex or Semantic Scholar author) and not when it is a search by name; possible namesakes never count. Manual include and exclude always win.",
+        .attributionListKinds:
+            "A scientist’s file may say what the list is: publication_list: complete keeps the strict rule (only listed papers count), selected says the list is a selection, auto (the default) reads the list’s own words (“Selected publications”) and how much of the source it covers. Each scientist’s page says how the list was read.",
 
         // Summary card.
         .affiliation: "Affiliation",
@@ -362,7 +385,7 @@ extension Catalog {
         .whatCountsIntro:
             "The metrics are computed from the <em>counted</em> papers of one citation source (the scientist’s Google Scholar profile unless the content file names another with <code>primary:</code>). A paper counts unless it is excluded:",
         .whatCountsReferenceList:
-            "When the scientist has a reference list (the publications page of their homepage, ORCID, DBLP or a BibTeX file; several are merged), only papers matched to an entry of that list count; the others are shown as “not on reference list”. Matching tries identifiers (DOI, arXiv id), then the normalized exact title, then a fuzzy title match above the scientist’s similarity threshold; the matching report on each page gives the rule and score of every match.",
+            "When the scientist has a reference list (the publications page of their homepage, ORCID, DBLP or a BibTeX file; several are merged), papers matched to an entry of that list are confirmed, and a paper missing from it is judged by its evidence (see <a href=\"#attribution\">Papers missing from the scientist’s list</a>). Matching tries identifiers (DOI, arXiv id), then the normalized exact title, then a fuzzy title match above the scientist’s similarity threshold; the matching report on each page gives the rule and score of every match.",
         .whatCountsNoReferenceList:
             "Without a reference list, every paper of the citation source counts.",
         .whatCountsManual:

@@ -15,6 +15,9 @@ public struct ReconciledPublication: Sendable, Hashable, Codable {
     public var score: Double?
     /// Index of the kept row when this row was merged away as a duplicate.
     public var duplicateOf: Int?
+    /// How the paper is tied to the scientist, when a reference list was applied (`nil`
+    /// without a list, and for merged duplicates and manual exclusions).
+    public var attribution: PaperAttribution?
 
     /// Creates a reconciled row.
     public init(

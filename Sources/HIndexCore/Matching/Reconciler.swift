@@ -15,6 +15,10 @@
 ///    that author similarity when both author lines have names.
 /// 4. `include` titles (normalized exact, else the best fuzzy match) count even when the
 ///    reference list misses them.
+/// 5. With a reference list, every other paper is judged by its evidence (``Attributor``):
+///    attributed papers count, possible namesakes never do, undecided ones count when the
+///    source is one the scientist curates (not a name search). A list declared `complete`
+///    keeps the strict rule: only listed papers count.
 ///
 /// The fuzzy search never compares every pair: see `TitleIndex` and `FuzzyTitleQuery`.
 public enum Reconciler {
@@ -28,11 +32,32 @@ public enum Reconciler {
 
     /// Reconciles `source` with `reference` (`nil`: no reference list) and the manual
     /// corrections and thresholds of `entry`.
+    ///
+    /// - Parameters:
+    ///   - sourceIsSearch: whether the source is a search by name (`scholar_search:`), where
+    ///     papers of namesakes are the rule: undecided papers do not count.
+    ///   - selectionPhrase: the list's own words that call it a selection ("Selected
+    ///     publications"), when it has them.
     public static func reconcile(
-        source: [Publication], reference: [ReferenceEntry]?, entry: ScientistEntry
+        source: [Publication], reference: [ReferenceEntry]?, entry: ScientistEntry,
+        sourceIsSearch: Bool = false, selectionPhrase: String? = nil
     ) -> Reconciliation {
         var run = ReconcilerRun(source: source, entry: entry)
-        return run.reconcile(reference: reference)
+        return run.reconcile(
+            reference: reference, sourceIsSearch: sourceIsSearch, selectionPhrase: selectionPhrase)
+    }
+
+    /// The kind a list is read as: the declared one, or for `auto`, `selected` when the list
+    /// calls itself a selection or confirms fewer than half of the source's papers, else
+    /// `complete`.
+    public static func resolvedKind(
+        declared: PublicationListKind, selectionPhrase: String?, confirmed: Int, papers: Int
+    ) -> PublicationListKind {
+        switch declared {
+        case .complete, .selected: return declared
+        case .auto:
+            return selectionPhrase != nil || confirmed * 2 < papers ? .selected : .complete
+        }
     }
 }
 
@@ -64,7 +89,9 @@ struct ReconcilerRun {
 
     var thresholds: SimilarityThresholds { entry.similarity }
 
-    mutating func reconcile(reference: [ReferenceEntry]?) -> Reconciliation {
+    mutating func reconcile(
+        reference: [ReferenceEntry]?, sourceIsSearch: Bool, selectionPhrase: String?
+    ) -> Reconciliation {
         applyExclusions()
         applyManualMerges()
         detectDuplicates()
@@ -97,6 +124,29 @@ struct ReconcilerRun {
         for row in source.indices where excluded[row] {
             publications[row].exclusion = .manual
         }
+        var confirmed = [Bool](repeating: false, count: units.count)
+        for unit in units.indices where unitMatch[unit] != nil || included[unit] != nil {
+            confirmed[unit] = true
+        }
+        let declared = entry.publicationList ?? .auto
+        var attributions: [PaperAttribution]?
+        var attributionSummary: AttributionSummary?
+        if reference != nil {
+            let found = Attributor.attribute(
+                units.map(\.merged), confirmed: confirmed, scientistName: entry.name)
+            attributions = found
+            func count(_ kind: AttributionClass) -> Int {
+                found.filter { $0.attributionClass == kind }.count
+            }
+            attributionSummary = AttributionSummary(
+                confirmed: count(.confirmed), attributed: count(.attributed),
+                undecided: count(.undecided), possibleNamesakes: count(.possibleNamesake),
+                undecidedCount: !sourceIsSearch, declaredKind: declared,
+                kind: Reconciler.resolvedKind(
+                    declared: declared, selectionPhrase: selectionPhrase,
+                    confirmed: count(.confirmed), papers: units.count),
+                selectionPhrase: selectionPhrase)
+        }
         for (unit, members) in units.enumerated() {
             let kept = members.kept
             publications[kept].publication = members.merged
@@ -104,6 +154,7 @@ struct ReconcilerRun {
                 publications[row].exclusion = .duplicate
                 publications[row].duplicateOf = kept
             }
+            publications[kept].attribution = attributions?[unit]
             if reference == nil {
                 publications[kept].counted = true
             } else if let match = unitMatch[unit] {
@@ -116,20 +167,32 @@ struct ReconcilerRun {
                 publications[kept].rule = .include
                 publications[kept].score = score
             } else {
-                publications[kept].exclusion = .notOnReferenceList
+                switch (attributions?[unit].attributionClass, declared) {
+                case (.possibleNamesake?, _):
+                    publications[kept].exclusion = .possibleNamesake
+                case (_, .complete):
+                    publications[kept].exclusion = .notOnReferenceList
+                case (.attributed?, _):
+                    publications[kept].counted = true
+                case (.undecided?, _) where !sourceIsSearch:
+                    publications[kept].counted = true
+                default:
+                    publications[kept].exclusion = .notOnReferenceList
+                }
             }
         }
 
         let matched = matches?.filter { $0.sourceIndex != nil }.count ?? 0
         let summary = MatchingSummary(
             matched: matched,
-            // Papers brought in by `include` are counted, so they are not "source only".
-            sourceOnly: publications.filter { $0.exclusion == .notOnReferenceList }.count,
+            // Papers the list does not confirm (counted or not); `include`d ones are confirmed.
+            sourceOnly: reference == nil ? 0 : confirmed.filter { !$0 }.count,
             referenceOnly: (matches?.count ?? 0) - matched,
             ambiguous: matches?.filter(\.isAmbiguous).count ?? 0,
             duplicates: publications.filter { $0.duplicateOf != nil }.count)
         return Reconciliation(
-            publications: publications, reference: matches, summary: summary, notices: notices)
+            publications: publications, reference: matches, summary: summary, notices: notices,
+            attribution: attributionSummary)
     }
 
     // MARK: - Manual corrections

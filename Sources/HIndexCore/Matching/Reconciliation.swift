@@ -10,12 +10,15 @@ public struct Reconciliation: Sendable, Hashable, Codable {
     /// Messages for the report: manual corrections that matched nothing, merged duplicates,
     /// ambiguous assignments.
     public var notices: [Message]
+    /// How the source's papers were attributed, when a reference list was applied.
+    public var attribution: AttributionSummary?
 
     /// Creates a reconciliation.
     public init(
         publications: [ReconciledPublication], reference: [ReferenceMatch]?,
-        summary: MatchingSummary, notices: [Message]
+        summary: MatchingSummary, notices: [Message], attribution: AttributionSummary? = nil
     ) {
+        self.attribution = attribution
         self.publications = publications
         self.reference = reference
         self.summary = summary

@@ -11,8 +11,8 @@ enum ScientistFrontMatter {
             "name", "department", "affiliation", "scholar", "scholar_search", "openalex", "orcid",
             "dblp", "semantic_scholar",
         ] + registeredOnlyKeys + [
-            "homepage", "bibtex", "primary", "similarity", "exclude", "include", "merge", "since",
-            "saved",
+            "homepage", "bibtex", "publication_list", "primary", "similarity", "exclude",
+            "include", "merge", "since", "saved",
         ]
 
     /// The keys that give citation counts, and so metrics; `primary` names one of them.
@@ -36,7 +36,8 @@ enum ScientistFrontMatter {
         "google_scholar": "scholar", "gscholar": "scholar", "scholar_user": "scholar",
         "s2": "semantic_scholar", "semanticscholar": "semantic_scholar",
         "website": "homepage", "web": "homepage", "url": "homepage",
-        "publications": "homepage", "publication_list": "homepage", "bib": "bibtex",
+        "publications": "homepage", "bib": "bibtex", "list_kind": "publication_list",
+        "list": "publication_list", "selected": "publication_list",
         "threshold": "similarity", "thresholds": "similarity",
         "start": "since", "career_start": "since", "first_year": "since",
         "saved_on": "saved", "saved_at": "saved", "date": "saved", "snapshot_date": "saved",
@@ -89,6 +90,17 @@ enum ScientistFrontMatter {
                 entry.homepage = source(item, SourceIdentifier.homepage, folder, &reader)
             case "bibtex":
                 entry.bibtex = bibtex(item, folder, &reader)
+            case "publication_list":
+                if let value = reader.string(item) {
+                    if let kind = PublicationListKind(rawValue: value) {
+                        entry.publicationList = kind
+                    } else {
+                        reader.error(
+                            "expected one of "
+                                + PublicationListKind.allCases.map { "'\($0.rawValue)'" }
+                                .joined(separator: ", ") + ", got '\(value)'", item)
+                    }
+                }
             case "primary":
                 if let value = reader.string(item) {
                     if citationSources.contains(value) {

@@ -25,6 +25,10 @@ public enum Exports {
         let level = top.valueIndent
         top.key("affiliation", to: &output)
         JSONValue.writeText(report.entry.affiliation, to: &output)
+        if let attribution = report.attribution {
+            top.key("attribution", to: &output)
+            attributionSummaryJSON(attribution).write(to: &output, indent: level)
+        }
         top.key("departments", to: &output)
         var departments = JSONArrayWriter(indent: level)
         for department in report.entry.departments {
@@ -101,6 +105,10 @@ public enum Exports {
         var object = JSONObjectWriter(indent: indent)
         object.key("arxiv", to: &output)
         JSONValue.writeText(publication.arxivID, to: &output)
+        if let attribution = item.attribution {
+            object.key("attribution", to: &output)
+            attributionJSON(attribution).write(to: &output, indent: object.valueIndent)
+        }
         object.key("authors", to: &output)
         JSONValue.writeString(publication.authors, to: &output)
         object.key("citations", to: &output)
@@ -190,6 +198,9 @@ public enum Exports {
                     if let reason = item.reason { fields["reason"] = .string(reason.rawValue) }
                     if let rule = item.rule { fields["rule"] = .string(rule.rawValue) }
                     if let score = item.score { fields["score"] = .decimal(score, places: 3) }
+                    if let attribution = item.attribution {
+                        fields["attribution"] = attributionJSON(attribution)
+                    }
                     return .object(fields)
                 }),
         ]
@@ -216,7 +227,48 @@ public enum Exports {
         if let matching = report.matching {
             object["matching"] = matchingJSON(matching)
         }
+        if let attribution = report.attribution {
+            object["attribution"] = attributionSummaryJSON(attribution)
+        }
         return .object(object)
+    }
+
+    /// A paper's class and evidence: the facts, and the same in English sentences (`text`).
+    static func attributionJSON(_ attribution: PaperAttribution) -> JSONValue {
+        var fields: [String: JSONValue] = [
+            "class": .string(attribution.attributionClass.rawValue)
+        ]
+        if let evidence = attribution.evidence {
+            fields["evidence"] = .object([
+                "coauthors": .string(evidence.coauthors.rawValue),
+                "shared_coauthors": .array(evidence.sharedCoauthors.map(JSONValue.string)),
+                "confirmed_papers_sharing": .int(evidence.confirmedPapersSharing),
+                "topic": .string(evidence.topic.rawValue),
+                "topic_score": evidence.topicScore.map { .decimal($0, places: 3) } ?? .null,
+                "topic_words": .array(evidence.topicWords.map(JSONValue.string)),
+                "shared_venue": .text(evidence.sharedVenue),
+                "in_career_span": evidence.inCareerSpan.map(JSONValue.bool) ?? .null,
+                "conflicting_name": .text(evidence.conflictingName),
+                "text": .array(evidence.messages.map { .string($0.english) }),
+            ])
+        }
+        return .object(fields)
+    }
+
+    /// How the papers were attributed: counts per class, whether undecided papers count, and
+    /// how the list was read, with the summary in English.
+    static func attributionSummaryJSON(_ summary: AttributionSummary) -> JSONValue {
+        .object([
+            "confirmed": .int(summary.confirmed),
+            "attributed": .int(summary.attributed),
+            "undecided": .int(summary.undecided),
+            "possible_namesakes": .int(summary.possibleNamesakes),
+            "undecided_count": .bool(summary.undecidedCount),
+            "declared_list_kind": .string(summary.declaredKind.rawValue),
+            "list_kind": .string(summary.kind.rawValue),
+            "selection_phrase": .text(summary.selectionPhrase),
+            "text": .array(summary.messages.map { .string($0.english) }),
+        ])
     }
 
     /// The citation source: its name, origin, completeness and the profile's totals.

@@ -169,7 +169,8 @@ enum MetricsStep {
             case .success(let other):
                 let reconciliation = Reconciler.reconcile(
                     source: other.publications, reference: referenceList?.entries,
-                    entry: record.plan.entry)
+                    entry: record.plan.entry, sourceIsSearch: other.leftOutBySurnameFilter != nil,
+                    selectionPhrase: referenceList?.selectionPhrase)
                 inputs.append(
                     SourceComparison.Input(
                         name: other.sourceName, origin: other.origin, isPrimary: false,

@@ -17,6 +17,7 @@ enum ReconcileStep {
         guard case .success(let source)? = record.citation?.parsed else { return }
         record.reconciliation = Reconciler.reconcile(
             source: source.publications, reference: record.referenceList?.entries,
-            entry: record.plan.entry)
+            entry: record.plan.entry, sourceIsSearch: source.leftOutBySurnameFilter != nil,
+            selectionPhrase: record.referenceList?.selectionPhrase)
     }
 }

@@ -1,0 +1,305 @@
+import Foundation
+
+/// Classifies the papers of a citation source by their ties to the confirmed ones (those on
+/// the scientist's list): co-authors, topic, venue, career span and name form (SPEC §5.3).
+///
+/// In two stages. First the co-authors: papers sharing a co-author (other than the scientist)
+/// are joined into circles; a paper is tied when it shares a co-author with a confirmed paper
+/// or its circle holds one. Then the topic: the words of the confirmed and tied papers are
+/// the scientist's vocabulary, and each other paper — for a circle of co-authors without a
+/// confirmed paper, the whole circle, since a namesake is a person with papers of their own —
+/// is scored by the share of its words (weighted by rarity) found in that vocabulary.
+///
+/// The rules, in order, for a paper that is not confirmed:
+/// 1. an author with the scientist's surname whose given names conflict, and no compatible
+///    author name, without a direct co-author tie → possible namesake;
+/// 2. tied by co-authors → attributed;
+/// 3. a separate circle of co-authors (or, with enough words to judge, no co-author at all)
+///    whose topic is distant, without a venue of the confirmed papers → possible namesake;
+/// 4. a close topic or a shared venue, without a separate circle of co-authors → attributed;
+/// 5. otherwise undecided.
+///
+/// "Distant" means almost no shared vocabulary: papers of the same broad field stay
+/// undecided, which counts for a source the scientist curates. A paper is only taken away on
+/// evidence that sets it apart, never for being missing from a list.
+///
+/// The scientist's own name is recognized by compatibility with the content file's `name`
+/// and, since files and sources spell names differently ("Carlos Denner" against "CD dos
+/// Santos"), as the author key that appears on at least half of the papers.
+public enum Attributor {
+    /// Topic scores at or above this are close.
+    public static let closeTopic = 0.45
+    /// Topic scores below this are distant.
+    public static let distantTopic = 0.08
+    /// A paper judged alone (no circle of co-authors) needs this many topic words to be
+    /// called distant.
+    public static let minimumWordsAlone = 5
+    /// Fewer confirmed papers than this say nothing about the topic or the co-authors.
+    public static let minimumConfirmed = 2
+    /// Years either side of the confirmed papers' span that are still "in the span".
+    public static let spanMargin = 2
+    /// Names read from one author line at most (hostile lines are longer).
+    static let maximumNames = 500
+
+    /// The attribution of each paper; `confirmed[i]` says whether paper `i` is on the list.
+    ///
+    /// - Parameter scientistName: the content file's `name`.
+    public static func attribute(
+        _ papers: [Publication], confirmed: [Bool], scientistName: String
+    ) -> [PaperAttribution] {
+        precondition(papers.count == confirmed.count)
+        let seeds = papers.indices.filter { confirmed[$0] }
+        let names = papers.map { Array(AuthorName.parse(line: $0.authors).prefix(maximumNames)) }
+        let selfName = AuthorName.parseOne(scientistName)
+        let dominant = dominantKeys(names)
+        func isSelf(_ name: AuthorName) -> Bool {
+            if dominant.contains(name.key) { return true }
+            guard let selfName else { return false }
+            return name.isCompatible(with: selfName)
+        }
+        // Co-author keys of each paper, with the name as the paper writes it.
+        var coauthors: [[String: String]] = []
+        var hasSelf: [Bool] = []
+        for list in names {
+            var keys: [String: String] = [:]
+            var found = false
+            for name in list {
+                if isSelf(name) {
+                    found = true
+                } else if keys[name.key] == nil {
+                    keys[name.key] = name.written
+                }
+            }
+            coauthors.append(keys)
+            hasSelf.append(found)
+        }
+        let components = coauthorComponents(coauthors)
+        var seedsByKey: [String: Set<Int>] = [:]
+        var componentsWithSeeds: Set<Int> = []
+        for seed in seeds {
+            componentsWithSeeds.insert(components[seed])
+            for key in coauthors[seed].keys { seedsByKey[key, default: []].insert(seed) }
+        }
+        // Stage 1: co-authors.
+        var evidence = papers.indices.map { index -> AttributionEvidence in
+            var item = AttributionEvidence(coauthors: .unknown)
+            let keys = coauthors[index]
+            let direct = keys.keys.filter { seedsByKey[$0] != nil }.sorted()
+            if !direct.isEmpty {
+                item.coauthors = .direct
+                item.sharedCoauthors = direct.prefix(3).compactMap { keys[$0] }
+                item.confirmedPapersSharing =
+                    direct.reduce(into: Set<Int>()) { $0.formUnion(seedsByKey[$1] ?? []) }.count
+            } else if !keys.isEmpty, componentsWithSeeds.contains(components[index]) {
+                item.coauthors = .cluster
+                item.sharedCoauthors = keys.keys.sorted().prefix(3).compactMap { keys[$0] }
+            } else if !keys.isEmpty {
+                item.coauthors = .separate
+            } else if !names[index].isEmpty {
+                item.coauthors = .solo
+            }
+            return item
+        }
+        // Stage 2: topic and venue against the confirmed and tied papers.
+        let judged = seeds.count >= minimumConfirmed
+        let known = papers.indices.filter {
+            confirmed[$0] || evidence[$0].coauthors == .direct || evidence[$0].coauthors == .cluster
+        }
+        let topics = TopicModel(papers: papers, known: known)
+        let venues = VenueIndex(papers: papers, seeds: seeds)
+        var circles: [Int: [Int]] = [:]
+        for index in papers.indices where !confirmed[index] && evidence[index].coauthors == .separate {
+            circles[components[index], default: []].append(index)
+        }
+        let seedYears = seeds.compactMap { papers[$0].year }
+        let span = seedYears.min().flatMap { low in seedYears.max().map { (low, $0) } }
+
+        return papers.indices.map { index in
+            if confirmed[index] { return PaperAttribution(.confirmed) }
+            var item = evidence[index]
+            if judged {
+                let own = topics.closeness(of: [index], minimumWords: 2)
+                item.topic = own.closeness
+                item.topicScore = own.score
+                item.topicWords = own.sharedWords
+                if item.coauthors == .separate, let circle = circles[components[index]],
+                    circle.count > 1
+                {
+                    // A separate circle is judged as a whole.
+                    let whole = topics.closeness(of: circle, minimumWords: 2)
+                    item.topic = whole.closeness
+                    item.topicScore = whole.score
+                    item.topicWords = whole.sharedWords
+                    if circle.contains(where: venues.shared) {
+                        item.sharedVenue = circle.first(where: venues.shared).map {
+                            papers[$0].venue.trimmingWhitespace()
+                        }
+                    }
+                } else if venues.shared(index) {
+                    item.sharedVenue = papers[index].venue.trimmingWhitespace()
+                }
+                let alone =
+                    item.coauthors != .separate || (circles[components[index]]?.count ?? 1) <= 1
+                if alone, item.topic == .distant, topics.wordCount(of: index) < minimumWordsAlone {
+                    // Too few words to set one paper apart.
+                    item.topic = .unknown
+                }
+            }
+            if let (low, high) = span, let year = papers[index].year {
+                item.inCareerSpan = year >= low - spanMargin && year <= high + spanMargin
+            }
+            if !hasSelf[index], let selfName {
+                item.conflictingName =
+                    names[index].first { $0.conflict(with: selfName) != nil }?.written
+            }
+            return PaperAttribution(classify(item, judged: judged), evidence: item)
+        }
+    }
+
+    /// The class the evidence gives (rules 1–5 above); `judged` is false when too few papers
+    /// are confirmed to compare with.
+    static func classify(_ evidence: AttributionEvidence, judged: Bool) -> AttributionClass {
+        let tied = evidence.coauthors == .direct || evidence.coauthors == .cluster
+        if evidence.conflictingName != nil, evidence.coauthors != .direct {
+            return .possibleNamesake
+        }
+        if tied { return .attributed }
+        guard judged else { return .undecided }
+        let ownCircle = evidence.coauthors == .separate || evidence.coauthors == .solo
+        if ownCircle, evidence.topic == .distant, evidence.sharedVenue == nil {
+            return .possibleNamesake
+        }
+        if evidence.topic == .close || evidence.sharedVenue != nil,
+            evidence.coauthors != .separate
+        {
+            return .attributed
+        }
+        return .undecided
+    }
+
+    /// Author keys on at least half of the papers that name authors (the profile's owner,
+    /// however the source spells them); at most one key per surname, the most frequent.
+    static func dominantKeys(_ names: [[AuthorName]]) -> Set<String> {
+        var counts: [String: Int] = [:]
+        var papersWithNames = 0
+        for list in names where !list.isEmpty {
+            papersWithNames += 1
+            for key in Set(list.map(\.key)) { counts[key, default: 0] += 1 }
+        }
+        guard papersWithNames >= 3 else { return [] }
+        let best = counts.max { a, b in a.value != b.value ? a.value < b.value : a.key > b.key }
+        guard let best, best.value * 2 >= papersWithNames else { return [] }
+        return [best.key]
+    }
+
+    /// The connected component of each paper in the graph where papers sharing a co-author
+    /// key are joined.
+    static func coauthorComponents(_ coauthors: [[String: String]]) -> [Int] {
+        var parent = Array(coauthors.indices)
+        func find(_ x: Int) -> Int {
+            var root = x
+            while parent[root] != root { root = parent[root] }
+            var node = x
+            while parent[node] != root {
+                let next = parent[node]
+                parent[node] = root
+                node = next
+            }
+            return root
+        }
+        var firstPaper: [String: Int] = [:]
+        for (paper, keys) in coauthors.enumerated() {
+            for key in keys.keys {
+                if let other = firstPaper[key] {
+                    let (a, b) = (find(other), find(paper))
+                    if a != b { parent[max(a, b)] = min(a, b) }
+                } else {
+                    firstPaper[key] = paper
+                }
+            }
+        }
+        return coauthors.indices.map(find)
+    }
+}
+
+/// Topic closeness: the share of a paper's words (or of a group of papers' words together),
+/// weighted by their rarity among the source's papers (inverse document frequency), that also
+/// occur in the known papers (confirmed, or tied by co-authors).
+struct TopicModel {
+    let words: [Set<String>]
+    let idf: [String: Double]
+    /// The words of the known papers.
+    let vocabulary: Set<String>
+
+    init(papers: [Publication], known: [Int]) {
+        let words = papers.map { TopicWords.words(title: $0.title, venue: $0.venue) }
+        self.words = words
+        var documentFrequency: [String: Int] = [:]
+        for set in words { for word in set { documentFrequency[word, default: 0] += 1 } }
+        let total = Double(max(papers.count, 1))
+        idf = documentFrequency.mapValues { log(1 + total / Double($0)) }
+        vocabulary = known.reduce(into: Set<String>()) { $0.formUnion(words[$1]) }
+    }
+
+    /// How many topic words paper `index` has.
+    func wordCount(of index: Int) -> Int { words[index].count }
+
+    /// The closeness of the papers `group` taken together (none of them known).
+    func closeness(of group: [Int], minimumWords: Int) -> (
+        closeness: TopicCloseness, score: Double?, sharedWords: [String]
+    ) {
+        let own = group.reduce(into: Set<String>()) { $0.formUnion(words[$1]) }
+        guard own.count >= minimumWords, !vocabulary.isEmpty else { return (.unknown, nil, []) }
+        var total = 0.0
+        var shared = 0.0
+        var sharedWords: [(String, Double)] = []
+        for word in own {
+            let weight = idf[word] ?? 0
+            total += weight
+            if vocabulary.contains(word) {
+                shared += weight
+                sharedWords.append((word, weight))
+            }
+        }
+        guard total > 0 else { return (.unknown, nil, []) }
+        let score = shared / total
+        let closeness: TopicCloseness =
+            score >= Attributor.closeTopic
+            ? .close : score < Attributor.distantTopic ? .distant : .middle
+        let top = sharedWords.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }.prefix(3)
+            .map(\.0)
+        return (closeness, (score * 1000).rounded() / 1000, top)
+    }
+}
+
+/// The venues of the confirmed papers, folded, for "same venue" evidence; preprint servers
+/// and venues without a distinctive word are left out.
+struct VenueIndex {
+    let keys: [String?]
+    let seedKeys: Set<String>
+
+    init(papers: [Publication], seeds: [Int]) {
+        let keys = papers.map { Self.key($0.venue) }
+        self.keys = keys
+        seedKeys = Set(seeds.compactMap { keys[$0] })
+    }
+
+    /// Whether a confirmed paper has the venue of paper `index`.
+    func shared(_ index: Int) -> Bool {
+        guard let key = keys[index] else { return false }
+        return seedKeys.contains(key)
+    }
+
+    /// The folded venue without numbers (volumes, pages, years), or `nil` for a preprint
+    /// server or a venue of only generic words.
+    static func key(_ venue: String) -> String? {
+        let words = TitleNormalizer.normalize(venue).split(separator: " ")
+            .filter { !$0.allSatisfy(\.isNumber) }
+        guard !words.isEmpty else { return nil }
+        let preprints: Set<Substring> = ["arxiv", "biorxiv", "medrxiv", "ssrn", "preprint", "chemrxiv"]
+        if words.contains(where: { preprints.contains($0) }) { return nil }
+        let distinctive = words.filter { $0.count >= 3 && !TopicWords.stopWords.contains(String($0)) }
+        guard !distinctive.isEmpty else { return nil }
+        return words.joined(separator: " ")
+    }
+}

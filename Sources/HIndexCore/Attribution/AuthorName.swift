@@ -1,0 +1,153 @@
+/// One author's name as an author line writes it, reduced to what tells two people apart:
+/// the folded surname, the initials of the given names and the first given name when it is
+/// written out.
+///
+/// Reads the forms the sources use: "J Smith" and "JB Smith" (Google Scholar), "John B.
+/// Smith" (OpenAlex, homepages), "Smith, John B." (BibTeX, with " and " between names),
+/// "Smith JB" (PubMed, Vancouver).
+public struct AuthorName: Sendable, Hashable, Codable {
+    /// The name as written (trimmed), for messages.
+    public var written: String
+    /// The surname, folded like titles (`TitleNormalizer`): "muller" for "Müller".
+    public var surname: String
+    /// The initials of the given names, lowercase, in order ("jb" for "John B.").
+    public var initials: String
+    /// The first given name when it is written out (two letters or more), folded.
+    public var givenName: String?
+
+    /// The key that groups one person's papers: surname and first initial ("smith j").
+    public var key: String {
+        initials.isEmpty ? surname : surname + " " + String(initials.prefix(1))
+    }
+
+    /// Creates a name from its parts.
+    public init(written: String, surname: String, initials: String, givenName: String?) {
+        self.written = written
+        self.surname = surname
+        self.initials = initials
+        self.givenName = givenName
+    }
+
+    /// Whether the two names can be one person: same surname, and nothing in the given names
+    /// tells them apart (a first initial, a written-out first name that is not a shortening of
+    /// the other, or a middle initial present in both).
+    public func isCompatible(with other: AuthorName) -> Bool {
+        conflict(with: other) == nil && surname == other.surname
+    }
+
+    /// When the surnames agree but the given names tell the two apart, what differs; `nil`
+    /// when they may be one person or when the surnames differ.
+    public func conflict(with other: AuthorName) -> String? {
+        guard surname == other.surname else { return nil }
+        if let a = initials.first, let b = other.initials.first, a != b { return "initial" }
+        if let a = givenName, let b = other.givenName, !a.hasPrefix(b), !b.hasPrefix(a) {
+            return "given name"
+        }
+        if initials.count >= 2, other.initials.count >= 2,
+            initials.dropFirst().first != other.initials.dropFirst().first
+        {
+            return "middle initial"
+        }
+        return nil
+    }
+
+    /// The names of an author line; an abbreviation mark ("...", "et al.") is dropped.
+    public static func parse(line: String) -> [AuthorName] {
+        let trimmed = line.trimmingWhitespace()
+        guard !trimmed.isEmpty else { return [] }
+        // " and " and ";" always separate names; commas separate names unless the line is in
+        // "Surname, Given and Surname, Given" form.
+        var pieces: [String] = []
+        let andSplit = splitOnWord(trimmed, word: "and").flatMap {
+            $0.split(separator: ";").map(String.init)
+        }.flatMap { $0.split(separator: "&").map(String.init) }
+        let invertedForm =
+            andSplit.count >= 2
+            && andSplit.allSatisfy { piece in
+                piece.split(separator: ",").count == 2
+            }
+        if invertedForm || (andSplit.count == 1 && isInvertedSingle(andSplit[0])) {
+            pieces = andSplit.map { piece in
+                let parts = piece.split(separator: ",", maxSplits: 1).map(String.init)
+                return parts.count == 2 ? parts[1] + " " + parts[0] : piece
+            }
+        } else {
+            pieces = andSplit.flatMap { $0.split(separator: ",").map(String.init) }
+        }
+        return pieces.compactMap(parseOne)
+    }
+
+    /// One name: "J Smith", "John B. Smith", "Smith JB".
+    public static func parseOne(_ text: String) -> AuthorName? {
+        var words = text.split(whereSeparator: { $0 == " " || $0 == "." || $0 == "\u{A0}" })
+            .map(String.init).filter { !$0.isEmpty }
+        // Marks of an abbreviated list and footnote signs.
+        words = words.filter { word in
+            let folded = word.lowercased()
+            return !["…", "et", "al", "etal", "*", "†", "‡"].contains(folded)
+                && word.contains(where: \.isLetter)
+        }
+        guard !words.isEmpty else { return nil }
+        let written = text.trimmingWhitespace()
+        // "Smith JB" (Vancouver): a last word of up to three capitals is the initials.
+        if words.count >= 2, let last = words.last, last.count <= 3,
+            last.allSatisfy({ $0.isUppercase }), words[words.count - 2].count > 1,
+            !(words[0].count <= 3 && words[0].allSatisfy(\.isUppercase))
+        {
+            let surname = TitleNormalizer.normalize(words.dropLast().joined(separator: " "))
+            guard !surname.isEmpty else { return nil }
+            return AuthorName(
+                written: written, surname: surname,
+                initials: TitleNormalizer.normalize(last).replacingOccurrences(of: " ", with: ""),
+                givenName: nil)
+        }
+        let surnameWord = words[words.count - 1]
+        let surname = TitleNormalizer.normalize(surnameWord)
+        guard !surname.isEmpty else { return nil }
+        var initials = ""
+        var given: String?
+        for word in words.dropLast() {
+            let folded = TitleNormalizer.normalize(word)
+            guard !folded.isEmpty else { continue }
+            // "JB" (Scholar) is two initials; "Jo" or "John" is a written-out name.
+            if word.count <= 3, word.allSatisfy({ $0.isUppercase || $0 == "-" }) {
+                initials += folded.filter { $0 != " " && $0 != "-" }
+            } else {
+                if given == nil, initials.isEmpty { given = folded }
+                for part in folded.split(separator: " ") {
+                    if let first = part.first { initials.append(first) }
+                }
+            }
+        }
+        return AuthorName(
+            written: written, surname: surname, initials: initials, givenName: given)
+    }
+
+    /// `line` split at the word `word` (case-insensitive, between spaces).
+    static func splitOnWord(_ line: String, word: String) -> [String] {
+        var result: [String] = []
+        var current: [Substring] = []
+        for token in line.split(separator: " ", omittingEmptySubsequences: true) {
+            if token.lowercased() == word {
+                result.append(current.joined(separator: " "))
+                current = []
+            } else {
+                current.append(token)
+            }
+        }
+        result.append(current.joined(separator: " "))
+        return result.filter { !$0.trimmingWhitespace().isEmpty }
+    }
+
+    /// "Smith, John": one name with a comma whose second part is given names or initials.
+    static func isInvertedSingle(_ piece: String) -> Bool {
+        let parts = piece.split(separator: ",")
+        guard parts.count == 2 else { return false }
+        let first = parts[0].split(separator: " ")
+        let second = parts[1].split(separator: " ")
+        // "Smith, John B." or "dos Santos, Carlos"; "Jason Ernst, Michael Denko" is two names.
+        let surnameOnly =
+            first.count == 1 || (first.count == 2 && first[0].allSatisfy(\.isLowercase))
+        return surnameOnly && !second.isEmpty && second.count <= 3
+    }
+}
