@@ -27,10 +27,12 @@ import Foundation
 /// and, since files and sources spell names differently ("Carlos Denner" against "CD dos
 /// Santos"), as the author key that appears on at least half of the papers.
 public enum Attributor {
-    /// Topic scores at or above this are close.
-    public static let closeTopic = 0.45
-    /// Topic scores below this are distant.
-    public static let distantTopic = 0.08
+    /// A topic is close when its similarity reaches this share of the known papers' typical
+    /// similarity to each other (the median, each paper against the others): the threshold
+    /// follows how coherent the scientist's own papers are.
+    public static let closeShareOfTypical = 0.5
+    /// Topic similarities below this are distant: almost no distinctive word in common.
+    public static let distantTopic = 0.015
     /// A paper judged alone (no circle of co-authors) needs this many topic words to be
     /// called distant.
     public static let minimumWordsAlone = 5
@@ -44,8 +46,12 @@ public enum Attributor {
     /// The attribution of each paper; `confirmed[i]` says whether paper `i` is on the list.
     ///
     /// - Parameter scientistName: the content file's `name`.
+    /// - Parameter listLooksComplete: whether the list reads as complete (not a selection):
+    ///   a paper missing from it with no co-author tie and a topic that is not close is then
+    ///   a possible namesake (rule 3b).
     public static func attribute(
-        _ papers: [Publication], confirmed: [Bool], scientistName: String
+        _ papers: [Publication], confirmed: [Bool], scientistName: String,
+        listLooksComplete: Bool = false
     ) -> [PaperAttribution] {
         precondition(papers.count == confirmed.count)
         let seeds = papers.indices.filter { confirmed[$0] }
@@ -152,22 +158,30 @@ public enum Attributor {
                 item.conflictingName =
                     names[index].first { $0.conflict(with: selfName) != nil }?.written
             }
-            return PaperAttribution(classify(item, judged: judged), evidence: item)
+            let wordy = topics.wordCount(of: index) >= minimumWordsAlone
+            return PaperAttribution(
+                classify(item, judged: judged, listLooksComplete: listLooksComplete, wordy: wordy),
+                evidence: item)
         }
     }
 
     /// The class the evidence gives (rules 1–5 above); `judged` is false when too few papers
-    /// are confirmed to compare with.
-    static func classify(_ evidence: AttributionEvidence, judged: Bool) -> AttributionClass {
+    /// are confirmed to compare with, `wordy` says whether the paper has enough words to be
+    /// judged alone.
+    static func classify(
+        _ evidence: AttributionEvidence, judged: Bool, listLooksComplete: Bool, wordy: Bool
+    ) -> AttributionClass {
         let tied = evidence.coauthors == .direct || evidence.coauthors == .cluster
         if evidence.conflictingName != nil, evidence.coauthors != .direct {
             return .possibleNamesake
         }
         if tied { return .attributed }
         guard judged else { return .undecided }
-        let ownCircle = evidence.coauthors == .separate || evidence.coauthors == .solo
-        if ownCircle, evidence.topic == .distant, evidence.sharedVenue == nil {
-            return .possibleNamesake
+        let apart =
+            evidence.coauthors == .separate || (evidence.coauthors == .solo && wordy)
+        if apart, evidence.sharedVenue == nil {
+            if evidence.topic == .distant { return .possibleNamesake }
+            if listLooksComplete, evidence.topic != .close { return .possibleNamesake }
         }
         if evidence.topic == .close || evidence.sharedVenue != nil,
             evidence.coauthors != .separate
@@ -222,53 +236,72 @@ public enum Attributor {
     }
 }
 
-/// Topic closeness: the share of a paper's words (or of a group of papers' words together),
-/// weighted by their rarity among the source's papers (inverse document frequency), that also
-/// occur in the known papers (confirmed, or tied by co-authors).
+/// Topic closeness: the cosine similarity of TF-IDF vectors of title and venue words — a
+/// paper's (or a group of papers' together) against the known papers' (confirmed, or tied by
+/// co-authors) — each word weighted by its rarity among the source's papers.
 struct TopicModel {
     let words: [Set<String>]
     let idf: [String: Double]
-    /// The words of the known papers.
-    let vocabulary: Set<String>
+    /// The known papers' vector.
+    let known: [String: Double]
+    /// The known papers' typical similarity to each other: the median of each one against
+    /// the others (`nil` with fewer than three).
+    let typical: Double?
 
-    init(papers: [Publication], known: [Int]) {
+    init(papers: [Publication], known indices: [Int]) {
         let words = papers.map { TopicWords.words(title: $0.title, venue: $0.venue) }
         self.words = words
         var documentFrequency: [String: Int] = [:]
         for set in words { for word in set { documentFrequency[word, default: 0] += 1 } }
         let total = Double(max(papers.count, 1))
-        idf = documentFrequency.mapValues { log(1 + total / Double($0)) }
-        vocabulary = known.reduce(into: Set<String>()) { $0.formUnion(words[$1]) }
+        let idf = documentFrequency.mapValues { log(1 + total / Double($0)) }
+        self.idf = idf
+        func vector(_ group: [Int]) -> [String: Double] {
+            var result: [String: Double] = [:]
+            for index in group { for word in words[index] { result[word, default: 0] += idf[word] ?? 0 } }
+            return result
+        }
+        let known = vector(indices)
+        self.known = known
+        if indices.count >= 3 {
+            let similarities = indices.map { index -> Double in
+                var rest = known
+                for word in words[index] { rest[word, default: 0] -= idf[word] ?? 0 }
+                return Self.cosine(vector([index]), rest)
+            }.sorted()
+            typical = similarities[similarities.count / 2]
+        } else {
+            typical = nil
+        }
     }
 
     /// How many topic words paper `index` has.
     func wordCount(of index: Int) -> Int { words[index].count }
 
+    /// The cosine similarity of two weighted word vectors.
+    static func cosine(_ a: [String: Double], _ b: [String: Double]) -> Double {
+        var dot = 0.0
+        for (word, weight) in a { if let other = b[word], other > 0 { dot += weight * other } }
+        let norms =
+            a.values.reduce(0) { $0 + $1 * $1 }.squareRoot()
+            * b.values.reduce(0) { $0 + max($1, 0) * max($1, 0) }.squareRoot()
+        return norms > 0 ? dot / norms : 0
+    }
+
     /// The closeness of the papers `group` taken together (none of them known).
     func closeness(of group: [Int], minimumWords: Int) -> (
         closeness: TopicCloseness, score: Double?, sharedWords: [String]
     ) {
-        let own = group.reduce(into: Set<String>()) { $0.formUnion(words[$1]) }
-        guard own.count >= minimumWords, !vocabulary.isEmpty else { return (.unknown, nil, []) }
-        var total = 0.0
-        var shared = 0.0
-        var sharedWords: [(String, Double)] = []
-        for word in own {
-            let weight = idf[word] ?? 0
-            total += weight
-            if vocabulary.contains(word) {
-                shared += weight
-                sharedWords.append((word, weight))
-            }
-        }
-        guard total > 0 else { return (.unknown, nil, []) }
-        let score = shared / total
+        var vector: [String: Double] = [:]
+        for index in group { for word in words[index] { vector[word, default: 0] += idf[word] ?? 0 } }
+        guard vector.count >= minimumWords, !known.isEmpty else { return (.unknown, nil, []) }
+        let score = Self.cosine(vector, known)
+        let closeAt = max((typical ?? 0.2) * Attributor.closeShareOfTypical, Attributor.distantTopic * 2)
         let closeness: TopicCloseness =
-            score >= Attributor.closeTopic
-            ? .close : score < Attributor.distantTopic ? .distant : .middle
-        let top = sharedWords.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }.prefix(3)
-            .map(\.0)
-        return (closeness, (score * 1000).rounded() / 1000, top)
+            score >= closeAt ? .close : score < Attributor.distantTopic ? .distant : .middle
+        let shared = vector.keys.filter { (known[$0] ?? 0) > 0 }
+            .sorted { (idf[$0] ?? 0) != (idf[$1] ?? 0) ? (idf[$0] ?? 0) > (idf[$1] ?? 0) : $0 < $1 }
+        return (closeness, (score * 1000).rounded() / 1000, Array(shared.prefix(3)))
     }
 }
 

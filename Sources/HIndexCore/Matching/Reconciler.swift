@@ -132,8 +132,12 @@ struct ReconcilerRun {
         var attributions: [PaperAttribution]?
         var attributionSummary: AttributionSummary?
         if reference != nil {
+            let kind = Reconciler.resolvedKind(
+                declared: declared, selectionPhrase: selectionPhrase,
+                confirmed: confirmed.filter { $0 }.count, papers: units.count)
             let found = Attributor.attribute(
-                units.map(\.merged), confirmed: confirmed, scientistName: entry.name)
+                units.map(\.merged), confirmed: confirmed, scientistName: entry.name,
+                listLooksComplete: kind == .complete)
             attributions = found
             func count(_ kind: AttributionClass) -> Int {
                 found.filter { $0.attributionClass == kind }.count
@@ -141,10 +145,7 @@ struct ReconcilerRun {
             attributionSummary = AttributionSummary(
                 confirmed: count(.confirmed), attributed: count(.attributed),
                 undecided: count(.undecided), possibleNamesakes: count(.possibleNamesake),
-                undecidedCount: !sourceIsSearch, declaredKind: declared,
-                kind: Reconciler.resolvedKind(
-                    declared: declared, selectionPhrase: selectionPhrase,
-                    confirmed: count(.confirmed), papers: units.count),
+                undecidedCount: !sourceIsSearch, declaredKind: declared, kind: kind,
                 selectionPhrase: selectionPhrase)
         }
         for (unit, members) in units.enumerated() {

@@ -42,11 +42,13 @@ extension ReferenceList {
                     sourceName: list.sourceName, origin: list.origin,
                     entryCount: list.entries.count, addedCount: added))
         }
-        return ReferenceList(
+        var merged = ReferenceList(
             sourceName: joinedNames(lists.map(\.sourceName)),
             origin: lists.map(\.origin).joined(separator: ", "),
             titleXPath: lists.lazy.compactMap(\.titleXPath).first, entries: entries,
             parts: parts)
+        merged.selectionPhrase = lists.lazy.compactMap(\.selectionPhrase).first
+        return merged
     }
 
     /// "A and B", "A, B and C".

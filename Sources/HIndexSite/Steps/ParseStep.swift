@@ -118,10 +118,12 @@ enum ParseStep {
         }
         let extraction = try HomepageExtractor.extract(
             data, origin: origin, knownTitles: knownTitles, titleThreshold: titleThreshold)
-        return ReferenceList(
+        var list = ReferenceList(
             sourceName: plan.sourceName, origin: origin,
             titleXPath: extraction.titleXPath.isEmpty ? nil : extraction.titleXPath,
             entries: extraction.entries)
+        list.selectionPhrase = extraction.selectionPhrase
+        return list
     }
 }
 

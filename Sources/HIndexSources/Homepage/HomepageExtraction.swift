@@ -20,6 +20,9 @@ public struct HomepageExtraction: Sendable, Hashable {
     /// What the extractor decided and why (layout used, items skipped, repeats merged), for
     /// the report and the `inspect` command.
     public var notes: [String]
+    /// The page's own words calling its list a selection ("Selected publications"), when it
+    /// has them (``HomepageSelection``).
+    public var selectionPhrase: String?
 
     /// Creates an extraction result.
     public init(

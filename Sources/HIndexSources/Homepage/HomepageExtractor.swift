@@ -42,9 +42,11 @@ public enum HomepageExtractor {
             do {
                 let (readings, found) = try HomepageMarkdown.readings(
                     text, origin: origin, titles: titles, threshold: titleThreshold)
-                return try accept(
+                var extraction = try accept(
                     readings, titles: titles, onPage: found.sorted().map { [$0] },
                     origin: origin, threshold: titleThreshold)
+                extraction.selectionPhrase = HomepageSelection.phrase(inMarkdown: text)
+                return extraction
             } catch {
                 // Markdown pages often hold their list as raw HTML (`<ol><li>…`): read the same
                 // bytes as HTML, and report the Markdown failure when that fails too.
@@ -91,9 +93,11 @@ public enum HomepageExtractor {
             readings.append { layout.readTitleElements() }
         }
         readings.append { layout.readCitations() }
-        return try accept(
+        var extraction = try accept(
             readings, titles: titles, onPage: places(of: anchors), origin: origin,
             threshold: titleThreshold)
+        extraction.selectionPhrase = HomepageSelection.phrase(in: document)
+        return extraction
     }
 
     /// The known titles found on the page, grouped by place: titles whose occurrences
