@@ -125,7 +125,12 @@ func referenceParts(_ parts: [ReferenceListPart], catalog: Catalog) -> HTML {
 func matchingReportSection(_ report: ScientistReport, catalog: Catalog) -> HTML {
     guard let summary = report.matching, let list = report.referenceList else { return .empty }
     let sourceTitles = report.source?.publications.map(\.title) ?? []
-    let sourceOnly = report.publications.filter { $0.reason == .notOnReferenceList }
+    // The papers the list does not confirm, counted or not (merged duplicates and manual
+    // exclusions aside), each with its class.
+    let sourceOnly = report.publications.filter {
+        guard let attribution = $0.attribution else { return $0.reason == .notOnReferenceList }
+        return attribution.attributionClass != .confirmed
+    }
     let referenceOnly = list.matches.filter { $0.sourceIndex == nil }
     let ambiguous = list.matches.filter { !$0.ambiguousWith.isEmpty }
     func listItems(_ items: [HTML]) -> HTML {
@@ -157,7 +162,10 @@ func matchingReportSection(_ report: ScientistReport, catalog: Catalog) -> HTML 
         }.joined())</dl>
         <details\(HTML.raw(sourceOnly.isEmpty ? "" : " open"))>
         <summary>\(catalog.text(.onlyInSourceSummary, ["count": catalog.number(sourceOnly.count)]))</summary>
-        \(listItems(sourceOnly.map { "\($0.publication.title)" }))
+        \(listItems(sourceOnly.map { item -> HTML in
+            guard let attribution = item.attribution else { return "\(item.publication.title)" }
+            return "\(item.publication.title) \(attributionBadge(attribution.attributionClass, catalog: catalog))"
+        }))
         </details>
         <details>
         <summary>\(catalog.text(.onlyInListSummary, ["count": catalog.number(referenceOnly.count)]))</summary>

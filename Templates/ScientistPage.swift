@@ -156,7 +156,7 @@ func publicationsSection(_ report: ScientistReport, catalog: Catalog) -> HTML {
     return """
         <section class="publications" aria-labelledby="publications-heading">
         <h2 id="publications-heading">\(catalog.text(.publications))</h2>
-        \(roleLegend(catalog))
+        \(attributionSummary(report, catalog: catalog))\(roleLegend(catalog))
         <div class="table-scroll" role="region" aria-labelledby="publications-caption" tabindex="0">
         <table class="publications-table">
         <caption id="publications-caption">\(caption)</caption>
@@ -266,6 +266,24 @@ func generalPublicationRows(
             """
     }
     return rows.joined(separator: "\n")
+}
+
+/// How the papers were attributed, in plain words, with the classes' legend; nothing when
+/// no list was applied.
+func attributionSummary(_ report: ScientistReport, catalog: Catalog) -> HTML {
+    guard let summary = report.attribution else { return .empty }
+    let sentences = summary.messages.map { catalog.text($0) }
+        .joined(separator: catalog.text(.sentenceSeparator))
+    let items = AttributionClass.allCases.map { attribution -> HTML in
+        "<li>\(attributionBadge(attribution, catalog: catalog)) \(catalog.explanation(attribution))</li>"
+    }
+    return """
+        <p class="attribution-summary">\(sentences)</p>
+        <ul class="legend attribution-legend">
+        \(items.joined(separator: "\n"))
+        </ul>
+
+        """
 }
 
 /// A paper's attribution after its role badge: the class's badge and, for a paper that is

@@ -373,6 +373,14 @@ public func stylesheet() -> String {
     tr.role-excluded > :first-child { box-shadow: inset 4px 0 0 var(--excluded-border); }
     tr.role-excluded .title { text-decoration: line-through; }
 
+    /* Attribution: how a paper is tied to the scientist, beside its role (text, not color). */
+    .badge[class*="attribution-"] {
+      color: inherit; background: transparent; border-color: currentColor; font-weight: 500;
+    }
+    .badge.attribution-possible-namesake { border-style: dashed; }
+    .role .evidence { display: block; font-size: 0.8125rem; margin-top: 0.125rem; }
+    .attribution-summary { margin: 0.5rem 0; }
+
     /* Reference list: green = found in the citation source, red = not found. */
     .badge.ref-found {
       color: var(--core-fg); background: var(--core-bg); border-color: var(--core-border);

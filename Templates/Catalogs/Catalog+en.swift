@@ -358,8 +358,8 @@ extension Catalog {
         .duplicateRowsMerged: "Duplicate rows merged",
         .matchingReport: "Matching report",
         .matchingIntro:
-            "Papers of the {source} count only when they match an entry of the {list} list (by DOI or arXiv id, exact title, or title similarity ≥ {threshold}), unless the content file includes or excludes them by hand.",
-        .onlyInSourceSummary: "Only in the citation source ({count}): not counted",
+            "Papers of the {source} are confirmed when they match an entry of the {list} list (by DOI or arXiv id, exact title, or title similarity ≥ {threshold}); the others are judged by their evidence, unless the content file includes or excludes them by hand.",
+        .onlyInSourceSummary: "Only in the citation source ({count})",
         .onlyInListSummary: "Only in the publication list ({count})",
         .ambiguousSummary: "Ambiguous ({count}): near-ties decided by best score",
         .alsoCloseTo: "{title} — also close to: {others}",

@@ -14,8 +14,12 @@ import Foundation
 /// 1. an author with the scientist's surname whose given names conflict, and no compatible
 ///    author name, without a direct co-author tie → possible namesake;
 /// 2. tied by co-authors → attributed;
-/// 3. a separate circle of co-authors (or, with enough words to judge, no co-author at all)
-///    whose topic is distant, without a venue of the confirmed papers → possible namesake;
+/// 3. a separate circle of co-authors whose topic is distant, without a venue of the
+///    confirmed papers → possible namesake; with a list that reads as complete, a separate
+///    circle whose topic is not close → possible namesake (absent from a list that holds
+///    most of the source, and nothing ties it);
+///    a paper the scientist wrote alone only when the list reads as complete and its topic
+///    is distant;
 /// 4. a close topic or a shared venue, without a separate circle of co-authors → attributed;
 /// 5. otherwise undecided.
 ///
@@ -152,24 +156,25 @@ public enum Attributor {
                 }
             }
             if let (low, high) = span, let year = papers[index].year {
-                item.inCareerSpan = year >= low - spanMargin && year <= high + spanMargin
+                // Saturating: years come from outside (hostile values included).
+                let (from, under) = low.subtractingReportingOverflow(spanMargin)
+                let (to, over) = high.addingReportingOverflow(spanMargin)
+                item.inCareerSpan = (under || year >= from) && (over || year <= to)
             }
             if !hasSelf[index], let selfName {
                 item.conflictingName =
                     names[index].first { $0.conflict(with: selfName) != nil }?.written
             }
-            let wordy = topics.wordCount(of: index) >= minimumWordsAlone
             return PaperAttribution(
-                classify(item, judged: judged, listLooksComplete: listLooksComplete, wordy: wordy),
+                classify(item, judged: judged, listLooksComplete: listLooksComplete),
                 evidence: item)
         }
     }
 
     /// The class the evidence gives (rules 1–5 above); `judged` is false when too few papers
-    /// are confirmed to compare with, `wordy` says whether the paper has enough words to be
-    /// judged alone.
+    /// are confirmed to compare with.
     static func classify(
-        _ evidence: AttributionEvidence, judged: Bool, listLooksComplete: Bool, wordy: Bool
+        _ evidence: AttributionEvidence, judged: Bool, listLooksComplete: Bool
     ) -> AttributionClass {
         let tied = evidence.coauthors == .direct || evidence.coauthors == .cluster
         if evidence.conflictingName != nil, evidence.coauthors != .direct {
@@ -177,11 +182,18 @@ public enum Attributor {
         }
         if tied { return .attributed }
         guard judged else { return .undecided }
-        let apart =
-            evidence.coauthors == .separate || (evidence.coauthors == .solo && wordy)
-        if apart, evidence.sharedVenue == nil {
+        // A paper with co-authors of its own sets itself apart; a paper the scientist wrote
+        // alone carries only their name, which says nothing of another person.
+        if evidence.coauthors == .separate, evidence.sharedVenue == nil {
             if evidence.topic == .distant { return .possibleNamesake }
             if listLooksComplete, evidence.topic != .close { return .possibleNamesake }
+        }
+        // Alone, only missing from a list that holds most of the source and far from its
+        // topic (with words enough to judge: the topic is otherwise unknown).
+        if evidence.coauthors == .solo, listLooksComplete, evidence.topic == .distant,
+            evidence.sharedVenue == nil
+        {
+            return .possibleNamesake
         }
         if evidence.topic == .close || evidence.sharedVenue != nil,
             evidence.coauthors != .separate
