@@ -192,15 +192,38 @@ extension Catalog {
         .roleOutsideExplanation:
             "gezählt, hat aber zu wenige Zitationen, um den h-Index zu erhöhen.",
         .roleExcludedExplanation:
-            "nicht gezählt: von Hand ausgeschlossen oder nicht in der Referenzliste der Person.",
+            "nicht gezählt: von Hand ausgeschlossen, als mögliche Namensverwechslung ausgelassen oder nicht in einer Liste, die allein entscheidet.",
         .exclusionManual: "von Hand",
         .exclusionNotOnReferenceList: "nicht in der Referenzliste",
         .exclusionDuplicate: "doppelte Zeile",
         .exclusionManualExplanation: "in der Inhaltsdatei der Person unter exclude aufgeführt.",
         .exclusionNotOnReferenceListExplanation:
-            "fehlt in der Referenzliste der Person (Webseite, ORCID, DBLP oder BibTeX).",
+            "fehlt in der Referenzliste der Person (Webseite, ORCID, DBLP oder BibTeX), wenn die Liste als vollständig angegeben ist oder wenn die Quelle eine Namenssuche ist und nichts die Arbeit mit der Person verbindet.",
         .exclusionDuplicateExplanation:
             "eine andere Zeile derselben Quelle ist dieselbe Arbeit; die Zeilen wurden zusammengeführt, die höhere Zitationszahl bleibt.",
+        .exclusionPossibleNamesake: "mögliche Namensverwechslung",
+        .exclusionPossibleNamesakeExplanation:
+            "die Indizien sprechen dafür, dass eine andere Person gleichen Namens sie verfasst hat: Ihre Koautoren sind nicht mit den Arbeiten der Liste verbunden und ihr Thema liegt fern von deren Themen, oder ein Autor mit dem Nachnamen der Person trägt andere Vornamen.",
+        .attributionConfirmed: "in der Liste",
+        .attributionAttributed: "zugeschrieben",
+        .attributionUndecided: "ungeklärt",
+        .attributionPossibleNamesake: "mögliche Namensverwechslung",
+        .attributionConfirmedExplanation:
+            "einem Eintrag der Publikationsliste der Person zugeordnet (über DOI, arXiv-ID oder Titel) oder unter include genannt.",
+        .attributionAttributedExplanation:
+            "nicht in der Liste, aber mit der Person verbunden: Sie hat Koautoren mit Arbeiten der Liste gemeinsam (direkt oder über andere Arbeiten), oder sie teilt deren Thema oder Publikationsort, und ihre Koautoren bilden keinen eigenen Kreis. Sie zählt.",
+        .attributionUndecidedExplanation:
+            "nicht in der Liste, und nichts verbindet sie mit der Person oder grenzt sie von deren Arbeiten ab. Sie zählt, wenn die Quelle das eigene Profil oder der Autoreneintrag der Person ist, nicht aber bei einer Namenssuche.",
+        .attributionPossibleNamesakeExplanation:
+            "nicht in der Liste, und die Indizien grenzen sie von den Arbeiten der Person ab: Ihre Koautoren sind nicht mit den Arbeiten der Liste verbunden und ihr Thema liegt fern von deren Themen, oder ein Autor mit dem Nachnamen der Person trägt andere Vornamen. Sie zählt nie.",
+        .attributionEvidenceLabel: "Indizien",
+        .attributionHeading: "Arbeiten, die in der Liste der Person fehlen",
+        .attributionIntro:
+            "Die eigene Publikationsliste einer Person bestätigt Arbeiten; eine darin fehlende Arbeit ist deshalb noch nicht einer anderen Person zuzurechnen, denn viele Listen sind eine Auswahl („Ausgewählte Publikationen“) oder unvollständig. Jede Arbeit der Zitationsquelle wird nach ihren Indizien eingeordnet: den Koautoren, die sie mit Arbeiten der Liste gemeinsam hat (direkt oder über eine Kette von Arbeiten mit gemeinsamen Koautoren), den Wörtern ihres Titels und Publikationsorts im Vergleich mit denen der Arbeiten der Liste (gewichtet danach, wie selten jedes Wort unter den Arbeiten der Person ist), ihrem Publikationsort, ihrem Erscheinungsjahr im Vergleich mit den Jahren der Arbeiten der Liste sowie dem Autorennamen, unter dem sie geführt wird.",
+        .attributionCounting:
+            "Arbeiten in der Liste und zugeschriebene Arbeiten zählen; ungeklärte Arbeiten zählen, wenn die Quelle das eigene Profil oder der Autoreneintrag der Person ist (Google-Scholar-Profil, OpenAlex- oder Semantic-Scholar-Autor), nicht aber bei einer Namenssuche; mögliche Namensverwechslungen zählen nie. Die manuellen Angaben include und exclude haben immer Vorrang.",
+        .attributionListKinds:
+            "Die Datei einer Person kann angeben, welche Art von Liste vorliegt: publication_list: complete behält die strenge Regel bei (nur Arbeiten der Liste zählen), selected gibt die Liste als Auswahl an, auto (der Standardwert) wertet die eigenen Worte der Liste („Ausgewählte Publikationen“) aus sowie den Anteil der Quelle, den sie abdeckt. Die Seite jeder Person gibt an, wie die Liste eingeordnet wurde.",
 
         // Summary card.
         .affiliation: "Einrichtung",
@@ -369,7 +392,7 @@ extension Catalog {
         .whatCountsIntro:
             "Die Kennzahlen werden aus den <em>gezählten</em> Arbeiten einer Zitationsquelle berechnet (dem Google-Scholar-Profil der Person, sofern die Inhaltsdatei nicht mit <code>primary:</code> eine andere nennt). Eine Arbeit zählt, außer sie ist ausgeschlossen:",
         .whatCountsReferenceList:
-            "Hat die Person eine Referenzliste (die Publikationsseite ihrer Webseite, ORCID, DBLP oder eine BibTeX-Datei; mehrere werden zusammengeführt), zählen nur Arbeiten, die einem Eintrag dieser Liste zugeordnet sind; die übrigen erscheinen als „nicht in der Referenzliste“. Der Abgleich versucht Kennungen (DOI, arXiv-ID), dann den normalisierten exakten Titel, dann eine unscharfe Titelzuordnung oberhalb der Ähnlichkeitsschwelle der Person; der Abgleichsbericht auf jeder Seite nennt Regel und Wert jeder Zuordnung.",
+            "Hat die Person eine Referenzliste (die Publikationsseite ihrer Webseite, ORCID, DBLP oder eine BibTeX-Datei; mehrere werden zusammengeführt), gelten Arbeiten, die einem Eintrag dieser Liste zugeordnet sind, als bestätigt; eine darin fehlende Arbeit wird nach ihren Indizien beurteilt (siehe <a href=\"#attribution\">Arbeiten, die in der Liste der Person fehlen</a>). Der Abgleich versucht Kennungen (DOI, arXiv-ID), dann den normalisierten exakten Titel, dann eine unscharfe Titelzuordnung oberhalb der Ähnlichkeitsschwelle der Person; der Abgleichsbericht auf jeder Seite nennt Regel und Wert jeder Zuordnung.",
         .whatCountsNoReferenceList: "Ohne Referenzliste zählt jede Arbeit der Zitationsquelle.",
         .whatCountsManual:
             "Die manuellen Einstellungen in der Inhaltsdatei der Person haben immer Vorrang: <code>exclude</code> entfernt eine Arbeit (per Titel oder <code>doi:</code>), <code>include</code> zählt eine Arbeit, die der Abgleich übersehen hat, und <code>merge</code> verbindet Zeilen, die eine einzige Arbeit sind.",
@@ -533,6 +556,55 @@ extension Catalog {
             "mehrdeutig: „{title}“ wurde {chosen} zugeordnet, fast ebenso nah: {others}",
         .noticeAmbiguousNothing: "nichts",
         .noticeQuoted: "„{title}“",
+        .evidenceSharedCoauthorsOne:
+            "hat die Koautoren {names} mit {count} Arbeit der Liste gemeinsam",
+        .evidenceSharedCoauthorsOther:
+            "hat die Koautoren {names} mit {count} Arbeiten der Liste gemeinsam",
+        .evidenceCoauthorCluster:
+            "ihre Koautoren ({names}) sind über andere Arbeiten mit den Arbeiten der Liste verbunden",
+        .evidenceSeparateCoauthors:
+            "keine gemeinsamen Koautoren mit den Arbeiten der Liste, weder direkt noch über andere Arbeiten",
+        .evidenceSolo: "keine Koautoren",
+        .evidenceNoAuthors: "die Quelle nennt keine Autoren",
+        .evidenceTopicClose: "thematisch nah an den Arbeiten der Liste ({words})",
+        .evidenceTopicMiddle:
+            "thematisch teilweise mit den Arbeiten der Liste übereinstimmend ({words})",
+        .evidenceTopicDistant: "thematisch weit von den Arbeiten der Liste entfernt",
+        .evidenceTopicUnknown: "zu wenige Wörter für einen thematischen Vergleich",
+        .evidenceSameVenue: "derselbe Publikationsort wie Arbeiten der Liste ({venue})",
+        .evidenceOutsideSpan:
+            "außerhalb der Erscheinungsjahre der Arbeiten der Liste veröffentlicht",
+        .evidenceNameConflict:
+            "der Autor mit dem Nachnamen der Person ist als {written} angegeben, mit anderen Vornamen",
+        .evidenceTooFewConfirmed: "zu wenige Arbeiten in der Liste für einen Vergleich",
+        .attributionSummaryConfirmedOne: "{count} Arbeit steht in der Liste der Person",
+        .attributionSummaryConfirmedOther: "{count} Arbeiten stehen in der Liste der Person",
+        .attributionSummaryAttributedOne:
+            "{count} weitere ist über Koautoren, Thema oder Publikationsort mit der Liste verbunden",
+        .attributionSummaryAttributedOther:
+            "{count} weitere sind über Koautoren, Thema oder Publikationsort mit der Liste verbunden",
+        .attributionSummaryUndecidedCountedOne:
+            "{count} weist weder Indizien dafür noch dagegen auf und zählt (die Quelle ist das eigene Profil oder der Autoreneintrag der Person, keine Namenssuche)",
+        .attributionSummaryUndecidedCountedOther:
+            "{count} weisen weder Indizien dafür noch dagegen auf und zählen (die Quelle ist das eigene Profil oder der Autoreneintrag der Person, keine Namenssuche)",
+        .attributionSummaryUndecidedLeftOutOne:
+            "{count} weist weder Indizien dafür noch dagegen auf und zählt nicht (die Quelle ist eine Namenssuche)",
+        .attributionSummaryUndecidedLeftOutOther:
+            "{count} weisen weder Indizien dafür noch dagegen auf und zählen nicht (die Quelle ist eine Namenssuche)",
+        .attributionSummaryNamesakesOne: "{count} wird als mögliche Namensverwechslung ausgelassen",
+        .attributionSummaryNamesakesOther:
+            "{count} werden als mögliche Namensverwechslungen ausgelassen",
+        .attributionSummarySentence: "{parts}.",
+        .attributionKindSelectedPhrase:
+            "Die Liste bezeichnet sich als „{phrase}“: Eine darin fehlende Arbeit wird nach ihren Indizien beurteilt.",
+        .attributionKindSelectedCoverage:
+            "Die Liste enthält weniger als die Hälfte der Arbeiten der Quelle: Eine darin fehlende Arbeit wird nach ihren Indizien beurteilt.",
+        .attributionKindSelectedDeclared:
+            "Die Liste ist als Auswahl angegeben: Eine darin fehlende Arbeit wird nach ihren Indizien beurteilt.",
+        .attributionKindCompleteDeclared:
+            "Die Liste ist als vollständig angegeben: Nur die darin enthaltenen Arbeiten zählen.",
+        .attributionKindComplete:
+            "Eine in der Liste fehlende Arbeit wird nach ihren Indizien beurteilt: Listen sind oft unvollständig.",
         .sourceLabelScholarProfile: "Google-Scholar-Profil",
         .sourceLabelScholarSearch: "Google-Scholar-Suche",
         .sourceLabelScholarDump: "Google Scholar (scholarly-Export)",

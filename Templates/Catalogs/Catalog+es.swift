@@ -191,16 +191,39 @@ extension Catalog {
             "comparte el número de citas límite con otros artículos; solo algunos hacen falta para h, y cuáles es arbitrario.",
         .roleOutsideExplanation: "contabilizado, pero con muy pocas citas para subir el índice h.",
         .roleExcludedExplanation:
-            "no contabilizado: excluido manualmente o ausente de la lista de referencia del investigador.",
+            "no contabilizado: excluido manualmente, descartado como posible artículo de un homónimo o ausente de una lista que decide por sí sola.",
         .exclusionManual: "manual",
         .exclusionNotOnReferenceList: "ausente de la lista de referencia",
         .exclusionDuplicate: "fila duplicada",
         .exclusionManualExplanation:
             "figura en exclude en el archivo de contenido del investigador.",
         .exclusionNotOnReferenceListExplanation:
-            "ausente de la lista de referencia del investigador (página personal, ORCID, DBLP o BibTeX).",
+            "ausente de la lista de referencia del investigador (página personal, ORCID, DBLP o BibTeX), cuando la lista se declara completa o cuando la fuente es una búsqueda por nombre y nada vincula el artículo con el investigador.",
         .exclusionDuplicateExplanation:
             "otra fila de la misma fuente es el mismo artículo; las filas se fusionaron conservando el mayor número de citas.",
+        .exclusionPossibleNamesake: "posible homónimo",
+        .exclusionPossibleNamesakeExplanation:
+            "los indicios apuntan a que lo escribió otra persona con el mismo nombre: sus coautores no están vinculados con los artículos de la lista y su tema está alejado del de estos, o un autor con el apellido del investigador tiene otros nombres de pila.",
+        .attributionConfirmed: "en la lista",
+        .attributionAttributed: "atribuido",
+        .attributionUndecided: "indeterminado",
+        .attributionPossibleNamesake: "posible homónimo",
+        .attributionConfirmedExplanation:
+            "emparejado con una entrada de la lista de publicaciones del investigador (por DOI, identificador arXiv o título) o indicado en include.",
+        .attributionAttributedExplanation:
+            "no figura en la lista, pero está vinculado con el investigador: comparte coautores con artículos de la lista (directamente o a través de otros artículos), o bien comparte su tema o medio de publicación y sus coautores no forman un círculo aparte. Cuenta.",
+        .attributionUndecidedExplanation:
+            "no figura en la lista, y nada lo vincula con el investigador ni lo distingue de sus artículos. Cuenta cuando la fuente es el perfil o el registro de autor del propio investigador, no cuando es una búsqueda por nombre.",
+        .attributionPossibleNamesakeExplanation:
+            "no figura en la lista, y los indicios lo distinguen de los artículos del investigador: sus coautores no están vinculados con los artículos de la lista y su tema está alejado del de estos, o un autor con el apellido del investigador tiene otros nombres de pila. Nunca cuenta.",
+        .attributionEvidenceLabel: "Indicios",
+        .attributionHeading: "Artículos ausentes de la lista del investigador",
+        .attributionIntro:
+            "La lista de publicaciones del propio investigador confirma artículos; un artículo ausente de ella no es por ello de otra persona, ya que muchas listas son selecciones (“Publicaciones seleccionadas”) o están incompletas. Cada artículo de la fuente de citas se clasifica según sus indicios: los coautores que comparte con artículos de la lista (directamente o a través de una cadena de artículos con coautores en común), las palabras de su título y de su medio de publicación frente a las de los artículos de la lista (ponderadas según lo infrecuente que es cada palabra entre los artículos del investigador), su medio de publicación, su año frente a los años de los artículos de la lista y el nombre de autor con el que figura.",
+        .attributionCounting:
+            "Cuentan los artículos de la lista y los atribuidos; los indeterminados cuentan cuando la fuente es el perfil o el registro de autor del propio investigador (perfil de Google Scholar, autor de OpenAlex o de Semantic Scholar) y no cuando es una búsqueda por nombre; los posibles homónimos nunca cuentan. Los ajustes manuales include y exclude siempre prevalecen.",
+        .attributionListKinds:
+            "El archivo de un investigador puede indicar qué tipo de lista es: publication_list: complete mantiene la regla estricta (solo cuentan los artículos de la lista), selected indica que la lista es una selección y auto (el valor predeterminado) interpreta las palabras de la propia lista (“Publicaciones seleccionadas”) y la parte de la fuente que abarca. La página de cada investigador indica cómo se ha interpretado la lista.",
 
         // Summary card.
         .affiliation: "Afiliación",
@@ -365,7 +388,7 @@ extension Catalog {
         .whatCountsIntro:
             "Las métricas se calculan a partir de los artículos <em>contabilizados</em> de una sola fuente de citas (el perfil de Google Scholar del investigador, salvo que el archivo de contenido indique otra con <code>primary:</code>). Un artículo cuenta salvo que esté excluido:",
         .whatCountsReferenceList:
-            "Si el investigador tiene una lista de referencia (la página de publicaciones de su página personal, ORCID, DBLP o un archivo BibTeX; varias se fusionan), solo cuentan los artículos emparejados con una entrada de esa lista; los demás se muestran como “ausente de la lista de referencia”. El emparejamiento prueba identificadores (DOI, identificador arXiv), después el título exacto normalizado y después una coincidencia aproximada del título por encima del umbral de similitud del investigador; el informe de emparejamiento de cada página da la regla y la puntuación de cada emparejamiento.",
+            "Si el investigador tiene una lista de referencia (la página de publicaciones de su página personal, ORCID, DBLP o un archivo BibTeX; varias se fusionan), los artículos emparejados con una entrada de esa lista quedan confirmados, y un artículo ausente de ella se evalúa según sus indicios (véase <a href=\"#attribution\">Artículos ausentes de la lista del investigador</a>). El emparejamiento prueba identificadores (DOI, identificador arXiv), después el título exacto normalizado y después una coincidencia aproximada del título por encima del umbral de similitud del investigador; el informe de emparejamiento de cada página da la regla y la puntuación de cada emparejamiento.",
         .whatCountsNoReferenceList:
             "Sin lista de referencia, cuenta cada artículo de la fuente de citas.",
         .whatCountsManual:
@@ -530,6 +553,53 @@ extension Catalog {
             "ambiguo: «{title}» se asignó a {chosen}, casi igual de cercanos: {others}",
         .noticeAmbiguousNothing: "nada",
         .noticeQuoted: "«{title}»",
+        .evidenceSharedCoauthorsOne:
+            "comparte los coautores {names} con {count} artículo de la lista",
+        .evidenceSharedCoauthorsOther:
+            "comparte los coautores {names} con {count} artículos de la lista",
+        .evidenceCoauthorCluster:
+            "sus coautores ({names}) están vinculados con los artículos de la lista a través de otros artículos",
+        .evidenceSeparateCoauthors:
+            "ningún coautor en común con los artículos de la lista, ni directamente ni a través de otros artículos",
+        .evidenceSolo: "sin coautores",
+        .evidenceNoAuthors: "la fuente no indica autores",
+        .evidenceTopicClose: "tema cercano al de los artículos de la lista ({words})",
+        .evidenceTopicMiddle: "tema compartido en parte con los artículos de la lista ({words})",
+        .evidenceTopicDistant: "tema alejado del de los artículos de la lista",
+        .evidenceTopicUnknown: "demasiado pocas palabras para comparar los temas",
+        .evidenceSameVenue: "mismo medio de publicación que artículos de la lista ({venue})",
+        .evidenceOutsideSpan: "publicado fuera de los años de los artículos de la lista",
+        .evidenceNameConflict:
+            "el autor con el apellido del investigador figura como {written}, con otros nombres de pila",
+        .evidenceTooFewConfirmed: "demasiado pocos artículos en la lista para comparar",
+        .attributionSummaryConfirmedOne: "{count} artículo figura en la lista del investigador",
+        .attributionSummaryConfirmedOther: "{count} artículos figuran en la lista del investigador",
+        .attributionSummaryAttributedOne:
+            "{count} artículo más está vinculado con ella por coautores, tema o medio de publicación",
+        .attributionSummaryAttributedOther:
+            "{count} artículos más están vinculados con ella por coautores, tema o medio de publicación",
+        .attributionSummaryUndecidedCountedOne:
+            "{count} no tiene indicios en ningún sentido y cuenta (la fuente es el perfil o el registro de autor del propio investigador, no una búsqueda por nombre)",
+        .attributionSummaryUndecidedCountedOther:
+            "{count} no tienen indicios en ningún sentido y cuentan (la fuente es el perfil o el registro de autor del propio investigador, no una búsqueda por nombre)",
+        .attributionSummaryUndecidedLeftOutOne:
+            "{count} no tiene indicios en ningún sentido y no cuenta (la fuente es una búsqueda por nombre)",
+        .attributionSummaryUndecidedLeftOutOther:
+            "{count} no tienen indicios en ningún sentido y no cuentan (la fuente es una búsqueda por nombre)",
+        .attributionSummaryNamesakesOne: "{count} se descarta como posible artículo de un homónimo",
+        .attributionSummaryNamesakesOther:
+            "{count} se descartan como posibles artículos de homónimos",
+        .attributionSummarySentence: "{parts}.",
+        .attributionKindSelectedPhrase:
+            "La lista se presenta como «{phrase}»: un artículo ausente de ella se evalúa según sus indicios.",
+        .attributionKindSelectedCoverage:
+            "La lista contiene menos de la mitad de los artículos de la fuente: un artículo ausente de ella se evalúa según sus indicios.",
+        .attributionKindSelectedDeclared:
+            "La lista se declara como selección: un artículo ausente de ella se evalúa según sus indicios.",
+        .attributionKindCompleteDeclared:
+            "La lista se declara completa: solo cuentan los artículos que figuran en ella.",
+        .attributionKindComplete:
+            "Un artículo ausente de la lista se evalúa según sus indicios: las listas suelen estar incompletas.",
         .sourceLabelScholarProfile: "Perfil de Google Scholar",
         .sourceLabelScholarSearch: "Búsqueda de Google Scholar",
         .sourceLabelScholarDump: "Google Scholar (exportación de scholarly)",

@@ -190,15 +190,38 @@ extension Catalog {
             "partage le nombre de citations limite avec d’autres articles ; seuls certains d’entre eux sont nécessaires pour h, et lesquels est arbitraire.",
         .roleOutsideExplanation: "compté, mais trop peu cité pour faire monter l’indice h.",
         .roleExcludedExplanation:
-            "non compté : exclu manuellement, ou absent de la liste de référence du chercheur.",
+            "non compté : exclu manuellement, écarté comme pouvant appartenir à un homonyme, ou absent d’une liste qui fait foi à elle seule.",
         .exclusionManual: "manuel",
         .exclusionNotOnReferenceList: "absent de la liste de référence",
         .exclusionDuplicate: "ligne en double",
         .exclusionManualExplanation: "listé sous exclude dans le fichier de contenu du chercheur.",
         .exclusionNotOnReferenceListExplanation:
-            "absent de la liste de référence du chercheur (page personnelle, ORCID, DBLP ou BibTeX).",
+            "absent de la liste de référence du chercheur (page personnelle, ORCID, DBLP ou BibTeX), lorsque la liste est déclarée complète, ou lorsque la source est une recherche par nom et que rien ne rattache l’article au chercheur.",
         .exclusionDuplicateExplanation:
             "une autre ligne de la même source est le même article ; les lignes ont été fusionnées en gardant le plus grand nombre de citations.",
+        .exclusionPossibleNamesake: "homonyme possible",
+        .exclusionPossibleNamesakeExplanation:
+            "les éléments d’appréciation indiquent qu’une autre personne du même nom en est l’auteur : ses coauteurs ne sont pas liés aux articles de la liste et son thème est éloigné du leur, ou un auteur portant le nom de famille du chercheur a d’autres prénoms.",
+        .attributionConfirmed: "dans la liste",
+        .attributionAttributed: "attribué",
+        .attributionUndecided: "indéterminé",
+        .attributionPossibleNamesake: "homonyme possible",
+        .attributionConfirmedExplanation:
+            "apparié à une entrée de la liste de publications du chercheur (par DOI, identifiant arXiv ou titre), ou nommé sous include.",
+        .attributionAttributedExplanation:
+            "absent de la liste, mais rattaché au chercheur : il a des coauteurs en commun avec des articles de la liste (directement ou par l’intermédiaire d’autres articles), ou bien il en partage le thème ou le support de publication et ses coauteurs ne forment pas un cercle distinct. Il compte.",
+        .attributionUndecidedExplanation:
+            "absent de la liste, et rien ne le rattache au chercheur ni ne le distingue de ses travaux. Il compte lorsque la source est le profil ou la fiche d’auteur du chercheur lui-même, et non lorsqu’il s’agit d’une recherche par nom.",
+        .attributionPossibleNamesakeExplanation:
+            "absent de la liste, et les éléments d’appréciation le distinguent des travaux du chercheur : ses coauteurs ne sont pas liés aux articles de la liste et son thème est éloigné du leur, ou un auteur portant le nom de famille du chercheur a d’autres prénoms. Il ne compte jamais.",
+        .attributionEvidenceLabel: "Éléments d’appréciation",
+        .attributionHeading: "Articles absents de la liste du chercheur",
+        .attributionIntro:
+            "La liste de publications établie par le chercheur lui-même confirme des articles ; un article qui n’y figure pas n’appartient pas pour autant à quelqu’un d’autre, car beaucoup de listes sont des sélections (« Publications choisies ») ou sont incomplètes. Chaque article de la source de citations est classé d’après les éléments d’appréciation : les coauteurs qu’il a en commun avec les articles de la liste (directement, ou par une chaîne d’articles ayant des coauteurs en commun), les mots de son titre et de son support de publication comparés à ceux des articles de la liste (pondérés selon la rareté de chaque mot parmi les articles du chercheur), son support de publication, son année comparée aux années des articles de la liste, et le nom d’auteur sous lequel il figure.",
+        .attributionCounting:
+            "Les articles de la liste et les articles attribués comptent ; les articles indéterminés comptent lorsque la source est le profil ou la fiche d’auteur du chercheur lui-même (profil Google Scholar, auteur OpenAlex ou Semantic Scholar), et non lorsqu’il s’agit d’une recherche par nom ; les homonymes possibles ne comptent jamais. Les réglages manuels include et exclude l’emportent toujours.",
+        .attributionListKinds:
+            "Le fichier d’un chercheur peut préciser la nature de la liste : publication_list: complete conserve la règle stricte (seuls les articles de la liste comptent), selected indique que la liste est une sélection, auto (la valeur par défaut) s’appuie sur les termes de la liste elle-même (« Publications choisies ») et sur la part de la source qu’elle couvre. La page de chaque chercheur indique comment la liste a été interprétée.",
 
         // Summary card.
         .affiliation: "Affiliation",
@@ -365,7 +388,7 @@ extension Catalog {
         .whatCountsIntro:
             "Les indicateurs sont calculés à partir des articles <em>comptés</em> d’une seule source de citations (le profil Google Scholar du chercheur, sauf si le fichier de contenu en désigne une autre avec <code>primary:</code>). Un article compte sauf s’il est exclu :",
         .whatCountsReferenceList:
-            "Lorsque le chercheur a une liste de référence (la page de publications de son site personnel, ORCID, DBLP ou un fichier BibTeX ; plusieurs listes sont fusionnées), seuls les articles appariés à une entrée de cette liste comptent ; les autres sont affichés comme « absent de la liste de référence ». L’appariement essaie les identifiants (DOI, identifiant arXiv), puis le titre exact normalisé, puis un rapprochement approximatif du titre au-dessus du seuil de similarité du chercheur ; le rapport d’appariement de chaque page donne la règle et le score de chaque appariement.",
+            "Lorsque le chercheur a une liste de référence (la page de publications de son site personnel, ORCID, DBLP ou un fichier BibTeX ; plusieurs listes sont fusionnées), les articles appariés à une entrée de cette liste sont confirmés, et un article qui n’y figure pas est évalué d’après les éléments d’appréciation (voir <a href=\"#attribution\">Articles absents de la liste du chercheur</a>). L’appariement essaie les identifiants (DOI, identifiant arXiv), puis le titre exact normalisé, puis un rapprochement approximatif du titre au-dessus du seuil de similarité du chercheur ; le rapport d’appariement de chaque page donne la règle et le score de chaque appariement.",
         .whatCountsNoReferenceList:
             "Sans liste de référence, chaque article de la source de citations compte.",
         .whatCountsManual:
@@ -535,6 +558,54 @@ extension Catalog {
             "ambigu : « {title} » a été associé à {chosen}, presque aussi proches : {others}",
         .noticeAmbiguousNothing: "rien",
         .noticeQuoted: "« {title} »",
+        .evidenceSharedCoauthorsOne:
+            "a les coauteurs {names} en commun avec {count} article de la liste",
+        .evidenceSharedCoauthorsOther:
+            "a les coauteurs {names} en commun avec {count} articles de la liste",
+        .evidenceCoauthorCluster:
+            "ses coauteurs ({names}) sont liés aux articles de la liste par l’intermédiaire d’autres articles",
+        .evidenceSeparateCoauthors:
+            "aucun coauteur en commun avec les articles de la liste, ni directement ni par l’intermédiaire d’autres articles",
+        .evidenceSolo: "aucun coauteur",
+        .evidenceNoAuthors: "la source n’indique aucun auteur",
+        .evidenceTopicClose: "thème proche de celui des articles de la liste ({words})",
+        .evidenceTopicMiddle: "thème en partie commun avec les articles de la liste ({words})",
+        .evidenceTopicDistant: "thème éloigné de celui des articles de la liste",
+        .evidenceTopicUnknown: "trop peu de mots pour comparer les thèmes",
+        .evidenceSameVenue: "même support de publication que des articles de la liste ({venue})",
+        .evidenceOutsideSpan: "publié en dehors des années des articles de la liste",
+        .evidenceNameConflict:
+            "l’auteur portant le nom de famille du chercheur y figure sous le nom {written}, avec d’autres prénoms",
+        .evidenceTooFewConfirmed: "trop peu d’articles dans la liste pour une comparaison",
+        .attributionSummaryConfirmedOne: "{count} article figure dans la liste du chercheur",
+        .attributionSummaryConfirmedOther: "{count} articles figurent dans la liste du chercheur",
+        .attributionSummaryAttributedOne:
+            "{count} article de plus y est rattaché par les coauteurs, le thème ou le support de publication",
+        .attributionSummaryAttributedOther:
+            "{count} articles de plus y sont rattachés par les coauteurs, le thème ou le support de publication",
+        .attributionSummaryUndecidedCountedOne:
+            "{count} article ne présente aucun élément dans un sens ou dans l’autre et compte (la source est le profil ou la fiche d’auteur du chercheur lui-même, non une recherche par nom)",
+        .attributionSummaryUndecidedCountedOther:
+            "{count} articles ne présentent aucun élément dans un sens ou dans l’autre et comptent (la source est le profil ou la fiche d’auteur du chercheur lui-même, non une recherche par nom)",
+        .attributionSummaryUndecidedLeftOutOne:
+            "{count} article ne présente aucun élément dans un sens ou dans l’autre et ne compte pas (la source est une recherche par nom)",
+        .attributionSummaryUndecidedLeftOutOther:
+            "{count} articles ne présentent aucun élément dans un sens ou dans l’autre et ne comptent pas (la source est une recherche par nom)",
+        .attributionSummaryNamesakesOne:
+            "{count} article est écarté comme pouvant appartenir à un homonyme",
+        .attributionSummaryNamesakesOther:
+            "{count} articles sont écartés comme pouvant appartenir à des homonymes",
+        .attributionSummarySentence: "{parts}.",
+        .attributionKindSelectedPhrase:
+            "La liste s’intitule « {phrase} » : un article qui n’y figure pas est évalué d’après les éléments d’appréciation.",
+        .attributionKindSelectedCoverage:
+            "La liste contient moins de la moitié des articles de la source : un article qui n’y figure pas est évalué d’après les éléments d’appréciation.",
+        .attributionKindSelectedDeclared:
+            "La liste est déclarée comme une sélection : un article qui n’y figure pas est évalué d’après les éléments d’appréciation.",
+        .attributionKindCompleteDeclared:
+            "La liste est déclarée complète : seuls les articles qui y figurent comptent.",
+        .attributionKindComplete:
+            "Un article absent de la liste est évalué d’après les éléments d’appréciation : les listes sont souvent incomplètes.",
         .sourceLabelScholarProfile: "Profil Google Scholar",
         .sourceLabelScholarSearch: "Recherche Google Scholar",
         .sourceLabelScholarDump: "Google Scholar (export scholarly)",

@@ -191,16 +191,39 @@ extension Catalog {
         .roleOutsideExplanation:
             "conteggiato, ma ha troppe poche citazioni per far salire l’indice h.",
         .roleExcludedExplanation:
-            "non conteggiato: escluso manualmente, oppure assente dall’elenco di riferimento del ricercatore.",
+            "non conteggiato: escluso manualmente, ritenuto opera di un possibile omonimo, oppure assente da un elenco che da solo stabilisce che cosa conta.",
         .exclusionManual: "manuale",
         .exclusionNotOnReferenceList: "assente dall’elenco di riferimento",
         .exclusionDuplicate: "riga duplicata",
         .exclusionManualExplanation:
             "elencato sotto exclude nel file di contenuto del ricercatore.",
         .exclusionNotOnReferenceListExplanation:
-            "assente dall’elenco di riferimento del ricercatore (sito personale, ORCID, DBLP o BibTeX).",
+            "assente dall’elenco di riferimento del ricercatore (sito personale, ORCID, DBLP o BibTeX), quando l’elenco è dichiarato completo, oppure quando la fonte è una ricerca per nome e nulla collega l’articolo al ricercatore.",
         .exclusionDuplicateExplanation:
             "un’altra riga della stessa fonte è lo stesso articolo; le righe sono state unite, mantenendo il numero di citazioni maggiore.",
+        .exclusionPossibleNamesake: "possibile omonimo",
+        .exclusionPossibleNamesakeExplanation:
+            "gli indizi indicano che l’ha scritto un’altra persona con lo stesso nome: i suoi coautori non sono collegati agli articoli dell’elenco e il suo tema è lontano dal loro, oppure un autore con il cognome del ricercatore ha un nome diverso dal suo.",
+        .attributionConfirmed: "nell’elenco",
+        .attributionAttributed: "attribuito",
+        .attributionUndecided: "incerto",
+        .attributionPossibleNamesake: "possibile omonimo",
+        .attributionConfirmedExplanation:
+            "abbinato a una voce dell’elenco delle pubblicazioni del ricercatore (per DOI, identificativo arXiv o titolo), oppure indicato sotto include.",
+        .attributionAttributedExplanation:
+            "assente dall’elenco, ma collegato al ricercatore: ha coautori in comune con articoli dell’elenco (direttamente o tramite altri articoli), oppure ne condivide il tema o la sede di pubblicazione e i suoi coautori non formano una cerchia separata. Viene conteggiato.",
+        .attributionUndecidedExplanation:
+            "assente dall’elenco, e nulla lo collega al ricercatore né lo distingue dai suoi articoli. Viene conteggiato se la fonte è il profilo o la scheda d’autore del ricercatore stesso, non se è una ricerca per nome.",
+        .attributionPossibleNamesakeExplanation:
+            "assente dall’elenco, e gli indizi lo distinguono dagli articoli del ricercatore: i suoi coautori non sono collegati agli articoli dell’elenco e il suo tema è lontano dal loro, oppure un autore con il cognome del ricercatore ha un nome diverso dal suo. Non viene mai conteggiato.",
+        .attributionEvidenceLabel: "Indizi",
+        .attributionHeading: "Articoli assenti dall’elenco del ricercatore",
+        .attributionIntro:
+            "L’elenco delle pubblicazioni redatto dal ricercatore conferma gli articoli che contiene; un articolo che vi manca non è per questo di qualcun altro, perché molti elenchi sono una selezione (“Pubblicazioni selezionate”) o sono incompleti. Ogni articolo della fonte citazionale è classificato in base agli indizi: i coautori che ha in comune con gli articoli dell’elenco (direttamente, o tramite una catena di articoli con coautori in comune), le parole del titolo e della sede di pubblicazione confrontate con quelle degli articoli dell’elenco (pesate secondo la rarità di ciascuna parola tra gli articoli del ricercatore), la sede di pubblicazione, l’anno confrontato con gli anni degli articoli dell’elenco e il nome d’autore che vi compare.",
+        .attributionCounting:
+            "Contano gli articoli presenti nell’elenco e quelli attribuiti; gli articoli incerti contano se la fonte è il profilo o la scheda d’autore del ricercatore stesso (profilo Google Scholar, autore OpenAlex o Semantic Scholar), non se è una ricerca per nome; gli articoli di possibili omonimi non contano mai. Le impostazioni manuali include ed exclude prevalgono sempre.",
+        .attributionListKinds:
+            "Il file di un ricercatore può indicare di che tipo di elenco si tratta: publication_list: complete mantiene la regola rigorosa (contano solo gli articoli dell’elenco), selected indica che l’elenco è una selezione, auto (il valore predefinito) si basa sulle parole dell’elenco stesso (“Pubblicazioni selezionate”) e sulla quota della fonte che l’elenco copre. La pagina di ogni ricercatore indica come è stato interpretato l’elenco.",
 
         // Summary card.
         .affiliation: "Affiliazione",
@@ -365,7 +388,7 @@ extension Catalog {
         .whatCountsIntro:
             "Le metriche sono calcolate dagli articoli <em>conteggiati</em> di una sola fonte citazionale (il profilo Google Scholar del ricercatore, a meno che il file di contenuto non ne indichi un’altra con <code>primary:</code>). Un articolo conta a meno che non sia escluso:",
         .whatCountsReferenceList:
-            "Se il ricercatore ha un elenco di riferimento (la pagina delle pubblicazioni del suo sito personale, ORCID, DBLP o un file BibTeX; più elenchi vengono uniti), contano solo gli articoli abbinati a una voce di quell’elenco; gli altri sono mostrati come “assente dall’elenco di riferimento”. L’abbinamento prova gli identificativi (DOI, identificativo arXiv), poi il titolo esatto normalizzato, poi un abbinamento approssimato del titolo sopra la soglia di somiglianza del ricercatore; il rapporto di abbinamento di ogni pagina indica la regola e il punteggio di ogni abbinamento.",
+            "Se il ricercatore ha un elenco di riferimento (la pagina delle pubblicazioni del suo sito personale, ORCID, DBLP o un file BibTeX; più elenchi vengono uniti), gli articoli abbinati a una voce di quell’elenco sono confermati, mentre un articolo che vi manca è valutato in base agli indizi (vedi <a href=\"#attribution\">Articoli assenti dall’elenco del ricercatore</a>). L’abbinamento prova gli identificativi (DOI, identificativo arXiv), poi il titolo esatto normalizzato, poi un abbinamento approssimato del titolo sopra la soglia di somiglianza del ricercatore; il rapporto di abbinamento di ogni pagina indica la regola e il punteggio di ogni abbinamento.",
         .whatCountsNoReferenceList:
             "Senza un elenco di riferimento, conta ogni articolo della fonte citazionale.",
         .whatCountsManual:
@@ -536,6 +559,54 @@ extension Catalog {
             "ambiguo: “{title}” corrisponde a {chosen}, quasi altrettanto vicini: {others}",
         .noticeAmbiguousNothing: "nulla",
         .noticeQuoted: "“{title}”",
+        .evidenceSharedCoauthorsOne:
+            "ha in comune i coautori {names} con {count} articolo dell’elenco",
+        .evidenceSharedCoauthorsOther:
+            "ha in comune i coautori {names} con {count} articoli dell’elenco",
+        .evidenceCoauthorCluster:
+            "i suoi coautori ({names}) sono collegati agli articoli dell’elenco tramite altri articoli",
+        .evidenceSeparateCoauthors:
+            "nessun coautore in comune con gli articoli dell’elenco, né direttamente né tramite altri articoli",
+        .evidenceSolo: "nessun coautore",
+        .evidenceNoAuthors: "la fonte non indica gli autori",
+        .evidenceTopicClose: "tema vicino a quello degli articoli dell’elenco ({words})",
+        .evidenceTopicMiddle: "tema in parte condiviso con gli articoli dell’elenco ({words})",
+        .evidenceTopicDistant: "tema lontano da quello degli articoli dell’elenco",
+        .evidenceTopicUnknown: "troppo poche parole per confrontare i temi",
+        .evidenceSameVenue: "stessa sede di pubblicazione di articoli dell’elenco ({venue})",
+        .evidenceOutsideSpan: "pubblicato al di fuori degli anni degli articoli dell’elenco",
+        .evidenceNameConflict:
+            "l’autore con il cognome del ricercatore vi figura come {written}, con un nome diverso",
+        .evidenceTooFewConfirmed: "troppo pochi articoli nell’elenco per un confronto",
+        .attributionSummaryConfirmedOne: "{count} articolo figura nell’elenco del ricercatore",
+        .attributionSummaryConfirmedOther: "{count} articoli figurano nell’elenco del ricercatore",
+        .attributionSummaryAttributedOne:
+            "{count} ulteriore articolo è collegato all’elenco tramite coautori, tema o sede di pubblicazione",
+        .attributionSummaryAttributedOther:
+            "{count} ulteriori articoli sono collegati all’elenco tramite coautori, tema o sede di pubblicazione",
+        .attributionSummaryUndecidedCountedOne:
+            "{count} articolo non presenta indizi né a favore né contro e viene conteggiato (la fonte è il profilo o la scheda d’autore del ricercatore stesso, non una ricerca per nome)",
+        .attributionSummaryUndecidedCountedOther:
+            "{count} articoli non presentano indizi né a favore né contro e vengono conteggiati (la fonte è il profilo o la scheda d’autore del ricercatore stesso, non una ricerca per nome)",
+        .attributionSummaryUndecidedLeftOutOne:
+            "{count} articolo non presenta indizi né a favore né contro e non viene conteggiato (la fonte è una ricerca per nome)",
+        .attributionSummaryUndecidedLeftOutOther:
+            "{count} articoli non presentano indizi né a favore né contro e non vengono conteggiati (la fonte è una ricerca per nome)",
+        .attributionSummaryNamesakesOne:
+            "{count} articolo è escluso perché ritenuto opera di un possibile omonimo",
+        .attributionSummaryNamesakesOther:
+            "{count} articoli sono esclusi perché ritenuti opera di possibili omonimi",
+        .attributionSummarySentence: "{parts}.",
+        .attributionKindSelectedPhrase:
+            "L’elenco si presenta come “{phrase}”: un articolo che vi manca è valutato in base agli indizi.",
+        .attributionKindSelectedCoverage:
+            "L’elenco contiene meno della metà degli articoli della fonte: un articolo che vi manca è valutato in base agli indizi.",
+        .attributionKindSelectedDeclared:
+            "L’elenco è dichiarato una selezione: un articolo che vi manca è valutato in base agli indizi.",
+        .attributionKindCompleteDeclared:
+            "L’elenco è dichiarato completo: contano solo gli articoli che vi figurano.",
+        .attributionKindComplete:
+            "Un articolo assente dall’elenco è valutato in base agli indizi: gli elenchi sono spesso incompleti.",
         .sourceLabelScholarProfile: "Profilo Google Scholar",
         .sourceLabelScholarSearch: "Ricerca Google Scholar",
         .sourceLabelScholarDump: "Google Scholar (esportazione scholarly)",

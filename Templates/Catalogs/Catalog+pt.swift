@@ -190,15 +190,38 @@ extension Catalog {
             "compartilha o número de citações limite com outros artigos; só alguns deles são necessários para h, e quais é arbitrário.",
         .roleOutsideExplanation: "contado, mas com citações de menos para elevar o índice h.",
         .roleExcludedExplanation:
-            "não contado: excluído manualmente, ou ausente da lista de referência do pesquisador.",
+            "não contado: excluído manualmente, descartado como possível artigo de um homônimo ou ausente de uma lista que decide por si só.",
         .exclusionManual: "manual",
         .exclusionNotOnReferenceList: "fora da lista de referência",
         .exclusionDuplicate: "linha duplicada",
         .exclusionManualExplanation: "listado em exclude no arquivo de conteúdo do pesquisador.",
         .exclusionNotOnReferenceListExplanation:
-            "ausente da lista de referência do pesquisador (página pessoal, ORCID, DBLP ou BibTeX).",
+            "ausente da lista de referência do pesquisador (página pessoal, ORCID, DBLP ou BibTeX), quando a lista é declarada completa ou quando a fonte é uma busca por nome e nada vincula o artigo ao pesquisador.",
         .exclusionDuplicateExplanation:
             "outra linha da mesma fonte é o mesmo artigo; as linhas foram mescladas, mantendo o maior número de citações.",
+        .exclusionPossibleNamesake: "possível homônimo",
+        .exclusionPossibleNamesakeExplanation:
+            "os indícios apontam que outra pessoa com o mesmo nome o escreveu: seus coautores não estão vinculados aos artigos da lista e seu tema está distante do deles, ou um autor com o sobrenome do pesquisador tem outros prenomes.",
+        .attributionConfirmed: "na lista",
+        .attributionAttributed: "atribuído",
+        .attributionUndecided: "indeterminado",
+        .attributionPossibleNamesake: "possível homônimo",
+        .attributionConfirmedExplanation:
+            "associado a uma entrada da lista de publicações do pesquisador (por DOI, identificador arXiv ou título) ou indicado em include.",
+        .attributionAttributedExplanation:
+            "ausente da lista, mas vinculado ao pesquisador: compartilha coautores com artigos da lista (diretamente ou por meio de outros artigos), ou tem o mesmo tema ou veículo que eles e seus coautores não formam um círculo à parte. Conta.",
+        .attributionUndecidedExplanation:
+            "ausente da lista, e nada o vincula ao pesquisador nem o distingue dos artigos dele. Conta quando a fonte é o perfil ou o registro de autor do próprio pesquisador, não quando é uma busca por nome.",
+        .attributionPossibleNamesakeExplanation:
+            "ausente da lista, e os indícios o distinguem dos artigos do pesquisador: seus coautores não estão vinculados aos artigos da lista e seu tema está distante do deles, ou um autor com o sobrenome do pesquisador tem outros prenomes. Nunca conta.",
+        .attributionEvidenceLabel: "Indícios",
+        .attributionHeading: "Artigos ausentes da lista do pesquisador",
+        .attributionIntro:
+            "A lista de publicações do próprio pesquisador confirma artigos; um artigo ausente dela não é, por isso, de outra pessoa, pois muitas listas são seleções (“Publicações selecionadas”) ou estão incompletas. Cada artigo da fonte de citações é classificado pelos seus indícios: os coautores que compartilha com artigos da lista (diretamente ou por meio de uma cadeia de artigos com coautores em comum), as palavras do seu título e do seu veículo comparadas às dos artigos da lista (ponderadas pela raridade de cada palavra entre os artigos do pesquisador), o seu veículo, o seu ano comparado aos anos dos artigos da lista e o nome de autor que nele consta.",
+        .attributionCounting:
+            "Contam os artigos da lista e os atribuídos; os indeterminados contam quando a fonte é o perfil ou o registro de autor do próprio pesquisador (perfil do Google Scholar, autor do OpenAlex ou do Semantic Scholar), e não quando é uma busca por nome; os possíveis homônimos nunca contam. As configurações manuais include e exclude sempre prevalecem.",
+        .attributionListKinds:
+            "O arquivo de um pesquisador pode indicar que tipo de lista é: publication_list: complete mantém a regra estrita (só contam os artigos da lista), selected indica que a lista é uma seleção e auto (o padrão) interpreta as palavras da própria lista (“Publicações selecionadas”) e a parcela da fonte que ela cobre. A página de cada pesquisador informa como a lista foi interpretada.",
 
         // Summary card.
         .affiliation: "Afiliação",
@@ -360,7 +383,7 @@ extension Catalog {
         .whatCountsIntro:
             "As métricas são calculadas a partir dos artigos <em>contados</em> de uma única fonte de citações (o perfil do Google Scholar do pesquisador, a menos que o arquivo de conteúdo indique outra com <code>primary:</code>). Um artigo conta a menos que seja excluído:",
         .whatCountsReferenceList:
-            "Quando o pesquisador tem uma lista de referência (a página de publicações da sua página pessoal, ORCID, DBLP ou um arquivo BibTeX; várias são mescladas), só contam os artigos associados a uma entrada dessa lista; os demais aparecem como “fora da lista de referência”. A correspondência tenta identificadores (DOI, identificador arXiv), depois o título exato normalizado, depois uma correspondência aproximada do título acima do limiar de similaridade do pesquisador; o relatório de correspondência de cada página informa a regra e a pontuação de cada associação.",
+            "Quando o pesquisador tem uma lista de referência (a página de publicações da sua página pessoal, ORCID, DBLP ou um arquivo BibTeX; várias são mescladas), os artigos associados a uma entrada dessa lista são confirmados, e um artigo ausente dela é avaliado pelos seus indícios (veja <a href=\"#attribution\">Artigos ausentes da lista do pesquisador</a>). A correspondência tenta identificadores (DOI, identificador arXiv), depois o título exato normalizado, depois uma correspondência aproximada do título acima do limiar de similaridade do pesquisador; o relatório de correspondência de cada página informa a regra e a pontuação de cada associação.",
         .whatCountsNoReferenceList:
             "Sem lista de referência, todo artigo da fonte de citações conta.",
         .whatCountsManual:
@@ -523,6 +546,52 @@ extension Catalog {
             "ambíguo: “{title}” foi associado a {chosen}, quase tão próximos: {others}",
         .noticeAmbiguousNothing: "nada",
         .noticeQuoted: "“{title}”",
+        .evidenceSharedCoauthorsOne: "compartilha os coautores {names} com {count} artigo da lista",
+        .evidenceSharedCoauthorsOther:
+            "compartilha os coautores {names} com {count} artigos da lista",
+        .evidenceCoauthorCluster:
+            "seus coautores ({names}) estão vinculados aos artigos da lista por meio de outros artigos",
+        .evidenceSeparateCoauthors:
+            "nenhum coautor em comum com os artigos da lista, nem diretamente nem por meio de outros artigos",
+        .evidenceSolo: "sem coautores",
+        .evidenceNoAuthors: "a fonte não informa os autores",
+        .evidenceTopicClose: "tema próximo ao dos artigos da lista ({words})",
+        .evidenceTopicMiddle: "tema em parte compartilhado com os artigos da lista ({words})",
+        .evidenceTopicDistant: "tema distante do dos artigos da lista",
+        .evidenceTopicUnknown: "palavras insuficientes para comparar os temas",
+        .evidenceSameVenue: "mesmo veículo que artigos da lista ({venue})",
+        .evidenceOutsideSpan: "publicado fora dos anos dos artigos da lista",
+        .evidenceNameConflict:
+            "o autor com o sobrenome do pesquisador consta como {written}, com outros prenomes",
+        .evidenceTooFewConfirmed: "artigos insuficientes na lista para uma comparação",
+        .attributionSummaryConfirmedOne: "{count} artigo consta da lista do pesquisador",
+        .attributionSummaryConfirmedOther: "{count} artigos constam da lista do pesquisador",
+        .attributionSummaryAttributedOne:
+            "mais {count} artigo está vinculado a ela por coautores, tema ou veículo",
+        .attributionSummaryAttributedOther:
+            "mais {count} artigos estão vinculados a ela por coautores, tema ou veículo",
+        .attributionSummaryUndecidedCountedOne:
+            "{count} não tem indícios em nenhum sentido e conta (a fonte é o perfil ou o registro de autor do próprio pesquisador, não uma busca por nome)",
+        .attributionSummaryUndecidedCountedOther:
+            "{count} não têm indícios em nenhum sentido e contam (a fonte é o perfil ou o registro de autor do próprio pesquisador, não uma busca por nome)",
+        .attributionSummaryUndecidedLeftOutOne:
+            "{count} não tem indícios em nenhum sentido e não conta (a fonte é uma busca por nome)",
+        .attributionSummaryUndecidedLeftOutOther:
+            "{count} não têm indícios em nenhum sentido e não contam (a fonte é uma busca por nome)",
+        .attributionSummaryNamesakesOne: "{count} é descartado como possível artigo de um homônimo",
+        .attributionSummaryNamesakesOther:
+            "{count} são descartados como possíveis artigos de homônimos",
+        .attributionSummarySentence: "{parts}.",
+        .attributionKindSelectedPhrase:
+            "A lista se apresenta como “{phrase}”: um artigo ausente dela é avaliado pelos seus indícios.",
+        .attributionKindSelectedCoverage:
+            "A lista contém menos da metade dos artigos da fonte: um artigo ausente dela é avaliado pelos seus indícios.",
+        .attributionKindSelectedDeclared:
+            "A lista é declarada uma seleção: um artigo ausente dela é avaliado pelos seus indícios.",
+        .attributionKindCompleteDeclared:
+            "A lista é declarada completa: só contam os artigos que constam dela.",
+        .attributionKindComplete:
+            "Um artigo ausente da lista é avaliado pelos seus indícios: as listas costumam ser incompletas.",
         .sourceLabelScholarProfile: "Perfil do Google Scholar",
         .sourceLabelScholarSearch: "Busca do Google Scholar",
         .sourceLabelScholarDump: "Google Scholar (exportação do scholarly)",

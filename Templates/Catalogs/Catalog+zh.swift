@@ -165,13 +165,36 @@ extension Catalog {
         .roleCoreExplanation: "计入 h 指数：属于被引最多的 h 篇论文之一。",
         .roleBoundaryExplanation: "与其他论文共享边界引用次数；其中只需部分论文即可达到 h，具体哪几篇是任意的。",
         .roleOutsideExplanation: "已计入，但引用次数太少，无法提高 h 指数。",
-        .roleExcludedExplanation: "不计入：被手动排除，或不在该研究人员的参考列表中。",
+        .roleExcludedExplanation: "不计入：被手动排除、被判定为疑似同名者的论文，或未列入一份单独决定计入范围的列表。",
         .exclusionManual: "手动",
         .exclusionNotOnReferenceList: "不在参考列表中",
         .exclusionDuplicate: "重复行",
         .exclusionManualExplanation: "列在该研究人员内容文件的 exclude 下。",
-        .exclusionNotOnReferenceListExplanation: "不在该研究人员的参考列表中（主页、ORCID、DBLP 或 BibTeX）。",
+        .exclusionNotOnReferenceListExplanation:
+            "不在该研究人员的参考列表中（主页、ORCID、DBLP 或 BibTeX），且该列表已声明为完整，或来源为按姓名检索且没有任何依据将该论文与该研究人员联系起来。",
         .exclusionDuplicateExplanation: "同一来源的另一行是同一篇论文；两行已合并，保留较大的引用次数。",
+        .exclusionPossibleNamesake: "疑似同名者",
+        .exclusionPossibleNamesakeExplanation:
+            "依据表明该论文由另一位同名者撰写：其合著者与列表中的论文没有关联且主题与之相距甚远，或与该研究人员同姓的作者名字不同。",
+        .attributionConfirmed: "在列表中",
+        .attributionAttributed: "归于本人",
+        .attributionUndecided: "未定",
+        .attributionPossibleNamesake: "疑似同名者",
+        .attributionConfirmedExplanation: "与该研究人员论文列表中的某个条目匹配（按 DOI、arXiv 编号或标题），或列在 include 下。",
+        .attributionAttributedExplanation:
+            "不在列表中，但与该研究人员有关联：与列表中的论文有共同合著者（直接或经由其他论文），或主题、出处与列表中的论文相符且其合著者并非另一个独立的圈子。计入。",
+        .attributionUndecidedExplanation:
+            "不在列表中，既没有依据将其与该研究人员联系起来，也没有依据将其区分开来。来源为该研究人员本人的个人资料或作者档案时计入，来源为按姓名检索时不计入。",
+        .attributionPossibleNamesakeExplanation:
+            "不在列表中，且依据将其与该研究人员的论文区分开来：其合著者与列表中的论文没有关联且主题与之相距甚远，或与该研究人员同姓的作者名字不同。始终不计入。",
+        .attributionEvidenceLabel: "依据",
+        .attributionHeading: "未列入研究人员本人列表的论文",
+        .attributionIntro:
+            "研究人员本人的论文列表可以确认其中的论文；但未列入该列表的论文并不因此就属于他人，因为许多列表只是精选（“代表性论文”）或并不完整。引用来源中的每篇论文都根据依据归类：与列表中的论文共有的合著者（直接共有，或经由一连串有共同合著者的论文），标题和出处用词与列表中论文的对比（按每个词在该研究人员论文中的罕见程度加权），出处，发表年份与列表中论文年份的对比，以及论文署名中的作者姓名。",
+        .attributionCounting:
+            "列表中的论文和归于本人的论文计入；未定的论文在来源为该研究人员本人的个人资料或作者档案（Google Scholar 个人资料、OpenAlex 或 Semantic Scholar 作者）时计入，在来源为按姓名检索时不计入；疑似同名者的论文始终不计入。手动设置的 include 和 exclude 始终优先。",
+        .attributionListKinds:
+            "研究人员的内容文件可以说明列表的性质：publication_list: complete 保留严格规则（只有列表中的论文计入），selected 表示该列表是精选，auto（默认值）根据列表自身的措辞（“代表性论文”）及其覆盖来源论文的比例来判断。每位研究人员的页面都会说明列表是如何判断的。",
 
         // Summary card.
         .affiliation: "所属机构",
@@ -316,7 +339,7 @@ extension Catalog {
         .whatCountsIntro:
             "指标根据一个引用来源中<em>计入</em>的论文计算（默认为该研究人员的 Google Scholar 个人资料，除非内容文件用 <code>primary:</code> 指定了其他来源）。除非被排除，论文均计入：",
         .whatCountsReferenceList:
-            "如果研究人员有参考列表（其主页上的论文页面、ORCID、DBLP 或 BibTeX 文件；多份列表会合并），则只有与该列表中某个条目匹配的论文才计入；其余论文显示为“不在参考列表中”。匹配依次尝试标识符（DOI、arXiv 编号）、规范化后完全相同的标题，以及高于该研究人员相似度阈值的模糊标题匹配；每个页面上的匹配报告给出每次匹配的规则和得分。",
+            "如果研究人员有参考列表（其主页上的论文页面、ORCID、DBLP 或 BibTeX 文件；多份列表会合并），则与该列表中某个条目匹配的论文视为已确认，不在列表中的论文则根据依据判断（见<a href=\"#attribution\">未列入研究人员本人列表的论文</a>）。匹配依次尝试标识符（DOI、arXiv 编号）、规范化后完全相同的标题，以及高于该研究人员相似度阈值的模糊标题匹配；每个页面上的匹配报告给出每次匹配的规则和得分。",
         .whatCountsNoReferenceList: "没有参考列表时，引用来源中的每篇论文都计入。",
         .whatCountsManual:
             "研究人员内容文件中的手动设置始终优先：<code>exclude</code> 移除一篇论文（按标题或 <code>doi:</code>），<code>include</code> 计入匹配遗漏的论文，<code>merge</code> 合并属于同一篇论文的多行。",
@@ -449,6 +472,38 @@ extension Catalog {
         .noticeAmbiguous: "有歧义：“{title}”匹配了{chosen}，几乎同样接近的还有：{others}",
         .noticeAmbiguousNothing: "无",
         .noticeQuoted: "“{title}”",
+        .evidenceSharedCoauthorsOne: "与列表中 {count} 篇论文有共同合著者 {names}",
+        .evidenceSharedCoauthorsOther: "与列表中 {count} 篇论文有共同合著者 {names}",
+        .evidenceCoauthorCluster: "其合著者（{names}）经由其他论文与列表中的论文相关联",
+        .evidenceSeparateCoauthors: "与列表中的论文既无直接的共同合著者，也无经由其他论文的关联",
+        .evidenceSolo: "没有合著者",
+        .evidenceNoAuthors: "来源未给出作者",
+        .evidenceTopicClose: "主题与列表中的论文相近（{words}）",
+        .evidenceTopicMiddle: "主题与列表中的论文部分相同（{words}）",
+        .evidenceTopicDistant: "主题与列表中的论文相距甚远",
+        .evidenceTopicUnknown: "用词太少，无法比较主题",
+        .evidenceSameVenue: "与列表中的论文出处相同（{venue}）",
+        .evidenceOutsideSpan: "发表年份不在列表中论文的年份范围内",
+        .evidenceNameConflict: "与该研究人员同姓的作者署名为 {written}，名字不同",
+        .evidenceTooFewConfirmed: "列表中的论文太少，无法比较",
+        .attributionSummaryConfirmedOne: "{count} 篇论文在该研究人员的列表中",
+        .attributionSummaryConfirmedOther: "{count} 篇论文在该研究人员的列表中",
+        .attributionSummaryAttributedOne: "另有 {count} 篇通过合著者、主题或出处与列表相关联",
+        .attributionSummaryAttributedOther: "另有 {count} 篇通过合著者、主题或出处与列表相关联",
+        .attributionSummaryUndecidedCountedOne:
+            "{count} 篇既无支持也无否定的依据，予以计入（来源为该研究人员本人的个人资料或作者档案，而非按姓名检索）",
+        .attributionSummaryUndecidedCountedOther:
+            "{count} 篇既无支持也无否定的依据，予以计入（来源为该研究人员本人的个人资料或作者档案，而非按姓名检索）",
+        .attributionSummaryUndecidedLeftOutOne: "{count} 篇既无支持也无否定的依据，不予计入（来源为按姓名检索）",
+        .attributionSummaryUndecidedLeftOutOther: "{count} 篇既无支持也无否定的依据，不予计入（来源为按姓名检索）",
+        .attributionSummaryNamesakesOne: "{count} 篇作为疑似同名者的论文不予计入",
+        .attributionSummaryNamesakesOther: "{count} 篇作为疑似同名者的论文不予计入",
+        .attributionSummarySentence: "{parts}。",
+        .attributionKindSelectedPhrase: "该列表自称“{phrase}”：未列入该列表的论文根据依据判断。",
+        .attributionKindSelectedCoverage: "该列表收录的论文不到来源论文的一半：未列入该列表的论文根据依据判断。",
+        .attributionKindSelectedDeclared: "该列表已声明为精选：未列入该列表的论文根据依据判断。",
+        .attributionKindCompleteDeclared: "该列表已声明为完整：只有列表中的论文计入。",
+        .attributionKindComplete: "未列入列表的论文根据依据判断：列表往往并不完整。",
         .sourceLabelScholarProfile: "Google Scholar 个人资料",
         .sourceLabelScholarSearch: "Google Scholar 搜索",
         .sourceLabelScholarDump: "Google Scholar（scholarly 导出）",

@@ -41,10 +41,11 @@ import Testing
             Publication(title: "A namesake's paper on tax law", citations: 9),
         ]
         let reference = [ReferenceEntry(title: "Ocean currents and plankton drift")]
-        let result = Reconciler.reconcile(
-            source: source, reference: reference,
-            entry: ScientistEntry(
-                slug: "a", path: "a.md", name: "A", include: ["A paper the homepage forgot"]))
+        var entry = ScientistEntry(
+            slug: "a", path: "a.md", name: "A", include: ["A paper the homepage forgot"])
+        // The strict rule: the namesake's paper, missing from the list, does not count.
+        entry.publicationList = .complete
+        let result = Reconciler.reconcile(source: source, reference: reference, entry: entry)
         #expect(result.summary.matched == 1)
         #expect(result.summary.sourceOnly == 1)
         #expect(result.publications.filter(\.counted).count == 2)

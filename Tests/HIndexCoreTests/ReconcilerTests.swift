@@ -4,13 +4,19 @@ import Testing
 @testable import HIndexCore
 
 @Suite struct ReconcilerTests {
+    /// An entry whose list is declared complete: these tests are about matching, and under
+    /// the strict rule a paper counts exactly when it is matched (or included). The evidence
+    /// model for papers missing from a list is tested in `AttributionTests`.
     static func entry(
         exclude: [String] = [], include: [String] = [], merge: [[String]] = [],
-        similarity: SimilarityThresholds = .standard
+        similarity: SimilarityThresholds = .standard,
+        publicationList: PublicationListKind? = .complete
     ) -> ScientistEntry {
-        ScientistEntry(
+        var entry = ScientistEntry(
             slug: "x", path: "scientists/x.md", name: "X", similarity: similarity,
             exclude: exclude, include: include, merge: merge)
+        entry.publicationList = publicationList
+        return entry
     }
 
     static func paper(

@@ -11,9 +11,17 @@ import Testing
         let source = CitationSourceResult(
             sourceName: "Google Scholar profile", origin: "snapshots/ada.html", profile: nil,
             publications: [
-                Publication(title: "Fast algorithms", year: 2020, citations: 10),
-                Publication(title: "Slow algorithms <i>revisited</i>", year: 2021, citations: 4),
-                Publication(title: "A namesake's paper", year: 2015, citations: 50),
+                Publication(
+                    title: "Fast algorithms", authors: "A Quispe, B Lee", year: 2020,
+                    citations: 10),
+                Publication(
+                    title: "Slow algorithms <i>revisited</i>", authors: "A Quispe, B Lee",
+                    year: 2021, citations: 4),
+                // Co-authors of its own and a topic far from the listed papers.
+                Publication(
+                    title: "A namesake's paper on transfer pricing in tax treaties",
+                    authors: "A Quispe, Z Vogel, Y Ortiz", venue: "Fiscal Studies", year: 2015,
+                    citations: 50),
                 Publication(title: "Not mine", year: 2001, citations: 99),
             ],
             isComplete: true)
@@ -65,9 +73,10 @@ import Testing
         let page = scientistPage(context: Samples.context(rootPath: "../../"), report: report)
             .markup
         #expect(page.contains("Matching report"))
-        #expect(page.contains("Only in the citation source (1): not counted"))
+        #expect(page.contains("Only in the citation source (1)"))
         #expect(page.contains("A namesake&#39;s paper"))
-        #expect(page.contains("excluded (not on reference list)"))
+        #expect(page.contains("excluded (possible namesake)"))
+        #expect(page.contains("no co-author in common with the listed papers"))
         #expect(page.contains("excluded (manual)"))
     }
 

@@ -63,9 +63,9 @@ public enum Attributor {
         let selfName = AuthorName.parseOne(scientistName)
         let dominant = dominantKeys(names)
         func isSelf(_ name: AuthorName) -> Bool {
-            if dominant.contains(name.key) { return true }
-            guard let selfName else { return false }
-            return name.isCompatible(with: selfName)
+            guard let selfName else { return dominant.contains(name.key) }
+            if name.conflict(with: selfName) != nil { return false }
+            return dominant.contains(name.key) || name.isCompatible(with: selfName)
         }
         // Co-author keys of each paper, with the name as the paper writes it.
         var coauthors: [[String: String]] = []

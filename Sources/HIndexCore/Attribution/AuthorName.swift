@@ -58,9 +58,12 @@ public struct AuthorName: Sendable, Hashable, Codable {
         // " and " and ";" always separate names; commas separate names unless the line is in
         // "Surname, Given and Surname, Given" form.
         var pieces: [String] = []
-        let andSplit = splitOnWord(trimmed, word: "and").flatMap {
-            $0.split(separator: ";").map(String.init)
-        }.flatMap { $0.split(separator: "&").map(String.init) }
+        var andSplit: [String] = []
+        for part in splitOnWord(trimmed, word: "and") {
+            for piece in part.split(whereSeparator: { $0 == ";" || $0 == "&" }) {
+                andSplit.append(String(piece))
+            }
+        }
         let invertedForm =
             andSplit.count >= 2
             && andSplit.allSatisfy { piece in
@@ -72,9 +75,11 @@ public struct AuthorName: Sendable, Hashable, Codable {
                 return parts.count == 2 ? parts[1] + " " + parts[0] : piece
             }
         } else {
-            pieces = andSplit.flatMap { $0.split(separator: ",").map(String.init) }
+            for piece in andSplit {
+                for name in piece.split(separator: ",") { pieces.append(String(name)) }
+            }
         }
-        return pieces.compactMap(parseOne)
+        return pieces.compactMap { Self.parseOne($0) }
     }
 
     /// One name: "J Smith", "John B. Smith", "Smith JB".

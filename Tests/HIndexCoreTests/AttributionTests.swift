@@ -1,0 +1,166 @@
+import HIndexCore
+import Testing
+
+/// The evidence model for papers missing from a scientist's list (SPEC §5.3): author names,
+/// the classes, and what counts.
+@Suite struct AttributionTests {
+    struct NameCase: Sendable, CustomStringConvertible {
+        let line: String
+        let keys: [String]
+        var description: String { line }
+    }
+
+    @Test(arguments: [
+        NameCase(line: "J Smith, A Doe, ...", keys: ["smith j", "doe a"]),
+        NameCase(line: "JB Smith, VCM Leung", keys: ["smith j", "leung v"]),
+        NameCase(line: "John B. Smith and Anna Doe", keys: ["smith j", "doe a"]),
+        NameCase(line: "Smith, John B. and Doe, Anna", keys: ["smith j", "doe a"]),
+        NameCase(line: "Smith JB, Doe A", keys: ["smith j", "doe a"]),
+        NameCase(line: "Smith, J.", keys: ["smith j"]),
+        NameCase(line: "Jason Ernst, Michael Denko", keys: ["ernst j", "denko m"]),
+        NameCase(line: "R Jia*, D Dao*, B Wang", keys: ["jia r", "dao d", "wang b"]),
+        NameCase(line: "Laure Berti-Équille, Carlos Denner dos Santos", keys: ["berti equille l", "santos c"]),
+        NameCase(line: "", keys: []),
+        NameCase(line: "..., et al.", keys: []),
+    ])
+    func authorKeys(_ c: NameCase) {
+        #expect(AuthorName.parse(line: c.line).map(\.key) == c.keys)
+    }
+
+    @Test func givenNamesTellPeopleApart() throws {
+        let jason = try #require(AuthorName.parseOne("Jason B. Ernst"))
+        let initials = try #require(AuthorName.parseOne("J Ernst"))
+        let otherMiddle = try #require(AuthorName.parseOne("JM Ernst"))
+        let jane = try #require(AuthorName.parseOne("Jane Ernst"))
+        let other = try #require(AuthorName.parseOne("K Ernst"))
+        #expect(initials.isCompatible(with: jason))
+        #expect(otherMiddle.conflict(with: jason) == "middle initial")
+        #expect(jane.conflict(with: jason) == "given name")
+        #expect(other.conflict(with: jason) == "initial")
+        #expect(try #require(AuthorName.parseOne("A Doe")).conflict(with: jason) == nil)
+    }
+
+    /// A profile: six papers of one circle (A Kim, B Lopez) on wireless networks, two of a
+    /// namesake's circle on tax law, one with no authors.
+    static let papers: [Publication] = [
+        Publication(title: "Scheduling in wireless mesh networks", authors: "J Ernst, A Kim", venue: "Wireless Networks", year: 2010, citations: 20),
+        Publication(title: "Fair scheduling with multiple gateways in mesh networks", authors: "J Ernst, A Kim, B Lopez", venue: "Ad Hoc Networks", year: 2011, citations: 15),
+        Publication(title: "Radio resource management in heterogeneous wireless networks", authors: "J Ernst, B Lopez", venue: "Wireless Networks", year: 2012, citations: 12),
+        Publication(title: "Access point selection in IEEE 802.11 wireless networks", authors: "J Ernst, B Lopez, C Park", venue: "Computer Communications", year: 2014, citations: 9),
+        Publication(title: "Cross-layer routing for heterogeneous wireless mesh networks", authors: "C Park, J Ernst", venue: "Ad Hoc Networks", year: 2015, citations: 7),
+        Publication(title: "Mobility and data replication in mobile ad hoc networks", authors: "J Ernst, D Moreau", venue: "Mobile Computing", year: 2016, citations: 5),
+        Publication(title: "Transfer pricing and tax treaties in small open economies", authors: "J Ernst, X Vogel, Y Ortiz", venue: "Fiscal Studies", year: 2013, citations: 40),
+        Publication(title: "Corporate tax avoidance through transfer pricing", authors: "Y Ortiz, J Ernst", venue: "Journal of Tax Law", year: 2014, citations: 30),
+        Publication(title: "Notes", authors: "", year: 2012, citations: 3),
+    ]
+
+    static func entry(_ kind: PublicationListKind? = nil) -> ScientistEntry {
+        var entry = ScientistEntry(slug: "jason-ernst", path: "scientists/jason-ernst.md", name: "Jason Ernst")
+        entry.publicationList = kind
+        return entry
+    }
+
+    /// The list names the first three papers.
+    static let list = [
+        ReferenceEntry(title: "Scheduling in wireless mesh networks"),
+        ReferenceEntry(title: "Fair scheduling with multiple gateways in mesh networks"),
+        ReferenceEntry(title: "Radio resource management in heterogeneous wireless networks"),
+    ]
+
+    @Test func classesWithTheirEvidence() {
+        let result = Reconciler.reconcile(
+            source: Self.papers, reference: Self.list, entry: Self.entry(),
+            selectionPhrase: "Selected publications")
+        let classes = result.publications.map { $0.attribution?.attributionClass }
+        #expect(classes[0...2].allSatisfy { $0 == .confirmed })
+        // Shares B Lopez with two listed papers.
+        #expect(classes[3] == .attributed)
+        #expect(result.publications[3].attribution?.evidence?.coauthors == .direct)
+        #expect(result.publications[3].attribution?.evidence?.confirmedPapersSharing == 2)
+        // C Park links it to the listed papers through paper 3.
+        #expect(classes[4] == .attributed)
+        #expect(result.publications[4].attribution?.evidence?.coauthors == .cluster)
+        // A co-author of its own (D Moreau), but the same field: nothing sets it apart.
+        #expect(classes[5] != .possibleNamesake)
+        // Their own circle and a distant topic.
+        #expect(classes[6] == .possibleNamesake && classes[7] == .possibleNamesake)
+        #expect(result.publications[6].exclusion == .possibleNamesake)
+        #expect(!result.publications[6].counted)
+        let text = result.publications[6].attribution?.evidence?.messages.map(\.english) ?? []
+        #expect(text.contains("topic far from the listed papers"))
+        // No authors, no words to judge: undecided, counted for a curated source.
+        #expect(classes[8] == .undecided && result.publications[8].counted)
+        #expect(result.attribution?.kind == .selected)
+        #expect(result.attribution?.possibleNamesakes == 2)
+        let metrics = Metrics(publications: result.countedPublications)
+        #expect(metrics.hIndex == 5)
+    }
+
+    @Test func nameSearchesCountOnlyTiedPapers() {
+        let result = Reconciler.reconcile(
+            source: Self.papers, reference: Self.list, entry: Self.entry(), sourceIsSearch: true)
+        #expect(result.publications[3].counted)
+        #expect(!result.publications[8].counted)
+        #expect(result.publications[8].exclusion == .notOnReferenceList)
+        #expect(result.attribution?.undecidedCount == false)
+    }
+
+    @Test func completeListKeepsTheStrictRule() {
+        let result = Reconciler.reconcile(
+            source: Self.papers, reference: Self.list, entry: Self.entry(.complete))
+        #expect(result.publications.map(\.counted) == [true, true, true] + Array(repeating: false, count: 6))
+        // The evidence is still shown.
+        #expect(result.publications[6].exclusion == .possibleNamesake)
+        #expect(result.publications[3].exclusion == .notOnReferenceList)
+        #expect(result.publications[3].attribution?.attributionClass == .attributed)
+    }
+
+    @Test func conflictingGivenNamesAreANamesake() {
+        var papers = Self.papers
+        papers.append(
+            Publication(
+                title: "Wireless mesh networks for rural broadband", authors: "JM Ernst, Q Li",
+                venue: "Wireless Networks", year: 2013, citations: 8))
+        var entry = Self.entry(.selected)
+        entry.name = "Jason B. Ernst"
+        let result = Reconciler.reconcile(source: papers, reference: Self.list, entry: entry)
+        #expect(result.publications[9].attribution?.attributionClass == .possibleNamesake)
+        #expect(result.publications[9].attribution?.evidence?.conflictingName == "JM Ernst")
+    }
+
+    @Test func tooFewConfirmedPapersJudgeNothing() {
+        let result = Reconciler.reconcile(
+            source: Self.papers, reference: [Self.list[0]], entry: Self.entry())
+        // One listed paper: only co-author ties (A Kim) attribute; nothing is a namesake.
+        #expect(result.attribution?.possibleNamesakes == 0)
+        #expect(result.publications.filter(\.counted).count == Self.papers.count)
+    }
+
+    @Test func listKinds() {
+        #expect(
+            Reconciler.resolvedKind(declared: .auto, selectionPhrase: nil, confirmed: 6, papers: 10)
+                == .complete)
+        #expect(
+            Reconciler.resolvedKind(declared: .auto, selectionPhrase: nil, confirmed: 4, papers: 10)
+                == .selected)
+        #expect(
+            Reconciler.resolvedKind(
+                declared: .auto, selectionPhrase: "Selected publications", confirmed: 9, papers: 10)
+                == .selected)
+        #expect(
+            Reconciler.resolvedKind(declared: .complete, selectionPhrase: "x", confirmed: 1, papers: 10)
+                == .complete)
+    }
+
+    @Test func withoutAListNothingIsClassed() {
+        let result = Reconciler.reconcile(source: Self.papers, reference: nil, entry: Self.entry())
+        #expect(result.attribution == nil)
+        #expect(result.publications.allSatisfy { $0.counted && $0.attribution == nil })
+    }
+
+    @Test func topicWordsAreStemmed() {
+        #expect(TopicWords.stem("networks") == "network")
+        #expect(TopicWords.stem("tomographic") == TopicWords.stem("tomography"))
+        #expect(TopicWords.words(title: "The analysis of networks", venue: "arXiv preprint") == ["network"])
+    }
+}
