@@ -363,8 +363,8 @@ extension Catalog {
         .duplicateRowsMerged: "Zusammengeführte Dubletten",
         .matchingReport: "Abgleichsbericht",
         .matchingIntro:
-            "Arbeiten aus {source} zählen nur, wenn sie zu einem Eintrag der Liste ({list}) passen (über DOI oder arXiv-ID, exakten Titel oder Titelähnlichkeit ≥ {threshold}), es sei denn, die Inhaltsdatei schließt sie von Hand ein oder aus.",
-        .onlyInSourceSummary: "Nur in der Zitationsquelle ({count}): nicht gezählt",
+            "Arbeiten aus {source} gelten als bestätigt, wenn sie zu einem Eintrag der Liste ({list}) passen (über DOI oder arXiv-ID, exakten Titel oder Titelähnlichkeit ≥ {threshold}); die übrigen werden nach ihren Indizien beurteilt, es sei denn, die Inhaltsdatei schließt sie von Hand ein oder aus.",
+        .onlyInSourceSummary: "Nur in der Zitationsquelle ({count})",
         .onlyInListSummary: "Nur in der Publikationsliste ({count})",
         .ambiguousSummary:
             "Mehrdeutig ({count}): Beinahe-Gleichstände nach bestem Wert entschieden",

@@ -361,8 +361,8 @@ extension Catalog {
         .duplicateRowsMerged: "Filas duplicadas fusionadas",
         .matchingReport: "Informe de emparejamiento",
         .matchingIntro:
-            "Los artículos de {source} solo cuentan si coinciden con una entrada de la lista ({list}) (por DOI o identificador arXiv, título exacto o similitud de título ≥ {threshold}), salvo que el archivo de contenido los incluya o excluya manualmente.",
-        .onlyInSourceSummary: "Solo en la fuente de citas ({count}): no contabilizados",
+            "Los artículos de {source} quedan confirmados si coinciden con una entrada de la lista ({list}) (por DOI o identificador arXiv, título exacto o similitud de título ≥ {threshold}); los demás se evalúan según sus indicios, salvo que el archivo de contenido los incluya o excluya manualmente.",
+        .onlyInSourceSummary: "Solo en la fuente de citas ({count})",
         .onlyInListSummary: "Solo en la lista de publicaciones ({count})",
         .ambiguousSummary: "Ambiguos ({count}): casi empates resueltos por la mejor puntuación",
         .alsoCloseTo: "{title} — también parecido a: {others}",

@@ -360,8 +360,8 @@ extension Catalog {
         .duplicateRowsMerged: "Doublons fusionnés",
         .matchingReport: "Rapport d’appariement",
         .matchingIntro:
-            "Les articles de {source} ne comptent que s’ils correspondent à une entrée de la liste ({list}) (par DOI ou identifiant arXiv, titre exact, ou similarité de titre ≥ {threshold}), sauf si le fichier de contenu les inclut ou les exclut manuellement.",
-        .onlyInSourceSummary: "Uniquement dans la source de citations ({count}) : non comptés",
+            "Les articles de {source} sont confirmés s’ils correspondent à une entrée de la liste ({list}) (par DOI ou identifiant arXiv, titre exact, ou similarité de titre ≥ {threshold}) ; les autres sont évalués d’après les éléments d’appréciation, sauf si le fichier de contenu les inclut ou les exclut manuellement.",
+        .onlyInSourceSummary: "Uniquement dans la source de citations ({count})",
         .onlyInListSummary: "Uniquement dans la liste de publications ({count})",
         .ambiguousSummary: "Ambigus ({count}) : quasi-égalités tranchées par le meilleur score",
         .alsoCloseTo: "{title} — proche aussi de : {others}",

@@ -360,8 +360,8 @@ extension Catalog {
         .duplicateRowsMerged: "Righe duplicate unite",
         .matchingReport: "Rapporto di abbinamento",
         .matchingIntro:
-            "Gli articoli della fonte {source} contano solo se corrispondono a una voce dell’elenco ({list}) (per DOI o identificativo arXiv, titolo esatto o somiglianza del titolo ≥ {threshold}), a meno che il file di contenuto non li includa o escluda manualmente.",
-        .onlyInSourceSummary: "Solo nella fonte citazionale ({count}): non conteggiati",
+            "Gli articoli della fonte {source} sono confermati se corrispondono a una voce dell’elenco ({list}) (per DOI o identificativo arXiv, titolo esatto o somiglianza del titolo ≥ {threshold}); gli altri sono valutati in base agli indizi, a meno che il file di contenuto non li includa o escluda manualmente.",
+        .onlyInSourceSummary: "Solo nella fonte citazionale ({count})",
         .onlyInListSummary: "Solo nell’elenco delle pubblicazioni ({count})",
         .ambiguousSummary: "Ambigui ({count}): casi quasi pari decisi dal punteggio migliore",
         .alsoCloseTo: "{title} — simile anche a: {others}",

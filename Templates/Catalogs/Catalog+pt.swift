@@ -356,8 +356,8 @@ extension Catalog {
         .duplicateRowsMerged: "Linhas duplicadas mescladas",
         .matchingReport: "Relatório de correspondência",
         .matchingIntro:
-            "Os artigos de {source} só contam se corresponderem a uma entrada da lista ({list}) (por DOI ou identificador arXiv, título exato ou similaridade de título ≥ {threshold}), a menos que o arquivo de conteúdo os inclua ou exclua manualmente.",
-        .onlyInSourceSummary: "Só na fonte de citações ({count}): não contados",
+            "Os artigos de {source} são confirmados se corresponderem a uma entrada da lista ({list}) (por DOI ou identificador arXiv, título exato ou similaridade de título ≥ {threshold}); os demais são avaliados pelos seus indícios, a menos que o arquivo de conteúdo os inclua ou exclua manualmente.",
+        .onlyInSourceSummary: "Só na fonte de citações ({count})",
         .onlyInListSummary: "Só na lista de publicações ({count})",
         .ambiguousSummary: "Ambíguos ({count}): quase empates decididos pela melhor pontuação",
         .alsoCloseTo: "{title} — também próximo de: {others}",

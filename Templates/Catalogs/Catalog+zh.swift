@@ -165,13 +165,13 @@ extension Catalog {
         .roleCoreExplanation: "计入 h 指数：属于被引最多的 h 篇论文之一。",
         .roleBoundaryExplanation: "与其他论文共享边界引用次数；其中只需部分论文即可达到 h，具体哪几篇是任意的。",
         .roleOutsideExplanation: "已计入，但引用次数太少，无法提高 h 指数。",
-        .roleExcludedExplanation: "不计入：被手动排除、被判定为疑似同名者的论文，或未列入一份单独决定计入范围的列表。",
+        .roleExcludedExplanation: "不计入：被手动排除、被判定可能属于同名者，或未列入单独决定计入范围的列表。",
         .exclusionManual: "手动",
         .exclusionNotOnReferenceList: "不在参考列表中",
         .exclusionDuplicate: "重复行",
         .exclusionManualExplanation: "列在该研究人员内容文件的 exclude 下。",
         .exclusionNotOnReferenceListExplanation:
-            "不在该研究人员的参考列表中（主页、ORCID、DBLP 或 BibTeX），且该列表已声明为完整，或来源为按姓名检索且没有任何依据将该论文与该研究人员联系起来。",
+            "不在该研究人员的参考列表中（主页、ORCID、DBLP 或 BibTeX）；适用于列表已声明为完整，或来源为按姓名检索且没有任何依据将该论文与该研究人员联系起来的情况。",
         .exclusionDuplicateExplanation: "同一来源的另一行是同一篇论文；两行已合并，保留较大的引用次数。",
         .exclusionPossibleNamesake: "疑似同名者",
         .exclusionPossibleNamesakeExplanation:
@@ -312,8 +312,8 @@ extension Catalog {
         .duplicateRowsMerged: "已合并的重复行",
         .matchingReport: "匹配报告",
         .matchingIntro:
-            "{source}中的论文只有与{list}列表中的某个条目匹配时才计入（按 DOI 或 arXiv 编号、完全相同的标题，或标题相似度 ≥ {threshold}），除非内容文件手动将其纳入或排除。",
-        .onlyInSourceSummary: "仅在引用来源中（{count}）：不计入",
+            "{source}中的论文与{list}列表中的某个条目匹配时即视为已确认（按 DOI 或 arXiv 编号、完全相同的标题，或标题相似度 ≥ {threshold}）；其余论文根据依据判断，除非内容文件手动将其纳入或排除。",
+        .onlyInSourceSummary: "仅在引用来源中（{count}）",
         .onlyInListSummary: "仅在论文列表中（{count}）",
         .ambiguousSummary: "有歧义（{count}）：得分接近时取最高分",
         .alsoCloseTo: "{title} — 也接近：{others}",

@@ -1,0 +1,141 @@
+import Foundation
+import HIndexCore
+import HIndexSources
+import HIndexTestSupport
+import Testing
+
+@testable import HIndexSite
+
+/// A scientist's own list confirms papers and never lowers the metrics by being selective
+/// (issue 27): the four real pairs of a citation source and the list its scientist published
+/// (`../shared/fixtures/real`), and a real namesake mixed into a real record.
+@Suite struct AttributionBuildTests {
+    /// (slug, name, source key, saved source, list key, saved list)
+    static let pairs: [(String, String, String, String, String, String)] = [
+        (
+            "yi-ren", "Yi Ren", "scholarly", "scholarly_json/yi_ren_gs_data_2025-05-21.json",
+            "homepage", "homepage_pubs/yi_ren_pub.md"
+        ),
+        (
+            "jason-arday", "Jason Arday", "openalex",
+            "openalex/jason_arday_openalex_works_2026-08-08.json", "orcid",
+            "orcid/jason_arday_orcid_works_0000-0002-9822-1068_2026-08-08.json"
+        ),
+        (
+            "yaroslav-zharov", "Yaroslav Zharov", "scholar",
+            "scholar_profile/martslaaf_yaroslav_zharov_profile_2025-11.html", "homepage",
+            "homepage_pubs/yaroslav_zharov_publications.html"
+        ),
+        (
+            "david-dao", "David Dao", "serpapi",
+            "serpapi_json/david_dao_serpapi_scholar_author_2022-05-10.json", "homepage",
+            "homepage_pubs/david_dao_index_2022-05-10.html"
+        ),
+    ]
+
+    @Test("the four real pairs: the list confirms papers, and h and citations equal all papers'")
+    func realPairsKeepEveryPaperOfTheScientist() async throws {
+        let folder = try TemporaryFolder()
+        for (slug, name, sourceKey, source, listKey, list) in Self.pairs {
+            let sourceFile = "snapshots/\(slug)-source.\(URL(fileURLWithPath: source).pathExtension)"
+            let listFile = "snapshots/\(slug)-list.\(URL(fileURLWithPath: list).pathExtension)"
+            try folder.copy(Fixtures.real(source), to: "content/" + sourceFile)
+            try folder.copy(Fixtures.real(list), to: "content/" + listFile)
+            try folder.write(
+                "content/scientists/\(slug).md",
+                "---\nname: \(name)\n\(sourceKey): \(sourceFile)\n\(listKey): \(listFile)\n---\n")
+            try folder.write(
+                "content/scientists/\(slug)-all.md",
+                "---\nname: \(name)\n\(sourceKey): \(sourceFile)\n---\n")
+            try folder.write(
+                "content/scientists/\(slug)-strict.md",
+                "---\nname: \(name)\n\(sourceKey): \(sourceFile)\n\(listKey): \(listFile)\n"
+                    + "publication_list: complete\n---\n")
+        }
+        try await folder.build(offline: true)
+        // Measured on main f3ac9ab (issue 27): the lists lowered these to 31/7,073, 8/495,
+        // 3/23 and 9/482; `publication_list: complete` keeps that strict rule.
+        let expected: [String: (Int, Int)] = [
+            "yi-ren": (35, 7947), "jason-arday": (14, 1131), "yaroslav-zharov": (4, 50),
+            "david-dao": (9, 485),
+        ]
+        for (slug, _, _, _, _, _) in Self.pairs {
+            let withList = try folder.metrics(slug)
+            let all = try folder.metrics(slug + "-all")
+            let strict = try folder.metrics(slug + "-strict")
+            #expect(withList["h_index"] as? Int == all["h_index"] as? Int, "\(slug)")
+            #expect(withList["citations"] as? Int == all["citations"] as? Int, "\(slug)")
+            #expect(withList["h_index"] as? Int == expected[slug]?.0, "\(slug)")
+            #expect(withList["citations"] as? Int == expected[slug]?.1, "\(slug)")
+            #expect(
+                (strict["citations"] as? Int ?? 0) < (all["citations"] as? Int ?? 0),
+                "\(slug): the strict rule counts only listed papers")
+            let data = try folder.json("site/data/scientists/\(slug).json")
+            let attribution = try #require(data["attribution"] as? [String: Any], "\(slug)")
+            #expect((attribution["confirmed"] as? Int ?? 0) > 0, "\(slug)")
+            let publications = try #require(data["publications"] as? [[String: Any]])
+            let classes = publications.compactMap {
+                ($0["attribution"] as? [String: Any])?["class"] as? String
+            }
+            #expect(classes.contains("confirmed") && classes.contains("attributed"), "\(slug)")
+        }
+        // Both pages that call themselves a selection are read as one, in their own words.
+        for slug in ["yaroslav-zharov", "david-dao"] {
+            let data = try folder.json("site/data/scientists/\(slug).json")
+            let attribution = try #require(data["attribution"] as? [String: Any])
+            #expect(attribution["list_kind"] as? String == "selected", "\(slug)")
+            #expect(
+                (attribution["selection_phrase"] as? String)?.lowercased()
+                    == "selected publications", "\(slug)")
+        }
+        let page = try folder.read("site/scientists/yaroslav-zharov/index.html")
+        #expect(page.contains("class=\"attribution-summary\""))
+        #expect(page.contains("papers are on the scientist’s list"))
+    }
+
+    /// Semantic Scholar's record of the networking researcher Jason B. Ernst holds three
+    /// genomics papers of another Jason Ernst (PROVENANCE.md §5). His own Google Scholar
+    /// profile, as a BibTeX list, confirms his papers; the genomics papers have co-authors
+    /// of their own and a distant topic.
+    @Test func aRealNamesakeInARealRecordIsLeftOut() async throws {
+        let folder = try TemporaryFolder()
+        var merged: [Any] = []
+        for page in [1, 2] {
+            let data = try Data(
+                contentsOf: Fixtures.real(
+                    "semantic_scholar/jason_ernst_s2_author_papers_page\(page).json"))
+            let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            merged += try #require(object["data"] as? [Any])
+        }
+        try folder.write(
+            "content/snapshots/s2.json",
+            String(decoding: try JSONSerialization.data(withJSONObject: ["data": merged]), as: UTF8.self))
+        let scholar = try ScholarProfileParser.parse(
+            Data(contentsOf: Fixtures.real("scholar_profile/compscidr_jason_ernst_profile_2024.html")),
+            origin: "ernst.html")
+        let bibtex = scholar.publications.enumerated().map { index, paper in
+            "@article{p\(index),\n  title = {\(paper.title)},\n  year = {\(paper.year ?? 2000)}\n}\n"
+        }.joined(separator: "\n")
+        try folder.write("content/refs/ernst.bib", bibtex)
+        try folder.write(
+            "content/scientists/jason-ernst.md",
+            "---\nname: Jason Ernst\nsemantic_scholar: snapshots/s2.json\nbibtex: refs/ernst.bib\n---\n")
+        try await folder.build(offline: true)
+        let data = try folder.json("site/data/scientists/jason-ernst.json")
+        let publications = try #require(data["publications"] as? [[String: Any]])
+        let genomics = publications.filter {
+            let title = ($0["title"] as? String) ?? ""
+            return title.hasPrefix("Identification of Functional Elements and Regulatory Circuits")
+                || title.hasPrefix("Integrating multiple evidence sources to predict transcription")
+                || title.hasPrefix("A Semi-Supervised Method for Predicting Transcription Factor")
+        }
+        #expect(genomics.count == 3)
+        for paper in genomics {
+            #expect(paper["role"] as? String == "excluded", "\(paper["title"] ?? "")")
+            #expect(paper["reason"] as? String == "possible-namesake", "\(paper["title"] ?? "")")
+        }
+        // The networking papers' h-index, as without the namesake (12; 15 with the genomics
+        // papers, PROVENANCE.md).
+        #expect(try folder.metrics("jason-ernst")["h_index"] as? Int == 12)
+    }
+}
