@@ -67,7 +67,19 @@ public enum Attributor {
             if name.conflict(with: selfName) != nil { return false }
             return dominant.contains(name.key) || name.isCompatible(with: selfName)
         }
-        // Co-author keys of each paper, with the name as the paper writes it.
+        // Co-authors of each paper as identities, with the name as the paper writes it: one
+        // identity per key ("oliveira leonardo") and compatible given names, so that
+        // "Leonardo S. S. Oliveira" and "Leonardo F. de Oliveira" are two people.
+        var identities: [String: [(name: AuthorName, identity: String)]] = [:]
+        func identity(of name: AuthorName) -> String {
+            let known = identities[name.key] ?? []
+            if let same = known.first(where: { $0.name.conflict(with: name) == nil }) {
+                return same.identity
+            }
+            let new = known.isEmpty ? name.key : name.key + "#\(known.count)"
+            identities[name.key, default: []].append((name, new))
+            return new
+        }
         var coauthors: [[String: String]] = []
         var hasSelf: [Bool] = []
         for list in names {
@@ -76,8 +88,9 @@ public enum Attributor {
             for name in list {
                 if isSelf(name) {
                     found = true
-                } else if keys[name.key] == nil {
-                    keys[name.key] = name.written
+                } else {
+                    let id = identity(of: name)
+                    if keys[id] == nil { keys[id] = name.written }
                 }
             }
             coauthors.append(keys)

@@ -15,9 +15,13 @@ public struct AuthorName: Sendable, Hashable, Codable {
     /// The first given name when it is written out (two letters or more), folded.
     public var givenName: String?
 
-    /// The key that groups one person's papers: surname and first initial ("smith j").
+    /// The key that groups one person's papers: the surname and the first given name when
+    /// it is written out ("oliveira luiz"), else the first initial ("smith j"). A source
+    /// writes its names one way, so within a source one person has one key, while "Luiz
+    /// Oliveira" and "Leonardo Oliveira" — common surnames — stay two people.
     public var key: String {
-        initials.isEmpty ? surname : surname + " " + String(initials.prefix(1))
+        if let givenName { return surname + " " + givenName }
+        return initials.isEmpty ? surname : surname + " " + String(initials.prefix(1))
     }
 
     /// Creates a name from its parts.
@@ -113,7 +117,7 @@ public struct AuthorName: Sendable, Hashable, Codable {
         var given: String?
         for word in words.dropLast() {
             let folded = TitleNormalizer.normalize(word)
-            guard !folded.isEmpty else { continue }
+            guard !folded.isEmpty, !particles.contains(folded) else { continue }
             // "JB" (Scholar) is two initials; "Jo" or "John" is a written-out name.
             if word.count <= 3, word.allSatisfy({ $0.isUppercase || $0 == "-" }) {
                 initials += folded.filter { $0 != " " && $0 != "-" }
@@ -127,6 +131,12 @@ public struct AuthorName: Sendable, Hashable, Codable {
         return AuthorName(
             written: written, surname: surname, initials: initials, givenName: given)
     }
+
+    /// Lower-case particles before a surname ("de", "dos", "van"): not given names.
+    static let particles: Set<String> = [
+        "de", "da", "do", "dos", "das", "del", "della", "di", "du", "van", "von", "der", "den",
+        "la", "le", "y", "e",
+    ]
 
     /// `line` split at the word `word` (case-insensitive, between spaces).
     static func splitOnWord(_ line: String, word: String) -> [String] {
