@@ -156,7 +156,8 @@ func publicationsSection(_ report: ScientistReport, catalog: Catalog) -> HTML {
     return """
         <section class="publications" aria-labelledby="publications-heading">
         <h2 id="publications-heading">\(catalog.text(.publications))</h2>
-        \(attributionSummary(report, catalog: catalog))\(roleLegend(catalog))
+        \(roleLegend(catalog))
+        \(attributionSummary(report, catalog: catalog))
         <div class="table-scroll" role="region" aria-labelledby="publications-caption" tabindex="0">
         <table class="publications-table">
         <caption id="publications-caption">\(caption)</caption>

@@ -112,13 +112,20 @@ import Testing
             })
         #expect(missing.contains { $0.hasPrefix("YASENN") })
         #expect(missing.contains { $0.hasPrefix("Together We are Better") })
+        // The page calls itself "Selected publications": the 9 other rows are judged by their
+        // evidence, not left out for missing from it (issue 27). The 2023 paper shares
+        // co-authors with listed ones; the tomography papers have a circle of their own,
+        // but nothing sets them apart enough, and the profile is his own: they count.
         let publications = try #require(json["publications"] as? [[String: Any]])
-        let notOnList = publications.filter { $0["reason"] as? String == "not-on-reference-list" }
-        #expect(notOnList.count == 9)
-        #expect(notOnList.contains { $0["title"] as? String == "Entity-augmented code generation" })
+        func attribution(_ title: String) -> String? {
+            let row = publications.first { $0["title"] as? String == title }
+            return (row?["attribution"] as? [String: Any])?["class"] as? String
+        }
+        #expect(attribution("Entity-augmented code generation") == "attributed")
+        #expect(!publications.contains { $0["reason"] as? String == "not-on-reference-list" })
         let metrics = try #require(json["metrics"] as? [String: Any])
-        #expect(metrics["counted_papers"] as? Int == 11)
-        #expect(metrics["h_index"] as? Int == 3)
+        #expect(metrics["h_index"] as? Int == 4)
+        #expect(metrics["citations"] as? Int == 50)
         let page = try folder.read("site/scientists/yaroslav-zharov/index.html")
         #expect(page.contains("Matching report"))
         #expect(page.components(separatedBy: "<tr class=\"ref-missing\"").count - 1 == 2)

@@ -19,7 +19,8 @@ import Testing
         try folder.write("content/site.md", "---\ntitle: Test\ncontact: web@example.edu\n---\n")
         try folder.write(
             "content/scientists/jason-arday.md",
-            "---\nname: Jason Arday\nopenalex: works.json\nbibtex: arday.bib\n---\n")
+            "---\nname: Jason Arday\nopenalex: works.json\nbibtex: arday.bib\n"
+                + "publication_list: complete\n---\n")
         try folder.write(
             "content/works.json",
             """

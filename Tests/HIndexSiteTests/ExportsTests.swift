@@ -152,9 +152,12 @@ import Testing
                 contentsOf: folder.url.appendingPathComponent("site/data/scientists/ada-quispe.csv")
             ))
         #expect(csv.rows.contains { $0["reference_title"]?.isEmpty == false })
+        // Papers missing from her list are judged by their evidence (issue 27).
+        #expect(csv.rows.contains { $0["attribution"] == "confirmed" })
         #expect(
             csv.rows.contains {
-                $0["role"] == "excluded" && $0["exclusion_reason"] == "not-on-reference-list"
+                $0["attribution"] == "attributed"
+                    && ($0["attribution_evidence"] ?? "").hasPrefix("shares co-authors")
             })
     }
 

@@ -122,7 +122,7 @@ struct FetchBuildTests {
         // The homepage is fetched and extracted like a saved one.
         let owned = try folder.json("site/data/scientists/f-homepage.json")
         #expect((owned["matching"] as? [String: Any])?["matched"] as? Int == 4)
-        #expect(try folder.metrics("f-homepage")["counted_papers"] as? Int == 4)
+        #expect((owned["attribution"] as? [String: Any])?["confirmed"] as? Int == 4)
 
         // Failures: clear notices, no data, the build goes on.
         #expect(try folder.notices("d-stall").contains { $0.contains("timed out") })

@@ -87,6 +87,7 @@ import Testing
             homepage: snapshots/homepage.md
             dblp: snapshots/dblp.xml
             bibtex: refs/mira.bib
+            publication_list: complete
             ---
             """)
         try folder.write("content/snapshots/works.json", Self.works)
@@ -202,6 +203,7 @@ import Testing
             name: Mira Castellanos
             openalex: works.json
             dblp: https://dblp.org/pid/123/4567.html
+            publication_list: complete
             ---
             """)
         try folder.write("content/works.json", Self.works)
@@ -236,7 +238,8 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write(
             "content/scientists/mira-castellanos.md",
-            "---\nname: Mira Castellanos\nopenalex: works.json\ndblp: 123/4567\n---\n")
+            "---\nname: Mira Castellanos\nopenalex: works.json\ndblp: 123/4567\n"
+                + "publication_list: complete\n---\n")
         try folder.write("content/works.json", Self.works)
         for refresh in [false, true] {
             try await folder.build(
@@ -272,7 +275,8 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write(
             "content/scientists/mira-castellanos.md",
-            "---\nname: Mira Castellanos\nopenalex: works.json\ndblp: 123/4567\n---\n")
+            "---\nname: Mira Castellanos\nopenalex: works.json\ndblp: 123/4567\n"
+                + "publication_list: complete\n---\n")
         try folder.write("content/works.json", Self.works)
         let url = server.baseURL.absoluteString + "/pid/123/4567.xml"
         _ = try await Self.build(
@@ -316,7 +320,7 @@ import Testing
         let bartholomew = try #require(reports["bartholomew-okonkwo-lind"])
         #expect(bartholomew.referenceList?.sourceName == "DBLP")
         #expect(
-            bartholomew.publications.filter { $0.reason == .notOnReferenceList }
+            bartholomew.publications.filter { $0.reason == .possibleNamesake }
                 .map(\.publication.title) == [
                     "Sediment transport in tidal estuaries of the Niger delta"
                 ])

@@ -265,7 +265,7 @@ import Testing
     @Test func aFailingListAmongSeveral() async throws {
         let bib = try Self.bibtex(20)
         let built = try await Self.build(
-            front: "homepage: snapshots/cv.md\nbibtex: refs/ernst.bib\n",
+            front: "homepage: snapshots/cv.md\nbibtex: refs/ernst.bib\npublication_list: complete\n",
             files: ["snapshots/cv.md": try Self.fixture("edvinli_cv.md"), "refs/ernst.bib": bib])
         try Self.expectWarning(
             built, origin: "snapshots/cv.md",
@@ -307,12 +307,12 @@ import Testing
             + "if the profile mixes in a namesake's papers, this is expected."
     }
 
-    /// A list that was read but keeps fewer than a quarter of the papers is applied, with a
+    /// A list declared complete that keeps fewer than a quarter of the papers is applied, with a
     /// warning naming both counts on the page, in the JSON and in the build's warnings; at a
     /// quarter, no warning. The counts are taken after `include:` and `exclude:`.
     @Test func aShortListIsAppliedWithBothCounts() async throws {
         let nine = try await Self.build(
-            front: "homepage: snapshots/home.html\n",
+            front: "homepage: snapshots/home.html\npublication_list: complete\n",
             files: ["snapshots/home.html": try Self.shortList(9)])
         let json = try nine.json()
         #expect((json["matching"] as? [String: Any])?["matched"] as? Int == 9)
@@ -325,7 +325,7 @@ import Testing
 
         // 13 of 56 is under a quarter.
         let under = try await Self.build(
-            front: "homepage: snapshots/home.html\n",
+            front: "homepage: snapshots/home.html\npublication_list: complete\n",
             files: ["snapshots/home.html": try Self.shortList(13)])
         #expect((try under.json()["metrics"] as? [String: Any])?["counted_papers"] as? Int == 13)
         #expect(try under.listNotices() == [Self.fewMatches(13, of: Self.papers)])
@@ -339,13 +339,17 @@ import Testing
                 .joined(separator: ", ") + "]"
         }
         let included = try await Self.build(
-            front: "homepage: snapshots/home.html\ninclude: \(list(unlisted.prefix(2)))\n",
+            front:
+                "homepage: snapshots/home.html\npublication_list: complete\n"
+                + "include: \(list(unlisted.prefix(2)))\n",
             files: ["snapshots/home.html": try Self.shortList(9)])
         #expect(try included.listNotices() == [Self.fewMatches(11, of: Self.papers)])
         // Excluding 20 papers that are not on the list leaves 36: 9 is a quarter of them, and
         // a quarter is enough.
         let excluded = try await Self.build(
-            front: "homepage: snapshots/home.html\nexclude: \(list(unlisted.prefix(20)))\n",
+            front:
+                "homepage: snapshots/home.html\npublication_list: complete\n"
+                + "exclude: \(list(unlisted.prefix(20)))\n",
             files: ["snapshots/home.html": try Self.shortList(9)])
         #expect((try excluded.json()["metrics"] as? [String: Any])?["counted_papers"] as? Int == 9)
         let notices = try excluded.listNotices()
@@ -370,7 +374,7 @@ import Testing
             try folder.write(
                 "content/scientists/\(slug).md",
                 "---\nname: Jason Ernst\nscholar: snapshots/ernst.html\n"
-                    + "homepage: snapshots/\(homepage)\n---\n")
+                    + "homepage: snapshots/\(homepage)\npublication_list: complete\n---\n")
         }
         func build(_ flags: [String]) throws -> CommandLineTests.Run {
             try CommandLineTests().run(

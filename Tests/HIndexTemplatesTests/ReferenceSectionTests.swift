@@ -41,7 +41,7 @@ import Testing
     func listNamesInSentences() {
         let context = Samples.context(rootPath: "../../")
         let homepage = scientistPage(context: context, report: Self.report()).markup
-        #expect(homepage.contains("Papers of the Google Scholar profile count only when"))
+        #expect(homepage.contains("Papers of the Google Scholar profile are confirmed when"))
         #expect(homepage.contains("match an entry of the homepage list"))
         #expect(homepage.contains("Entries of the homepage list"))
         for name in ["BibTeX", "ORCID"] {

@@ -176,7 +176,7 @@ extension Exports {
     public static let scientistColumns = [
         "position", "title", "authors", "venue", "year", "citations", "role", "role_label",
         "exclusion_reason", "doi", "arxiv", "source_id", "match_rule", "match_score",
-        "reference_position", "reference_title",
+        "reference_position", "reference_title", "attribution", "attribution_evidence",
     ]
 
     /// `data/scientists/<slug>.csv`: one row per publication of the citation source, in the
@@ -184,9 +184,12 @@ extension Exports {
     ///
     /// `role` is `core` (in the h-core), `boundary` (tied at the boundary), `outside` (counted,
     /// too few citations to raise h) or `excluded`, with `exclusion_reason` `manual`,
-    /// `not-on-reference-list` or `duplicate`; `citations` is empty when the source shows no
-    /// count; the `match_*` and `reference_*` columns name the reference-list entry the paper
-    /// matched (1-based position in the scientist's list) and how. `role_label` is the page's
+    /// `not-on-reference-list`, `possible-namesake` or `duplicate`; `citations` is empty when
+    /// the source shows no count; the `match_*` and `reference_*` columns name the
+    /// reference-list entry the paper matched (1-based position in the scientist's list) and
+    /// how; with a list, `attribution` is the paper's class (`confirmed`, `attributed`,
+    /// `undecided`, `possible-namesake`) and `attribution_evidence` its evidence in English
+    /// sentences separated by "; ". `role_label` is the page's
     /// label of the role, in the site's `language`; the keys and codes stay English.
     public static func scientistCSV(_ report: ScientistReport, language: SiteLanguage = .english)
         -> Data
@@ -217,6 +220,10 @@ extension Exports {
                     item.score.map { String(format: "%.3f", $0) } ?? "",
                     reference.map { String($0.0 + 1) } ?? "",
                     reference.map { CSVTable.text($0.1.title) } ?? "",
+                    item.attribution?.attributionClass.rawValue ?? "",
+                    CSVTable.text(
+                        item.attribution?.evidence?.messages.map(\.english)
+                            .joined(separator: "; ") ?? ""),
                 ]
             })
         return table.data

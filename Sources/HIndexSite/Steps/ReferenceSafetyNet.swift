@@ -3,9 +3,9 @@ import HIndexSources
 
 /// The build's safety net for publication lists (issue 10): a list that cannot be read decides
 /// nothing, so the scientist keeps every paper of the citation source (or of the other lists),
-/// and the page, the JSON and the build's warnings say why; a list that was read but keeps
-/// fewer than a quarter of the source's papers is applied, with a warning naming both counts
-/// (a profile mixed with a namesake's papers looks like that).
+/// and the page, the JSON and the build's warnings say why; a list declared complete that
+/// keeps fewer than a quarter of the source's papers is applied, with a warning naming both
+/// counts (a profile mixed with a namesake's papers looks like that).
 ///
 /// Its notices are of kind ``Notice/Kind/publicationList``, which the build prints even
 /// without `--verbose`; each starts with "The publication list".
@@ -119,19 +119,26 @@ enum ReferenceSafetyNet {
                 ]), source: failure.name)
     }
 
-    /// The source's papers that a list could keep: those counted and those left out only for
-    /// not being on the list (not the merged duplicates, not the manual `exclude`s).
+    /// The source's papers that a list could keep: those counted and those left out for not
+    /// being on the list or as a possible namesake's (not the merged duplicates, not the
+    /// manual `exclude`s).
     static func eligiblePapers(_ reconciliation: Reconciliation) -> Int {
-        reconciliation.publications.filter { $0.counted || $0.exclusion == .notOnReferenceList }
-            .count
+        reconciliation.publications.filter {
+            $0.counted || $0.exclusion == .notOnReferenceList || $0.exclusion == .possibleNamesake
+        }.count
     }
 
-    /// A warning when the applied list keeps fewer than a quarter of the citation source's
-    /// papers (counted after `include` and `exclude`); `nil` otherwise, or without a list.
+    /// A warning when a list declared complete (`publication_list: complete`) keeps fewer
+    /// than a quarter of the citation source's papers (counted after `include` and
+    /// `exclude`); `nil` otherwise, or without a list.
     static func fewMatchesNotice(
         list: ReferenceList?, reconciliation: Reconciliation, sourceName: String
     ) -> Notice? {
-        guard let list, reconciliation.reference != nil else { return nil }
+        // Only a list declared complete decides alone; otherwise a paper missing from the
+        // list is judged by its evidence, and the list cannot keep few papers.
+        guard let list, reconciliation.reference != nil,
+            reconciliation.attribution?.declaredKind == .complete
+        else { return nil }
         let papers = eligiblePapers(reconciliation)
         let counted = reconciliation.publications.filter(\.counted).count
         guard papers > 0, counted * 4 < papers else { return nil }

@@ -181,6 +181,54 @@ func reconcileBenchmark() {
             summary.referenceOnly, summary.ambiguous, summary.duplicates))
 }
 
+/// Times the attribution of papers missing from a list (issue 27) on a synthetic 1,000-paper
+/// profile: 20 circles of co-authors (one of them a namesake's, on another topic), 150 papers on
+/// the list, titles drawn from each circle's own vocabulary.
+func attributionBenchmark() {
+    var generator = SplitMix(state: 27)
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    func word() -> String {
+        String((0..<Int.random(in: 4...9, using: &generator)).map { _ in
+            letters[Int.random(in: 0..<letters.count, using: &generator)]
+        })
+    }
+    let circles = (0..<20).map { circle in
+        (
+            coauthors: (0..<6).map { _ in "\(letters[circle % 26].uppercased()) \(word().capitalized)" },
+            // The last circle is the namesake's: a vocabulary of its own.
+            vocabulary: (0..<40).map { _ in word() } + (circle == 19 ? [] : ["network", "wireless", "routing", "mesh"])
+        )
+    }
+    var papers: [Publication] = []
+    for index in 0..<1000 {
+        let circle = circles[index % 20]
+        let title = (0..<8).map { _ in circle.vocabulary.randomElement(using: &generator) ?? "" }
+            .joined(separator: " ")
+        let authors = ["J Ernst"] + (0..<3).map { _ in circle.coauthors.randomElement(using: &generator) ?? "" }
+        papers.append(
+            Publication(
+                title: title, authors: authors.joined(separator: ", "), venue: "Venue \(index % 40)",
+                year: 2000 + index % 25, citations: index % 97))
+    }
+    let confirmed = papers.indices.map { $0 % 20 != 19 && $0 % 7 == 0 }
+    let clock = ContinuousClock()
+    var times: [Double] = []
+    var result: [PaperAttribution] = []
+    for _ in 0..<5 {
+        let elapsed = clock.measure {
+            result = Attributor.attribute(papers, confirmed: confirmed, scientistName: "Jason Ernst")
+        }
+        times.append(seconds(elapsed))
+    }
+    times.sort()
+    let namesakes = result.filter { $0.attributionClass == .possibleNamesake }.count
+    print(
+        String(
+            format: "attribution: 1000-paper profile, %d confirmed: median %.1f ms, best %.1f ms"
+                + " of 5 (%d possible namesakes)",
+            confirmed.filter { $0 }.count, times[2] * 1000, times[0] * 1000, namesakes))
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
     usage: hindex-bench matcher <output-directory>
@@ -190,10 +238,13 @@ let usage = """
            hindex-bench site-corpus <directory> [--scientists N] [--publications P] [--seed S]
                                                 [--spares K]
            hindex-bench scholar-parse [--runs N] [--print] <saved-profile-page> ...
+           hindex-bench attribution
 
     """
 do {
     switch arguments.first {
+    case "attribution" where arguments.count == 1:
+        attributionBenchmark()
     case "matcher" where arguments.count == 2:
         try matcherBenchmark(directory: URL(fileURLWithPath: arguments[1], isDirectory: true))
     case "extraction" where arguments == ["extraction", "--large"]:
