@@ -25,7 +25,7 @@ public func scientistPage(
         <h1>\(entry.name)</h1>
         \(summaryCard(report, context: context))
         \(provenance(report, catalog: catalog))\(freshnessLine(freshness, catalog: catalog))
-        \(noticesSection(report.notices.map { catalog.text($0.text) }, catalog: catalog))
+        \(noticesSection(report.notices.filter(\.isPublic).map { catalog.text($0.text) }, catalog: catalog))
         \(bioSection(report.bioHTML, catalog: catalog))
         \(chartsSection(report, history: history, catalog: catalog))
         \(publicationsSection(report, catalog: catalog))

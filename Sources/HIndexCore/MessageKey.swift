@@ -421,6 +421,12 @@ public enum MessageKey: String, Sendable, Hashable, Codable, CaseIterable {
     case evidenceOutsideSpan
     case evidenceNameConflict
     case evidenceTooFewConfirmed
+    case evidenceSeparateFromRest
+    case evidenceTopicDistantFromRest
+    case noticePossibleNamesakesCountedOne
+    case noticePossibleNamesakesCountedOther
+    case noticePossibleNamesakesLeftOutOne
+    case noticePossibleNamesakesLeftOutOther
     case attributionSummaryConfirmedOne
     case attributionSummaryConfirmedOther
     case attributionSummaryAttributedOne

@@ -23,6 +23,9 @@ public struct Notice: Sendable, Hashable, Codable, CustomStringConvertible {
         /// Where the date of saved data came from when the content does not give it
         /// (`saved:`): the page's own evidence, or the file's modification time.
         case dataDate
+        /// Without a list, papers that look like a namesake's: for the maintainer (the
+        /// console and the JSON), not for the public page.
+        case possibleNamesakes
     }
 
     /// What the notice is about.
@@ -53,12 +56,16 @@ public struct Notice: Sendable, Hashable, Codable, CustomStringConvertible {
     /// not be used, stale data and failed Crossref lookups (the rest is on the page).
     public var isProblem: Bool {
         switch self.kind {
-        case .publicationList, .stale, .crossrefFailure: true
+        case .publicationList, .stale, .crossrefFailure, .possibleNamesakes: true
         case .citationSource, .sourceUnavailable, .crossref, .comparedSource, .matching,
             .dataDate:
             false
         }
     }
+
+    /// Whether the public page shows it: everything but what asks the maintainer to act
+    /// (the console, the JSON and the build's warnings carry those).
+    public var isPublic: Bool { kind != .possibleNamesakes }
 
     /// The message.
     public var description: String { message }

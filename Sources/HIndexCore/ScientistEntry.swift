@@ -64,6 +64,9 @@ public struct ScientistEntry: Sendable, Hashable, Codable {
     /// What the scientist's publication list is (`publication_list`: `auto`, `complete` or
     /// `selected`); `nil` reads as `auto`.
     public var publicationList: PublicationListKind?
+    /// Without a list, what to do with papers that look like a namesake's
+    /// (`possible_namesakes`: `count` or `leave_out`); `nil` reads as `count`.
+    public var possibleNamesakes: NamesakePolicy?
     /// The day the scientist's saved pages were saved (`saved`, an ISO date `2024-05-01`):
     /// the "data date" of a saved citation source (academic age, recent window, history
     /// day), so the same bytes give the same metrics in any checkout.

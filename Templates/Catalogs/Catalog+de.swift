@@ -393,7 +393,8 @@ extension Catalog {
             "Die Kennzahlen werden aus den <em>gezählten</em> Arbeiten einer Zitationsquelle berechnet (dem Google-Scholar-Profil der Person, sofern die Inhaltsdatei nicht mit <code>primary:</code> eine andere nennt). Eine Arbeit zählt, außer sie ist ausgeschlossen:",
         .whatCountsReferenceList:
             "Hat die Person eine Referenzliste (die Publikationsseite ihrer Webseite, ORCID, DBLP oder eine BibTeX-Datei; mehrere werden zusammengeführt), gelten Arbeiten, die einem Eintrag dieser Liste zugeordnet sind, als bestätigt; eine darin fehlende Arbeit wird nach ihren Indizien beurteilt (siehe <a href=\"#attribution\">Arbeiten, die in der Liste der Person fehlen</a>). Der Abgleich versucht Kennungen (DOI, arXiv-ID), dann den normalisierten exakten Titel, dann eine unscharfe Titelzuordnung oberhalb der Ähnlichkeitsschwelle der Person; der Abgleichsbericht auf jeder Seite nennt Regel und Wert jeder Zuordnung.",
-        .whatCountsNoReferenceList: "Ohne Referenzliste zählt jede Arbeit der Zitationsquelle.",
+        .whatCountsNoReferenceList:
+            "Ohne Referenzliste zählt jede Arbeit der Zitationsquelle, es sei denn, die Inhaltsdatei der Person verlangt, Arbeiten auszulassen, die von einer namensgleichen Person zu stammen scheinen: Arbeiten mit eigenem Koautorenkreis und einem Thema, das weit vom übrigen Profil entfernt liegt.",
         .whatCountsManual:
             "Die manuellen Einstellungen in der Inhaltsdatei der Person haben immer Vorrang: <code>exclude</code> entfernt eine Arbeit (per Titel oder <code>doi:</code>), <code>include</code> zählt eine Arbeit, die der Abgleich übersehen hat, und <code>merge</code> verbindet Zeilen, die eine einzige Arbeit sind.",
         .whatCountsDuplicates:
@@ -577,6 +578,17 @@ extension Catalog {
         .evidenceNameConflict:
             "der Autor mit dem Nachnamen der Person ist als {written} angegeben, mit anderen Vornamen",
         .evidenceTooFewConfirmed: "zu wenige Arbeiten in der Liste für einen Vergleich",
+        .evidenceSeparateFromRest:
+            "ein eigener Koautorenkreis, ohne Koautoren aus dem größten Kreis des Profils",
+        .evidenceTopicDistantFromRest: "thematisch weit vom übrigen Profil entfernt",
+        .noticePossibleNamesakesCountedOne:
+            "{count} Arbeit der Zitationsquelle ({source}) scheint von einer namensgleichen Person zu stammen (eigene Koautoren, entferntes Thema: {titles}); sie wird gezählt, da keine Publikationsliste vorliegt, anhand derer sich das entscheiden ließe: für die Person eine Publikationsliste angeben (`homepage:`, `orcid:`, `dblp:`, `bibtex:`) oder `possible_namesakes: leave_out` in {path} setzen, um solche Arbeiten auszulassen.",
+        .noticePossibleNamesakesCountedOther:
+            "{count} Arbeiten der Zitationsquelle ({source}) scheinen von namensgleichen Personen zu stammen (eigene Koautoren, entferntes Thema: {titles}); sie werden gezählt, da keine Publikationsliste vorliegt, anhand derer sich das entscheiden ließe: für die Person eine Publikationsliste angeben (`homepage:`, `orcid:`, `dblp:`, `bibtex:`) oder `possible_namesakes: leave_out` in {path} setzen, um solche Arbeiten auszulassen.",
+        .noticePossibleNamesakesLeftOutOne:
+            "{count} Arbeit der Zitationsquelle ({source}) scheint von einer namensgleichen Person zu stammen und wird ausgelassen (`possible_namesakes: leave_out` in {path}): {titles}.",
+        .noticePossibleNamesakesLeftOutOther:
+            "{count} Arbeiten der Zitationsquelle ({source}) scheinen von namensgleichen Personen zu stammen und werden ausgelassen (`possible_namesakes: leave_out` in {path}): {titles}.",
         .attributionSummaryConfirmedOne: "{count} Arbeit steht in der Liste der Person",
         .attributionSummaryConfirmedOther: "{count} Arbeiten stehen in der Liste der Person",
         .attributionSummaryAttributedOne:

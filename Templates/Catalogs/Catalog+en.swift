@@ -387,7 +387,7 @@ extension Catalog {
         .whatCountsReferenceList:
             "When the scientist has a reference list (the publications page of their homepage, ORCID, DBLP or a BibTeX file; several are merged), papers matched to an entry of that list are confirmed, and a paper missing from it is judged by its evidence (see <a href=\"#attribution\">Papers missing from the scientist’s list</a>). Matching tries identifiers (DOI, arXiv id), then the normalized exact title, then a fuzzy title match above the scientist’s similarity threshold; the matching report on each page gives the rule and score of every match.",
         .whatCountsNoReferenceList:
-            "Without a reference list, every paper of the citation source counts.",
+            "Without a reference list, every paper of the citation source counts, unless the scientist’s content file asks to leave out papers that look like a namesake’s: a circle of co-authors of their own and a topic far from the rest of the profile.",
         .whatCountsManual:
             "The manual settings in the scientist’s content file always win: <code>exclude</code> removes a paper (by title or <code>doi:</code>), <code>include</code> counts a paper the matcher missed, and <code>merge</code> joins rows that are one paper.",
         .whatCountsDuplicates:

@@ -390,7 +390,7 @@ extension Catalog {
         .whatCountsReferenceList:
             "Si el investigador tiene una lista de referencia (la página de publicaciones de su página personal, ORCID, DBLP o un archivo BibTeX; varias se fusionan), los artículos emparejados con una entrada de esa lista quedan confirmados, y un artículo ausente de ella se evalúa según sus indicios (véase <a href=\"#attribution\">Artículos ausentes de la lista del investigador</a>). El emparejamiento prueba identificadores (DOI, identificador arXiv), después el título exacto normalizado y después una coincidencia aproximada del título por encima del umbral de similitud del investigador; el informe de emparejamiento de cada página da la regla y la puntuación de cada emparejamiento.",
         .whatCountsNoReferenceList:
-            "Sin lista de referencia, cuenta cada artículo de la fuente de citas.",
+            "Sin lista de referencia, cuenta cada artículo de la fuente de citas, salvo que el archivo de contenido del investigador pida descartar los artículos que parecen ser de un homónimo: un círculo de coautores propio y un tema alejado del resto del perfil.",
         .whatCountsManual:
             "Los ajustes manuales del archivo de contenido del investigador siempre prevalecen: <code>exclude</code> quita un artículo (por título o <code>doi:</code>), <code>include</code> cuenta un artículo que el emparejamiento no encontró, y <code>merge</code> une filas que son un mismo artículo.",
         .whatCountsDuplicates:
@@ -572,6 +572,17 @@ extension Catalog {
         .evidenceNameConflict:
             "el autor con el apellido del investigador figura como {written}, con otros nombres de pila",
         .evidenceTooFewConfirmed: "demasiado pocos artículos en la lista para comparar",
+        .evidenceSeparateFromRest:
+            "un círculo de coautores propio, sin ningún coautor en el círculo más grande del perfil",
+        .evidenceTopicDistantFromRest: "tema alejado del resto del perfil",
+        .noticePossibleNamesakesCountedOne:
+            "{count} artículo de la fuente de citas ({source}) parece ser de un homónimo (coautores propios, tema alejado: {titles}); se cuenta porque no hay ninguna lista de publicaciones que permita decidirlo: indique una lista de publicaciones del investigador (`homepage:`, `orcid:`, `dblp:`, `bibtex:`) o establezca `possible_namesakes: leave_out` en {path} para descartar tales artículos.",
+        .noticePossibleNamesakesCountedOther:
+            "{count} artículos de la fuente de citas ({source}) parecen ser de homónimos (coautores propios, tema alejado: {titles}); se cuentan porque no hay ninguna lista de publicaciones que permita decidirlo: indique una lista de publicaciones del investigador (`homepage:`, `orcid:`, `dblp:`, `bibtex:`) o establezca `possible_namesakes: leave_out` en {path} para descartar tales artículos.",
+        .noticePossibleNamesakesLeftOutOne:
+            "{count} artículo de la fuente de citas ({source}) parece ser de un homónimo y se descarta (`possible_namesakes: leave_out` en {path}): {titles}.",
+        .noticePossibleNamesakesLeftOutOther:
+            "{count} artículos de la fuente de citas ({source}) parecen ser de homónimos y se descartan (`possible_namesakes: leave_out` en {path}): {titles}.",
         .attributionSummaryConfirmedOne: "{count} artículo figura en la lista del investigador",
         .attributionSummaryConfirmedOther: "{count} artículos figuran en la lista del investigador",
         .attributionSummaryAttributedOne:

@@ -390,7 +390,7 @@ extension Catalog {
         .whatCountsReferenceList:
             "Lorsque le chercheur a une liste de référence (la page de publications de son site personnel, ORCID, DBLP ou un fichier BibTeX ; plusieurs listes sont fusionnées), les articles appariés à une entrée de cette liste sont confirmés, et un article qui n’y figure pas est évalué d’après les éléments d’appréciation (voir <a href=\"#attribution\">Articles absents de la liste du chercheur</a>). L’appariement essaie les identifiants (DOI, identifiant arXiv), puis le titre exact normalisé, puis un rapprochement approximatif du titre au-dessus du seuil de similarité du chercheur ; le rapport d’appariement de chaque page donne la règle et le score de chaque appariement.",
         .whatCountsNoReferenceList:
-            "Sans liste de référence, chaque article de la source de citations compte.",
+            "Sans liste de référence, chaque article de la source de citations compte, sauf si le fichier de contenu du chercheur demande d’écarter les articles qui semblent appartenir à un homonyme : un cercle de coauteurs qui leur est propre et un thème éloigné de celui du reste du profil.",
         .whatCountsManual:
             "Les réglages manuels du fichier de contenu du chercheur l’emportent toujours : <code>exclude</code> retire un article (par titre ou <code>doi:</code>), <code>include</code> compte un article que l’appariement a manqué, et <code>merge</code> réunit des lignes qui sont un même article.",
         .whatCountsDuplicates:
@@ -577,6 +577,17 @@ extension Catalog {
         .evidenceNameConflict:
             "l’auteur portant le nom de famille du chercheur y figure sous le nom {written}, avec d’autres prénoms",
         .evidenceTooFewConfirmed: "trop peu d’articles dans la liste pour une comparaison",
+        .evidenceSeparateFromRest:
+            "un cercle de coauteurs qui lui est propre, sans aucun coauteur dans le plus grand cercle du profil",
+        .evidenceTopicDistantFromRest: "thème éloigné de celui du reste du profil",
+        .noticePossibleNamesakesCountedOne:
+            "{count} article de la source de citations ({source}) semble appartenir à un homonyme (coauteurs qui lui sont propres, thème éloigné : {titles}) ; il est compté, faute de liste de publications permettant de trancher : ajoutez une liste de publications pour le chercheur (`homepage:`, `orcid:`, `dblp:`, `bibtex:`) ou indiquez `possible_namesakes: leave_out` dans {path} pour écarter de tels articles.",
+        .noticePossibleNamesakesCountedOther:
+            "{count} articles de la source de citations ({source}) semblent appartenir à des homonymes (coauteurs qui leur sont propres, thème éloigné : {titles}) ; ils sont comptés, faute de liste de publications permettant de trancher : ajoutez une liste de publications pour le chercheur (`homepage:`, `orcid:`, `dblp:`, `bibtex:`) ou indiquez `possible_namesakes: leave_out` dans {path} pour écarter de tels articles.",
+        .noticePossibleNamesakesLeftOutOne:
+            "{count} article de la source de citations ({source}) semble appartenir à un homonyme et est écarté (`possible_namesakes: leave_out` dans {path}) : {titles}.",
+        .noticePossibleNamesakesLeftOutOther:
+            "{count} articles de la source de citations ({source}) semblent appartenir à des homonymes et sont écartés (`possible_namesakes: leave_out` dans {path}) : {titles}.",
         .attributionSummaryConfirmedOne: "{count} article figure dans la liste du chercheur",
         .attributionSummaryConfirmedOther: "{count} articles figurent dans la liste du chercheur",
         .attributionSummaryAttributedOne:

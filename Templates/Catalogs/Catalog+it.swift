@@ -390,7 +390,7 @@ extension Catalog {
         .whatCountsReferenceList:
             "Se il ricercatore ha un elenco di riferimento (la pagina delle pubblicazioni del suo sito personale, ORCID, DBLP o un file BibTeX; più elenchi vengono uniti), gli articoli abbinati a una voce di quell’elenco sono confermati, mentre un articolo che vi manca è valutato in base agli indizi (vedi <a href=\"#attribution\">Articoli assenti dall’elenco del ricercatore</a>). L’abbinamento prova gli identificativi (DOI, identificativo arXiv), poi il titolo esatto normalizzato, poi un abbinamento approssimato del titolo sopra la soglia di somiglianza del ricercatore; il rapporto di abbinamento di ogni pagina indica la regola e il punteggio di ogni abbinamento.",
         .whatCountsNoReferenceList:
-            "Senza un elenco di riferimento, conta ogni articolo della fonte citazionale.",
+            "Senza un elenco di riferimento, conta ogni articolo della fonte citazionale, a meno che il file di contenuto del ricercatore non chieda di escludere gli articoli che sembrano opera di un omonimo: una propria cerchia di coautori e un tema lontano da quello del resto del profilo.",
         .whatCountsManual:
             "Le impostazioni manuali nel file di contenuto del ricercatore prevalgono sempre: <code>exclude</code> rimuove un articolo (per titolo o <code>doi:</code>), <code>include</code> conta un articolo sfuggito all’abbinamento, e <code>merge</code> unisce righe che sono lo stesso articolo.",
         .whatCountsDuplicates:
@@ -578,6 +578,17 @@ extension Catalog {
         .evidenceNameConflict:
             "l’autore con il cognome del ricercatore vi figura come {written}, con un nome diverso",
         .evidenceTooFewConfirmed: "troppo pochi articoli nell’elenco per un confronto",
+        .evidenceSeparateFromRest:
+            "una propria cerchia di coautori, senza alcun coautore nella cerchia più ampia del profilo",
+        .evidenceTopicDistantFromRest: "tema lontano da quello del resto del profilo",
+        .noticePossibleNamesakesCountedOne:
+            "{count} articolo della fonte citazionale ({source}) sembra opera di un omonimo (coautori propri, tema lontano: {titles}); viene conteggiato perché manca un elenco delle pubblicazioni che permetta di decidere: indicare un elenco delle pubblicazioni del ricercatore (`homepage:`, `orcid:`, `dblp:`, `bibtex:`) oppure impostare `possible_namesakes: leave_out` in {path} per escludere tali articoli.",
+        .noticePossibleNamesakesCountedOther:
+            "{count} articoli della fonte citazionale ({source}) sembrano opera di omonimi (coautori propri, tema lontano: {titles}); vengono conteggiati perché manca un elenco delle pubblicazioni che permetta di decidere: indicare un elenco delle pubblicazioni del ricercatore (`homepage:`, `orcid:`, `dblp:`, `bibtex:`) oppure impostare `possible_namesakes: leave_out` in {path} per escludere tali articoli.",
+        .noticePossibleNamesakesLeftOutOne:
+            "{count} articolo della fonte citazionale ({source}) sembra opera di un omonimo ed è escluso (`possible_namesakes: leave_out` in {path}): {titles}.",
+        .noticePossibleNamesakesLeftOutOther:
+            "{count} articoli della fonte citazionale ({source}) sembrano opera di omonimi e sono esclusi (`possible_namesakes: leave_out` in {path}): {titles}.",
         .attributionSummaryConfirmedOne: "{count} articolo figura nell’elenco del ricercatore",
         .attributionSummaryConfirmedOther: "{count} articoli figurano nell’elenco del ricercatore",
         .attributionSummaryAttributedOne:

@@ -385,7 +385,7 @@ extension Catalog {
         .whatCountsReferenceList:
             "Quando o pesquisador tem uma lista de referência (a página de publicações da sua página pessoal, ORCID, DBLP ou um arquivo BibTeX; várias são mescladas), os artigos associados a uma entrada dessa lista são confirmados, e um artigo ausente dela é avaliado pelos seus indícios (veja <a href=\"#attribution\">Artigos ausentes da lista do pesquisador</a>). A correspondência tenta identificadores (DOI, identificador arXiv), depois o título exato normalizado, depois uma correspondência aproximada do título acima do limiar de similaridade do pesquisador; o relatório de correspondência de cada página informa a regra e a pontuação de cada associação.",
         .whatCountsNoReferenceList:
-            "Sem lista de referência, todo artigo da fonte de citações conta.",
+            "Sem lista de referência, todo artigo da fonte de citações conta, a menos que o arquivo de conteúdo do pesquisador peça para descartar os artigos que parecem ser de um homônimo: um círculo de coautores próprio e um tema distante do restante do perfil.",
         .whatCountsManual:
             "As configurações manuais do arquivo de conteúdo do pesquisador sempre prevalecem: <code>exclude</code> remove um artigo (por título ou <code>doi:</code>), <code>include</code> conta um artigo que a correspondência deixou passar, e <code>merge</code> junta linhas que são um mesmo artigo.",
         .whatCountsDuplicates:
@@ -564,6 +564,17 @@ extension Catalog {
         .evidenceNameConflict:
             "o autor com o sobrenome do pesquisador consta como {written}, com outros prenomes",
         .evidenceTooFewConfirmed: "artigos insuficientes na lista para uma comparação",
+        .evidenceSeparateFromRest:
+            "um círculo de coautores próprio, sem nenhum coautor no maior círculo do perfil",
+        .evidenceTopicDistantFromRest: "tema distante do restante do perfil",
+        .noticePossibleNamesakesCountedOne:
+            "{count} artigo da fonte de citações ({source}) parece ser de um homônimo (coautores próprios, tema distante: {titles}); ele é contado, pois não há lista de publicações que permita decidir: informe uma lista de publicações do pesquisador (`homepage:`, `orcid:`, `dblp:`, `bibtex:`) ou defina `possible_namesakes: leave_out` em {path} para descartar esses artigos.",
+        .noticePossibleNamesakesCountedOther:
+            "{count} artigos da fonte de citações ({source}) parecem ser de homônimos (coautores próprios, tema distante: {titles}); eles são contados, pois não há lista de publicações que permita decidir: informe uma lista de publicações do pesquisador (`homepage:`, `orcid:`, `dblp:`, `bibtex:`) ou defina `possible_namesakes: leave_out` em {path} para descartar esses artigos.",
+        .noticePossibleNamesakesLeftOutOne:
+            "{count} artigo da fonte de citações ({source}) parece ser de um homônimo e é descartado (`possible_namesakes: leave_out` em {path}): {titles}.",
+        .noticePossibleNamesakesLeftOutOther:
+            "{count} artigos da fonte de citações ({source}) parecem ser de homônimos e são descartados (`possible_namesakes: leave_out` em {path}): {titles}.",
         .attributionSummaryConfirmedOne: "{count} artigo consta da lista do pesquisador",
         .attributionSummaryConfirmedOther: "{count} artigos constam da lista do pesquisador",
         .attributionSummaryAttributedOne:

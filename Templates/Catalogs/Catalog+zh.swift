@@ -340,7 +340,8 @@ extension Catalog {
             "指标根据一个引用来源中<em>计入</em>的论文计算（默认为该研究人员的 Google Scholar 个人资料，除非内容文件用 <code>primary:</code> 指定了其他来源）。除非被排除，论文均计入：",
         .whatCountsReferenceList:
             "如果研究人员有参考列表（其主页上的论文页面、ORCID、DBLP 或 BibTeX 文件；多份列表会合并），则与该列表中某个条目匹配的论文视为已确认，不在列表中的论文则根据依据判断（见<a href=\"#attribution\">未列入研究人员本人列表的论文</a>）。匹配依次尝试标识符（DOI、arXiv 编号）、规范化后完全相同的标题，以及高于该研究人员相似度阈值的模糊标题匹配；每个页面上的匹配报告给出每次匹配的规则和得分。",
-        .whatCountsNoReferenceList: "没有参考列表时，引用来源中的每篇论文都计入。",
+        .whatCountsNoReferenceList:
+            "没有参考列表时，引用来源中的每篇论文都计入，除非研究人员的内容文件要求排除疑似出自同名者的论文：合著者自成独立圈子，且主题与个人资料中的其他论文相距甚远。",
         .whatCountsManual:
             "研究人员内容文件中的手动设置始终优先：<code>exclude</code> 移除一篇论文（按标题或 <code>doi:</code>），<code>include</code> 计入匹配遗漏的论文，<code>merge</code> 合并属于同一篇论文的多行。",
         .whatCountsDuplicates: "如果来源把同一篇论文列出两次，这两行会合并并保留较大的引用次数；另一行显示为重复。",
@@ -486,6 +487,16 @@ extension Catalog {
         .evidenceOutsideSpan: "发表年份不在列表中论文的年份范围内",
         .evidenceNameConflict: "与该研究人员同姓的作者署名为 {written}，名字不同",
         .evidenceTooFewConfirmed: "列表中的论文太少，无法比较",
+        .evidenceSeparateFromRest: "合著者自成独立圈子，其中无一人属于个人资料中最大的合著者圈子",
+        .evidenceTopicDistantFromRest: "主题与个人资料中的其他论文相距甚远",
+        .noticePossibleNamesakesCountedOne:
+            "引用来源（{source}）中有 {count} 篇论文疑似出自同名者（合著者自成独立圈子，主题相距甚远：{titles}）；由于没有论文列表可供判断，仍予计入：请为该研究人员提供论文列表（`homepage:`、`orcid:`、`dblp:`、`bibtex:`），或在 {path} 中设置 `possible_namesakes: leave_out` 以排除此类论文。",
+        .noticePossibleNamesakesCountedOther:
+            "引用来源（{source}）中有 {count} 篇论文疑似出自同名者（合著者自成独立圈子，主题相距甚远：{titles}）；由于没有论文列表可供判断，仍予计入：请为该研究人员提供论文列表（`homepage:`、`orcid:`、`dblp:`、`bibtex:`），或在 {path} 中设置 `possible_namesakes: leave_out` 以排除此类论文。",
+        .noticePossibleNamesakesLeftOutOne:
+            "引用来源（{source}）中有 {count} 篇论文疑似出自同名者，不予计入（{path} 中设置了 `possible_namesakes: leave_out`）：{titles}。",
+        .noticePossibleNamesakesLeftOutOther:
+            "引用来源（{source}）中有 {count} 篇论文疑似出自同名者，不予计入（{path} 中设置了 `possible_namesakes: leave_out`）：{titles}。",
         .attributionSummaryConfirmedOne: "{count} 篇论文在该研究人员的列表中",
         .attributionSummaryConfirmedOther: "{count} 篇论文在该研究人员的列表中",
         .attributionSummaryAttributedOne: "另有 {count} 篇通过合著者、主题或出处与列表相关联",

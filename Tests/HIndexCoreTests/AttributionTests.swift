@@ -154,9 +154,36 @@ import Testing
                 == .complete)
     }
 
-    @Test func withoutAListNothingIsClassed() {
+    /// Without a list, each circle of co-authors but the largest is compared with the rest of
+    /// the profile: the tax-law circle is flagged and counted, or left out under
+    /// `possible_namesakes: leave_out`.
+    @Test func withoutAListCirclesAreComparedWithTheRest() {
         let result = Reconciler.reconcile(source: Self.papers, reference: nil, entry: Self.entry())
         #expect(result.attribution == nil)
+        #expect(result.publications.allSatisfy { $0.counted })
+        let flagged = result.publications.indices.filter {
+            result.publications[$0].attribution?.attributionClass == .possibleNamesake
+        }
+        #expect(flagged == [6, 7])
+        let text = result.publications[6].attribution?.evidence?.messages.map(\.english) ?? []
+        #expect(text.contains("topic far from the rest of the profile"), "\(text)")
+        #expect(result.publications[0...5].allSatisfy { $0.attribution == nil })
+
+        var entry = Self.entry()
+        entry.possibleNamesakes = .leaveOut
+        let leftOut = Reconciler.reconcile(source: Self.papers, reference: nil, entry: entry)
+        #expect(leftOut.publications.map(\.counted) == [true, true, true, true, true, true, false, false, true])
+        #expect(leftOut.publications[6].exclusion == .possibleNamesake)
+    }
+
+    /// Papers with too few words to judge are never flagged by their topic.
+    @Test func fewWordsAreNeverFlagged() {
+        let papers = (0..<6).map { index in
+            Publication(
+                title: "Paper \(index) on topic \(index)", authors: "J Ernst, X\(index) Person\(index)",
+                year: 2010 + index, citations: index)
+        }
+        let result = Reconciler.reconcile(source: papers, reference: nil, entry: Self.entry())
         #expect(result.publications.allSatisfy { $0.counted && $0.attribution == nil })
     }
 

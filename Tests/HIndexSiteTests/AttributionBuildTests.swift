@@ -137,5 +137,33 @@ import Testing
         // The networking papers' h-index, as without the namesake (12; 15 with the genomics
         // papers, PROVENANCE.md).
         #expect(try folder.metrics("jason-ernst")["h_index"] as? Int == 12)
+
+        // Without a list, the profile's main circle of co-authors stands in for it: the
+        // papers set apart are counted and reported to the maintainer (the console and the
+        // JSON, not the public page), or left out under `possible_namesakes: leave_out`.
+        try folder.write(
+            "content/scientists/jason-ernst.md",
+            "---\nname: Jason Ernst\nsemantic_scholar: snapshots/s2.json\n---\n")
+        try folder.write(
+            "content/scientists/ernst-strict.md",
+            "---\nname: Jason Ernst\nsemantic_scholar: snapshots/s2.json\n"
+                + "possible_namesakes: leave_out\n---\n")
+        let state = try await folder.build(offline: true)
+        let warning = try #require(
+            state.problems.first { $0.hasPrefix("jason-ernst:") && $0.contains("namesake") },
+            "\(state.problems)")
+        #expect(warning.contains("possible_namesakes: leave_out"))
+        #expect(warning.contains("they are counted") || warning.contains("it is counted"))
+        let counted = try folder.metrics("jason-ernst")
+        #expect(counted["h_index"] as? Int == 15)
+        let page = try folder.read("site/scientists/jason-ernst/index.html")
+        #expect(!page.contains("possible_namesakes"))
+        let notices = try folder.json("site/data/scientists/jason-ernst.json")["notices"] as? [String]
+        #expect(notices?.contains { $0.contains("possible_namesakes: leave_out") } == true)
+        let strict = try folder.json("site/data/scientists/ernst-strict.json")
+        let left = (strict["publications"] as? [[String: Any]] ?? []).filter {
+            $0["reason"] as? String == "possible-namesake"
+        }.compactMap { $0["title"] as? String }
+        #expect(left.contains { $0.hasPrefix("Identification of Functional Elements") }, "\(left)")
     }
 }

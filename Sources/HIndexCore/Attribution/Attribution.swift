@@ -17,6 +17,16 @@ public enum AttributionClass: String, Sendable, Hashable, Codable, CaseIterable 
     case possibleNamesake = "possible-namesake"
 }
 
+/// What to do with papers that look like a namesake's when the scientist has no list
+/// (`possible_namesakes:` in the scientist's file).
+public enum NamesakePolicy: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Count them, and tell the maintainer (the default: without a list, nothing confirms
+    /// that they are someone else's).
+    case count
+    /// Leave them out.
+    case leaveOut = "leave_out"
+}
+
 /// What a reference list says it is (`publication_list:` in the scientist's file).
 public enum PublicationListKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// Read the list's own words ("Selected publications") and its coverage; a paper missing
@@ -78,13 +88,18 @@ public struct AttributionEvidence: Sendable, Hashable, Codable {
     /// An author name with the scientist's surname whose given names conflict with the
     /// scientist's, when no author name of the paper is compatible with them.
     public var conflictingName: String?
+    /// Whether the paper was compared with the rest of the profile (no list was given)
+    /// rather than with the papers on a list.
+    public var comparedWithRestOfProfile: Bool?
 
     /// Creates evidence.
     public init(
         coauthors: CoauthorTie, sharedCoauthors: [String] = [], confirmedPapersSharing: Int = 0,
         topic: TopicCloseness = .unknown, topicScore: Double? = nil, topicWords: [String] = [],
-        sharedVenue: String? = nil, inCareerSpan: Bool? = nil, conflictingName: String? = nil
+        sharedVenue: String? = nil, inCareerSpan: Bool? = nil, conflictingName: String? = nil,
+        comparedWithRestOfProfile: Bool? = nil
     ) {
+        self.comparedWithRestOfProfile = comparedWithRestOfProfile
         self.coauthors = coauthors
         self.sharedCoauthors = sharedCoauthors
         self.confirmedPapersSharing = confirmedPapersSharing
@@ -169,7 +184,11 @@ extension AttributionEvidence {
                     count: confirmedPapersSharing, one: .evidenceSharedCoauthorsOne,
                     other: .evidenceSharedCoauthorsOther, ["names": names]))
         case .cluster: result.append(Message(.evidenceCoauthorCluster, ["names": names]))
-        case .separate: result.append(Message(.evidenceSeparateCoauthors))
+        case .separate:
+            result.append(
+                Message(
+                    comparedWithRestOfProfile == true
+                        ? .evidenceSeparateFromRest : .evidenceSeparateCoauthors))
         case .solo: result.append(Message(.evidenceSolo))
         case .unknown: result.append(Message(.evidenceNoAuthors))
         }
@@ -177,7 +196,11 @@ extension AttributionEvidence {
         switch topic {
         case .close: result.append(Message(.evidenceTopicClose, ["words": words]))
         case .middle: result.append(Message(.evidenceTopicMiddle, ["words": words]))
-        case .distant: result.append(Message(.evidenceTopicDistant))
+        case .distant:
+            result.append(
+                Message(
+                    comparedWithRestOfProfile == true
+                        ? .evidenceTopicDistantFromRest : .evidenceTopicDistant))
         case .unknown:
             if topicScore == nil, topicWords.isEmpty, sharedVenue == nil, inCareerSpan == nil {
                 result.append(Message(.evidenceTooFewConfirmed))

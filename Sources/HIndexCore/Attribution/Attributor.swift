@@ -59,43 +59,10 @@ public enum Attributor {
     ) -> [PaperAttribution] {
         precondition(papers.count == confirmed.count)
         let seeds = papers.indices.filter { confirmed[$0] }
-        let names = papers.map { Array(AuthorName.parse(line: $0.authors).prefix(maximumNames)) }
-        let selfName = AuthorName.parseOne(scientistName)
-        let dominant = dominantKeys(names)
-        func isSelf(_ name: AuthorName) -> Bool {
-            guard let selfName else { return dominant.contains(name.key) }
-            if name.conflict(with: selfName) != nil { return false }
-            return dominant.contains(name.key) || name.isCompatible(with: selfName)
-        }
-        // Co-authors of each paper as identities, with the name as the paper writes it: one
-        // identity per key ("oliveira leonardo") and compatible given names, so that
-        // "Leonardo S. S. Oliveira" and "Leonardo F. de Oliveira" are two people.
-        var identities: [String: [(name: AuthorName, identity: String)]] = [:]
-        func identity(of name: AuthorName) -> String {
-            let known = identities[name.key] ?? []
-            if let same = known.first(where: { $0.name.conflict(with: name) == nil }) {
-                return same.identity
-            }
-            let new = known.isEmpty ? name.key : name.key + "#\(known.count)"
-            identities[name.key, default: []].append((name, new))
-            return new
-        }
-        var coauthors: [[String: String]] = []
-        var hasSelf: [Bool] = []
-        for list in names {
-            var keys: [String: String] = [:]
-            var found = false
-            for name in list {
-                if isSelf(name) {
-                    found = true
-                } else {
-                    let id = identity(of: name)
-                    if keys[id] == nil { keys[id] = name.written }
-                }
-            }
-            coauthors.append(keys)
-            hasSelf.append(found)
-        }
+        let authors = Authors(papers, scientistName: scientistName)
+        let (names, selfName, coauthors, hasSelf) = (
+            authors.names, authors.selfName, authors.coauthors, authors.hasSelf
+        )
         let components = coauthorComponents(coauthors)
         var seedsByKey: [String: Set<Int>] = [:]
         var componentsWithSeeds: Set<Int> = []
@@ -184,6 +151,54 @@ public enum Attributor {
         }
     }
 
+    /// Without a list (SPEC §5.3, issue 27 point 5): each circle of co-authors other than the
+    /// largest is compared with the rest of the profile, and a circle whose topic is distant
+    /// from it (almost no distinctive word in common), or a paper whose author name conflicts
+    /// with the scientist's, is returned as a possible namesake; every other paper gets `nil`
+    /// (nothing to say). A paper the scientist wrote alone is never set apart by its topic.
+    public static func namesakesWithoutList(
+        _ papers: [Publication], scientistName: String
+    ) -> [PaperAttribution?] {
+        let authors = Authors(papers, scientistName: scientistName)
+        let components = coauthorComponents(authors.coauthors)
+        var circles: [Int: [Int]] = [:]
+        for index in papers.indices where !authors.coauthors[index].isEmpty {
+            circles[components[index], default: []].append(index)
+        }
+        let largest = circles.max { a, b in
+            a.value.count != b.value.count ? a.value.count < b.value.count : a.key > b.key
+        }?.key
+        let topics = TopicModel(papers: papers, known: Array(papers.indices), typical: false)
+        var result = [PaperAttribution?](repeating: nil, count: papers.count)
+        for (key, circle) in circles where key != largest {
+            guard topics.vector(circle).count >= minimumWordsAlone else { continue }
+            let score = topics.similarityToRest(circle)
+            guard score < distantTopic else { continue }
+            let words = topics.sharedWordsWithRest(circle)
+            for index in circle {
+                let evidence = AttributionEvidence(
+                    coauthors: .separate, topic: .distant,
+                    topicScore: (score * 1000).rounded() / 1000, topicWords: words,
+                    comparedWithRestOfProfile: true)
+                result[index] = PaperAttribution(.possibleNamesake, evidence: evidence)
+            }
+        }
+        if let selfName = authors.selfName {
+            for index in papers.indices where result[index] == nil && !authors.hasSelf[index] {
+                guard
+                    let conflicting = authors.names[index].first(where: {
+                        $0.conflict(with: selfName) != nil
+                    })
+                else { continue }
+                var evidence = AttributionEvidence(coauthors: .unknown)
+                evidence.conflictingName = conflicting.written
+                evidence.comparedWithRestOfProfile = true
+                result[index] = PaperAttribution(.possibleNamesake, evidence: evidence)
+            }
+        }
+        return result
+    }
+
     /// The class the evidence gives (rules 1–5 above); `judged` is false when too few papers
     /// are confirmed to compare with.
     static func classify(
@@ -261,6 +276,64 @@ public enum Attributor {
     }
 }
 
+/// The author names of a source's papers: each paper's co-authors as identities (with the
+/// name as the paper writes it) and whether the scientist is among its authors.
+struct Authors {
+    /// The names of each paper's author line.
+    let names: [[AuthorName]]
+    /// The content file's `name`, parsed.
+    let selfName: AuthorName?
+    /// Each paper's co-authors (not the scientist) by identity: one identity per key
+    /// ("oliveira leonardo") and compatible given names, so that "Leonardo S. S. Oliveira"
+    /// and "Leonardo F. de Oliveira" are two people.
+    let coauthors: [[String: String]]
+    /// Whether the scientist is among each paper's authors.
+    let hasSelf: [Bool]
+
+    init(_ papers: [Publication], scientistName: String) {
+        let names = papers.map {
+            Array(AuthorName.parse(line: $0.authors).prefix(Attributor.maximumNames))
+        }
+        let selfName = AuthorName.parseOne(scientistName)
+        let dominant = Attributor.dominantKeys(names)
+        func isSelf(_ name: AuthorName) -> Bool {
+            guard let selfName else { return dominant.contains(name.key) }
+            if name.conflict(with: selfName) != nil { return false }
+            return dominant.contains(name.key) || name.isCompatible(with: selfName)
+        }
+        var identities: [String: [(name: AuthorName, identity: String)]] = [:]
+        func identity(of name: AuthorName) -> String {
+            let known = identities[name.key] ?? []
+            if let same = known.first(where: { $0.name.conflict(with: name) == nil }) {
+                return same.identity
+            }
+            let new = known.isEmpty ? name.key : name.key + "#\(known.count)"
+            identities[name.key, default: []].append((name, new))
+            return new
+        }
+        var coauthors: [[String: String]] = []
+        var hasSelf: [Bool] = []
+        for list in names {
+            var keys: [String: String] = [:]
+            var found = false
+            for name in list {
+                if isSelf(name) {
+                    found = true
+                } else {
+                    let id = identity(of: name)
+                    if keys[id] == nil { keys[id] = name.written }
+                }
+            }
+            coauthors.append(keys)
+            hasSelf.append(found)
+        }
+        self.names = names
+        self.selfName = selfName
+        self.coauthors = coauthors
+        self.hasSelf = hasSelf
+    }
+}
+
 /// Topic closeness: the cosine similarity of TF-IDF vectors of title and venue words — a
 /// paper's (or a group of papers' together) against the known papers' (confirmed, or tied by
 /// co-authors) — each word weighted by its rarity among the source's papers.
@@ -271,9 +344,9 @@ struct TopicModel {
     let known: [String: Double]
     /// The known papers' typical similarity to each other: the median of each one against
     /// the others (`nil` with fewer than three).
-    let typical: Double?
+    var typical: Double?
 
-    init(papers: [Publication], known indices: [Int]) {
+    init(papers: [Publication], known indices: [Int], typical computeTypical: Bool = true) {
         let words = papers.map { TopicWords.words(title: $0.title, venue: $0.venue) }
         self.words = words
         var documentFrequency: [String: Int] = [:]
@@ -288,16 +361,36 @@ struct TopicModel {
         }
         let known = vector(indices)
         self.known = known
-        if indices.count >= 3 {
-            let similarities = indices.map { index -> Double in
-                var rest = known
-                for word in words[index] { rest[word, default: 0] -= idf[word] ?? 0 }
-                return Self.cosine(vector([index]), rest)
-            }.sorted()
+        self.knownNorm = known.values.reduce(0) { $0 + $1 * $1 }
+        if computeTypical, indices.count >= 3 {
+            typical = nil
+            let similarities = indices.map { similarityToRest([$0]) }.sorted()
             typical = similarities[similarities.count / 2]
         } else {
             typical = nil
         }
+    }
+
+    /// The squared norm of ``known``.
+    let knownNorm: Double
+
+    /// The cosine similarity of the papers `group` (all of them known) with the other known
+    /// papers: ``cosine(_:_:)`` of the group's vector and the known vector less it, computed
+    /// on the group's words alone (the rest of the known vector is unchanged).
+    func similarityToRest(_ group: [Int]) -> Double {
+        let own = vector(group)
+        var dot = 0.0
+        var ownNorm = 0.0
+        var restNorm = knownNorm
+        for (word, weight) in own {
+            let total = known[word] ?? 0
+            let rest = max(total - weight, 0)
+            dot += weight * rest
+            ownNorm += weight * weight
+            restNorm += rest * rest - total * total
+        }
+        let norms = ownNorm.squareRoot() * max(restNorm, 0).squareRoot()
+        return norms > 0 ? dot / norms : 0
     }
 
     /// How many topic words paper `index` has.
@@ -313,12 +406,29 @@ struct TopicModel {
         return norms > 0 ? dot / norms : 0
     }
 
-    /// The closeness of the papers `group` taken together (none of them known).
+    /// The weighted word vector of the papers `group` together.
+    func vector(_ group: [Int]) -> [String: Double] {
+        var vector: [String: Double] = [:]
+        for index in group { for word in words[index] { vector[word, default: 0] += idf[word] ?? 0 } }
+        return vector
+    }
+
+    /// The words of the papers `group` (all known) that other known papers have too, the
+    /// rarest first, at most three.
+    func sharedWordsWithRest(_ group: [Int]) -> [String] {
+        let own = vector(group)
+        return Array(
+            own.filter { (known[$0.key] ?? 0) - $0.value > 1e-9 }.keys
+                .sorted { (idf[$0] ?? 0) != (idf[$1] ?? 0) ? (idf[$0] ?? 0) > (idf[$1] ?? 0) : $0 < $1 }
+                .prefix(3))
+    }
+
+    /// The closeness of the papers `group` taken together (none of them known) to the known
+    /// papers.
     func closeness(of group: [Int], minimumWords: Int) -> (
         closeness: TopicCloseness, score: Double?, sharedWords: [String]
     ) {
-        var vector: [String: Double] = [:]
-        for index in group { for word in words[index] { vector[word, default: 0] += idf[word] ?? 0 } }
+        let vector = self.vector(group)
         guard vector.count >= minimumWords, !known.isEmpty else { return (.unknown, nil, []) }
         let score = Self.cosine(vector, known)
         let closeAt = max((typical ?? 0.2) * Attributor.closeShareOfTypical, Attributor.distantTopic * 2)

@@ -131,6 +131,11 @@ struct ReconcilerRun {
         let declared = entry.publicationList ?? .auto
         var attributions: [PaperAttribution]?
         var attributionSummary: AttributionSummary?
+        // Without a list: possible namesakes against the profile's main circle of co-authors.
+        let unlisted =
+            reference == nil
+            ? Attributor.namesakesWithoutList(units.map(\.merged), scientistName: entry.name)
+            : nil
         if reference != nil {
             let kind = Reconciler.resolvedKind(
                 declared: declared, selectionPhrase: selectionPhrase,
@@ -155,9 +160,12 @@ struct ReconcilerRun {
                 publications[row].exclusion = .duplicate
                 publications[row].duplicateOf = kept
             }
-            publications[kept].attribution = attributions?[unit]
+            publications[kept].attribution = attributions?[unit] ?? unlisted?[unit]
             if reference == nil {
-                publications[kept].counted = true
+                let leaveOut =
+                    unlisted?[unit] != nil && entry.possibleNamesakes == .leaveOut
+                publications[kept].counted = !leaveOut
+                if leaveOut { publications[kept].exclusion = .possibleNamesake }
             } else if let match = unitMatch[unit] {
                 publications[kept].counted = true
                 publications[kept].referenceIndex = match.reference

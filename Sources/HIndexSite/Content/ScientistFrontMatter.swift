@@ -11,8 +11,8 @@ enum ScientistFrontMatter {
             "name", "department", "affiliation", "scholar", "scholar_search", "openalex", "orcid",
             "dblp", "semantic_scholar",
         ] + registeredOnlyKeys + [
-            "homepage", "bibtex", "publication_list", "primary", "similarity", "exclude",
-            "include", "merge", "since", "saved",
+            "homepage", "bibtex", "publication_list", "possible_namesakes", "primary",
+            "similarity", "exclude", "include", "merge", "since", "saved",
         ]
 
     /// The keys that give citation counts, and so metrics; `primary` names one of them.
@@ -38,6 +38,7 @@ enum ScientistFrontMatter {
         "website": "homepage", "web": "homepage", "url": "homepage",
         "publications": "homepage", "bib": "bibtex", "list_kind": "publication_list",
         "list": "publication_list", "selected": "publication_list",
+        "namesakes": "possible_namesakes", "namesake": "possible_namesakes",
         "threshold": "similarity", "thresholds": "similarity",
         "start": "since", "career_start": "since", "first_year": "since",
         "saved_on": "saved", "saved_at": "saved", "date": "saved", "snapshot_date": "saved",
@@ -98,6 +99,17 @@ enum ScientistFrontMatter {
                         reader.error(
                             "expected one of "
                                 + PublicationListKind.allCases.map { "'\($0.rawValue)'" }
+                                .joined(separator: ", ") + ", got '\(value)'", item)
+                    }
+                }
+            case "possible_namesakes":
+                if let value = reader.string(item) {
+                    if let policy = NamesakePolicy(rawValue: value) {
+                        entry.possibleNamesakes = policy
+                    } else {
+                        reader.error(
+                            "expected one of "
+                                + NamesakePolicy.allCases.map { "'\($0.rawValue)'" }
                                 .joined(separator: ", ") + ", got '\(value)'", item)
                     }
                 }

@@ -135,6 +135,11 @@ enum MetricsStep {
                     inputs, titleThreshold: entry.similarity.title)
             }
             report.referenceFailures = failures
+            if referenceList == nil,
+                let notice = namesakesNotice(reconciliation, source: source, entry: entry)
+            {
+                report.notices.append(notice)
+            }
             if let notice = ReferenceSafetyNet.fewMatchesNotice(
                 list: referenceList, reconciliation: reconciliation,
                 sourceName: source.sourceName)
@@ -147,6 +152,32 @@ enum MetricsStep {
             entry: entry, bioHTML: bioHTML, source: nil, notices: notices, parameters: parameters)
         report.referenceFailures = failures
         return report
+    }
+
+    /// For a scientist without a list, the maintainer's notice about papers that look like a
+    /// namesake's (counted, or left out under `possible_namesakes: leave_out`), naming the
+    /// first three; `nil` when there are none.
+    static func namesakesNotice(
+        _ reconciliation: Reconciliation, source: CitationSourceResult, entry: ScientistEntry
+    ) -> Notice? {
+        let flagged = reconciliation.publications.filter {
+            $0.attribution?.attributionClass == .possibleNamesake
+        }
+        guard !flagged.isEmpty else { return nil }
+        var titles = flagged.prefix(3).map { "“\($0.publication.title)”" }.joined(separator: ", ")
+        if flagged.count > 3 { titles += ", …" }
+        let leftOut = entry.possibleNamesakes == .leaveOut
+        return Notice(
+            .possibleNamesakes,
+            Message(
+                count: flagged.count,
+                one: leftOut ? .noticePossibleNamesakesLeftOutOne : .noticePossibleNamesakesCountedOne,
+                other: leftOut
+                    ? .noticePossibleNamesakesLeftOutOther : .noticePossibleNamesakesCountedOther,
+                [
+                    "source": .source(source.sourceName, inSentence: false),
+                    "titles": .text(titles), "path": .text(entry.path),
+                ]), source: source.sourceName)
     }
 
     /// The calendar year of `date` in UTC.
