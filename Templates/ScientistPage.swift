@@ -230,7 +230,8 @@ func publicationRows(
         output.append(contentsOf: roleCell)
         output.append(contentsOf: badge)
         if let attribution = item.attribution {
-            output.append(contentsOf: bytes(attributionMarkup(attribution, of: item, catalog: catalog)))
+            output.append(
+                contentsOf: bytes(attributionMarkup(attribution, of: item, catalog: catalog)))
         }
         output.append(contentsOf: rowEnd)
     }
@@ -251,9 +252,10 @@ func generalPublicationRows(
         let citations: HTML =
             publication.citations.map { "\(grouped: $0, catalog)" } ?? missing
         let badge = roleBadge(item.role, reason: item.reason, catalog: catalog)
-        let attribution = item.attribution.map {
-            attributionMarkup($0, of: item, catalog: catalog)
-        } ?? .empty
+        let attribution =
+            item.attribution.map {
+                attributionMarkup($0, of: item, catalog: catalog)
+            } ?? .empty
         return """
             <tr class="\(item.role.cssClass)">\
             <td class="num index">\(offset + 1)</td>\

@@ -99,8 +99,10 @@ extension Message {
         .noticeQuoted: "'{title}'",
         .evidenceSharedCoauthorsOne: "shares co-authors {names} with {count} paper on the list",
         .evidenceSharedCoauthorsOther: "shares co-authors {names} with {count} papers on the list",
-        .evidenceCoauthorCluster: "its co-authors ({names}) are linked to the listed papers through other papers",
-        .evidenceSeparateCoauthors: "no co-author in common with the listed papers, directly or through other papers",
+        .evidenceCoauthorCluster:
+            "its co-authors ({names}) are linked to the listed papers through other papers",
+        .evidenceSeparateCoauthors:
+            "no co-author in common with the listed papers, directly or through other papers",
         .evidenceSolo: "no co-author",
         .evidenceNoAuthors: "the source gives no authors",
         .evidenceTopicClose: "topic close to the listed papers ({words})",
@@ -109,30 +111,46 @@ extension Message {
         .evidenceTopicUnknown: "too few words to compare topics",
         .evidenceSameVenue: "same venue as listed papers ({venue})",
         .evidenceOutsideSpan: "published outside the years of the listed papers",
-        .evidenceNameConflict: "its author with the scientist’s surname is named {written}, with other given names",
+        .evidenceNameConflict:
+            "its author with the scientist’s surname is named {written}, with other given names",
         .evidenceTooFewConfirmed: "too few papers on the list to compare with",
-        .evidenceSeparateFromRest: "a circle of co-authors of its own, with no co-author in the profile’s largest circle",
+        .evidenceSeparateFromRest:
+            "a circle of co-authors of its own, with no co-author in the profile’s largest circle",
         .evidenceTopicDistantFromRest: "topic far from the rest of the profile",
-        .noticePossibleNamesakesCountedOne: "{count} paper of the citation source ({source}) looks like a namesake’s (co-authors of its own, a distant topic: {titles}); it is counted, as there is no publication list to decide: give the scientist a list (`homepage:`, `orcid:`, `dblp:`, `bibtex:`), or set `possible_namesakes: leave_out` in {path} to leave such papers out.",
-        .noticePossibleNamesakesCountedOther: "{count} papers of the citation source ({source}) look like a namesake’s (co-authors of their own, a distant topic: {titles}); they are counted, as there is no publication list to decide: give the scientist a list (`homepage:`, `orcid:`, `dblp:`, `bibtex:`), or set `possible_namesakes: leave_out` in {path} to leave such papers out.",
-        .noticePossibleNamesakesLeftOutOne: "{count} paper of the citation source ({source}) looks like a namesake’s and is left out (`possible_namesakes: leave_out` in {path}): {titles}.",
-        .noticePossibleNamesakesLeftOutOther: "{count} papers of the citation source ({source}) look like a namesake’s and are left out (`possible_namesakes: leave_out` in {path}): {titles}.",
+        .noticePossibleNamesakesCountedOne:
+            "{count} paper of the citation source ({source}) looks like a namesake’s (co-authors of its own, a distant topic: {titles}); it is counted, as there is no publication list to decide: give the scientist a list (`homepage:`, `orcid:`, `dblp:`, `bibtex:`), or set `possible_namesakes: leave_out` in {path} to leave such papers out.",
+        .noticePossibleNamesakesCountedOther:
+            "{count} papers of the citation source ({source}) look like a namesake’s (co-authors of their own, a distant topic: {titles}); they are counted, as there is no publication list to decide: give the scientist a list (`homepage:`, `orcid:`, `dblp:`, `bibtex:`), or set `possible_namesakes: leave_out` in {path} to leave such papers out.",
+        .noticePossibleNamesakesLeftOutOne:
+            "{count} paper of the citation source ({source}) looks like a namesake’s and is left out (`possible_namesakes: leave_out` in {path}): {titles}.",
+        .noticePossibleNamesakesLeftOutOther:
+            "{count} papers of the citation source ({source}) look like a namesake’s and are left out (`possible_namesakes: leave_out` in {path}): {titles}.",
         .attributionSummaryConfirmedOne: "{count} paper is on the scientist’s list",
         .attributionSummaryConfirmedOther: "{count} papers are on the scientist’s list",
-        .attributionSummaryAttributedOne: "{count} more is tied to it by co-authors, topic or venue",
-        .attributionSummaryAttributedOther: "{count} more are tied to it by co-authors, topic or venue",
-        .attributionSummaryUndecidedCountedOne: "{count} has no evidence either way and counts (the source is the scientist’s own record, not a search by name)",
-        .attributionSummaryUndecidedCountedOther: "{count} have no evidence either way and count (the source is the scientist’s own record, not a search by name)",
-        .attributionSummaryUndecidedLeftOutOne: "{count} has no evidence either way and does not count (the source is a search by name)",
-        .attributionSummaryUndecidedLeftOutOther: "{count} have no evidence either way and do not count (the source is a search by name)",
+        .attributionSummaryAttributedOne:
+            "{count} more is tied to it by co-authors, topic or venue",
+        .attributionSummaryAttributedOther:
+            "{count} more are tied to it by co-authors, topic or venue",
+        .attributionSummaryUndecidedCountedOne:
+            "{count} has no evidence either way and counts (the source is the scientist’s own record, not a search by name)",
+        .attributionSummaryUndecidedCountedOther:
+            "{count} have no evidence either way and count (the source is the scientist’s own record, not a search by name)",
+        .attributionSummaryUndecidedLeftOutOne:
+            "{count} has no evidence either way and does not count (the source is a search by name)",
+        .attributionSummaryUndecidedLeftOutOther:
+            "{count} have no evidence either way and do not count (the source is a search by name)",
         .attributionSummaryNamesakesOne: "{count} is left out as a possible namesake’s",
         .attributionSummaryNamesakesOther: "{count} are left out as a possible namesake’s",
         .attributionSummarySentence: "{parts}.",
-        .attributionKindSelectedPhrase: "The list calls itself “{phrase}”: a paper missing from it is judged by its evidence.",
-        .attributionKindSelectedCoverage: "The list holds fewer than half of the source’s papers: a paper missing from it is judged by its evidence.",
-        .attributionKindSelectedDeclared: "The list is declared a selection: a paper missing from it is judged by its evidence.",
+        .attributionKindSelectedPhrase:
+            "The list calls itself “{phrase}”: a paper missing from it is judged by its evidence.",
+        .attributionKindSelectedCoverage:
+            "The list holds fewer than half of the source’s papers: a paper missing from it is judged by its evidence.",
+        .attributionKindSelectedDeclared:
+            "The list is declared a selection: a paper missing from it is judged by its evidence.",
         .attributionKindCompleteDeclared: "The list is declared complete: only papers on it count.",
-        .attributionKindComplete: "A paper missing from the list is judged by its evidence: lists are often incomplete.",
+        .attributionKindComplete:
+            "A paper missing from the list is judged by its evidence: lists are often incomplete.",
 
         .sourceLabelScholarProfile: "Google Scholar profile",
         .sourceLabelScholarSearch: "Google Scholar search",

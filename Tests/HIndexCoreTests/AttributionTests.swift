@@ -45,19 +45,38 @@ import Testing
     /// A profile: six papers of one circle (A Kim, B Lopez) on wireless networks, two of a
     /// namesake's circle on tax law, one with no authors.
     static let papers: [Publication] = [
-        Publication(title: "Scheduling in wireless mesh networks", authors: "J Ernst, A Kim", venue: "Wireless Networks", year: 2010, citations: 20),
-        Publication(title: "Fair scheduling with multiple gateways in mesh networks", authors: "J Ernst, A Kim, B Lopez", venue: "Ad Hoc Networks", year: 2011, citations: 15),
-        Publication(title: "Radio resource management in heterogeneous wireless networks", authors: "J Ernst, B Lopez", venue: "Wireless Networks", year: 2012, citations: 12),
-        Publication(title: "Access point selection in IEEE 802.11 wireless networks", authors: "J Ernst, B Lopez, C Park", venue: "Computer Communications", year: 2014, citations: 9),
-        Publication(title: "Cross-layer routing for heterogeneous wireless mesh networks", authors: "C Park, J Ernst", venue: "Ad Hoc Networks", year: 2015, citations: 7),
-        Publication(title: "Mobility and data replication in mobile ad hoc networks", authors: "J Ernst, D Moreau", venue: "Mobile Computing", year: 2016, citations: 5),
-        Publication(title: "Transfer pricing and tax treaties in small open economies", authors: "J Ernst, X Vogel, Y Ortiz", venue: "Fiscal Studies", year: 2013, citations: 40),
-        Publication(title: "Corporate tax avoidance through transfer pricing", authors: "Y Ortiz, J Ernst", venue: "Journal of Tax Law", year: 2014, citations: 30),
+        Publication(
+            title: "Scheduling in wireless mesh networks", authors: "J Ernst, A Kim",
+            venue: "Wireless Networks", year: 2010, citations: 20),
+        Publication(
+            title: "Fair scheduling with multiple gateways in mesh networks",
+            authors: "J Ernst, A Kim, B Lopez", venue: "Ad Hoc Networks", year: 2011, citations: 15),
+        Publication(
+            title: "Radio resource management in heterogeneous wireless networks",
+            authors: "J Ernst, B Lopez", venue: "Wireless Networks", year: 2012, citations: 12),
+        Publication(
+            title: "Access point selection in IEEE 802.11 wireless networks",
+            authors: "J Ernst, B Lopez, C Park", venue: "Computer Communications", year: 2014,
+            citations: 9),
+        Publication(
+            title: "Cross-layer routing for heterogeneous wireless mesh networks",
+            authors: "C Park, J Ernst", venue: "Ad Hoc Networks", year: 2015, citations: 7),
+        Publication(
+            title: "Mobility and data replication in mobile ad hoc networks",
+            authors: "J Ernst, D Moreau", venue: "Mobile Computing", year: 2016, citations: 5),
+        Publication(
+            title: "Transfer pricing and tax treaties in small open economies",
+            authors: "J Ernst, X Vogel, Y Ortiz", venue: "Fiscal Studies", year: 2013, citations: 40
+        ),
+        Publication(
+            title: "Corporate tax avoidance through transfer pricing", authors: "Y Ortiz, J Ernst",
+            venue: "Journal of Tax Law", year: 2014, citations: 30),
         Publication(title: "Notes", authors: "", year: 2012, citations: 3),
     ]
 
     static func entry(_ kind: PublicationListKind? = nil) -> ScientistEntry {
-        var entry = ScientistEntry(slug: "jason-ernst", path: "scientists/jason-ernst.md", name: "Jason Ernst")
+        var entry = ScientistEntry(
+            slug: "jason-ernst", path: "scientists/jason-ernst.md", name: "Jason Ernst")
         entry.publicationList = kind
         return entry
     }
@@ -110,7 +129,9 @@ import Testing
     @Test func completeListKeepsTheStrictRule() {
         let result = Reconciler.reconcile(
             source: Self.papers, reference: Self.list, entry: Self.entry(.complete))
-        #expect(result.publications.map(\.counted) == [true, true, true] + Array(repeating: false, count: 6))
+        #expect(
+            result.publications.map(\.counted) == [true, true, true]
+                + Array(repeating: false, count: 6))
         // The evidence is still shown.
         #expect(result.publications[6].exclusion == .possibleNamesake)
         #expect(result.publications[3].exclusion == .notOnReferenceList)
@@ -150,7 +171,8 @@ import Testing
                 declared: .auto, selectionPhrase: "Selected publications", confirmed: 9, papers: 10)
                 == .selected)
         #expect(
-            Reconciler.resolvedKind(declared: .complete, selectionPhrase: "x", confirmed: 1, papers: 10)
+            Reconciler.resolvedKind(
+                declared: .complete, selectionPhrase: "x", confirmed: 1, papers: 10)
                 == .complete)
     }
 
@@ -172,7 +194,10 @@ import Testing
         var entry = Self.entry()
         entry.possibleNamesakes = .leaveOut
         let leftOut = Reconciler.reconcile(source: Self.papers, reference: nil, entry: entry)
-        #expect(leftOut.publications.map(\.counted) == [true, true, true, true, true, true, false, false, true])
+        #expect(
+            leftOut.publications.map(\.counted) == [
+                true, true, true, true, true, true, false, false, true,
+            ])
         #expect(leftOut.publications[6].exclusion == .possibleNamesake)
     }
 
@@ -180,7 +205,8 @@ import Testing
     @Test func fewWordsAreNeverFlagged() {
         let papers = (0..<6).map { index in
             Publication(
-                title: "Paper \(index) on topic \(index)", authors: "J Ernst, X\(index) Person\(index)",
+                title: "Paper \(index) on topic \(index)",
+                authors: "J Ernst, X\(index) Person\(index)",
                 year: 2010 + index, citations: index)
         }
         let result = Reconciler.reconcile(source: papers, reference: nil, entry: Self.entry())
@@ -190,6 +216,9 @@ import Testing
     @Test func topicWordsAreStemmed() {
         #expect(TopicWords.stem("networks") == "network")
         #expect(TopicWords.stem("tomographic") == TopicWords.stem("tomography"))
-        #expect(TopicWords.words(title: "The analysis of networks", venue: "arXiv preprint") == ["network"])
+        #expect(
+            TopicWords.words(title: "The analysis of networks", venue: "arXiv preprint") == [
+                "network"
+            ])
     }
 }

@@ -37,7 +37,8 @@ import Testing
     func realPairsKeepEveryPaperOfTheScientist() async throws {
         let folder = try TemporaryFolder()
         for (slug, name, sourceKey, source, listKey, list) in Self.pairs {
-            let sourceFile = "snapshots/\(slug)-source.\(URL(fileURLWithPath: source).pathExtension)"
+            let sourceFile =
+                "snapshots/\(slug)-source.\(URL(fileURLWithPath: source).pathExtension)"
             let listFile = "snapshots/\(slug)-list.\(URL(fileURLWithPath: list).pathExtension)"
             try folder.copy(Fixtures.real(source), to: "content/" + sourceFile)
             try folder.copy(Fixtures.real(list), to: "content/" + listFile)
@@ -104,14 +105,19 @@ import Testing
             let data = try Data(
                 contentsOf: Fixtures.real(
                     "semantic_scholar/jason_ernst_s2_author_papers_page\(page).json"))
-            let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: data) as? [String: Any])
             merged += try #require(object["data"] as? [Any])
         }
         try folder.write(
             "content/snapshots/s2.json",
-            String(decoding: try JSONSerialization.data(withJSONObject: ["data": merged]), as: UTF8.self))
+            String(
+                decoding: try JSONSerialization.data(withJSONObject: ["data": merged]),
+                as: UTF8.self))
         let scholar = try ScholarProfileParser.parse(
-            Data(contentsOf: Fixtures.real("scholar_profile/compscidr_jason_ernst_profile_2024.html")),
+            Data(
+                contentsOf: Fixtures.real("scholar_profile/compscidr_jason_ernst_profile_2024.html")
+            ),
             origin: "ernst.html")
         let bibtex = scholar.publications.enumerated().map { index, paper in
             "@article{p\(index),\n  title = {\(paper.title)},\n  year = {\(paper.year ?? 2000)}\n}\n"
@@ -119,7 +125,8 @@ import Testing
         try folder.write("content/refs/ernst.bib", bibtex)
         try folder.write(
             "content/scientists/jason-ernst.md",
-            "---\nname: Jason Ernst\nsemantic_scholar: snapshots/s2.json\nbibtex: refs/ernst.bib\n---\n")
+            "---\nname: Jason Ernst\nsemantic_scholar: snapshots/s2.json\nbibtex: refs/ernst.bib\n---\n"
+        )
         try await folder.build(offline: true)
         let data = try folder.json("site/data/scientists/jason-ernst.json")
         let publications = try #require(data["publications"] as? [[String: Any]])
@@ -158,7 +165,8 @@ import Testing
         #expect(counted["h_index"] as? Int == 15)
         let page = try folder.read("site/scientists/jason-ernst/index.html")
         #expect(!page.contains("possible_namesakes"))
-        let notices = try folder.json("site/data/scientists/jason-ernst.json")["notices"] as? [String]
+        let notices =
+            try folder.json("site/data/scientists/jason-ernst.json")["notices"] as? [String]
         #expect(notices?.contains { $0.contains("possible_namesakes: leave_out") } == true)
         let strict = try folder.json("site/data/scientists/ernst-strict.json")
         let left = (strict["publications"] as? [[String: Any]] ?? []).filter {

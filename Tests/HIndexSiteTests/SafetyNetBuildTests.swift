@@ -265,7 +265,8 @@ import Testing
     @Test func aFailingListAmongSeveral() async throws {
         let bib = try Self.bibtex(20)
         let built = try await Self.build(
-            front: "homepage: snapshots/cv.md\nbibtex: refs/ernst.bib\npublication_list: complete\n",
+            front:
+                "homepage: snapshots/cv.md\nbibtex: refs/ernst.bib\npublication_list: complete\n",
             files: ["snapshots/cv.md": try Self.fixture("edvinli_cv.md"), "refs/ernst.bib": bib])
         try Self.expectWarning(
             built, origin: "snapshots/cv.md",

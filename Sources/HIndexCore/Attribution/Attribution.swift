@@ -208,7 +208,9 @@ extension AttributionEvidence {
                 result.append(Message(.evidenceTopicUnknown))
             }
         }
-        if let sharedVenue { result.append(Message(.evidenceSameVenue, ["venue": .text(sharedVenue)])) }
+        if let sharedVenue {
+            result.append(Message(.evidenceSameVenue, ["venue": .text(sharedVenue)]))
+        }
         if inCareerSpan == false { result.append(Message(.evidenceOutsideSpan)) }
         return result
     }

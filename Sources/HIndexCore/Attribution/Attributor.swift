@@ -98,7 +98,8 @@ public enum Attributor {
         let topics = TopicModel(papers: papers, known: known)
         let venues = VenueIndex(papers: papers, seeds: seeds)
         var circles: [Int: [Int]] = [:]
-        for index in papers.indices where !confirmed[index] && evidence[index].coauthors == .separate {
+        for index in papers.indices
+        where !confirmed[index] && evidence[index].coauthors == .separate {
             circles[components[index], default: []].append(index)
         }
         let seedYears = seeds.compactMap { papers[$0].year }
@@ -356,7 +357,9 @@ struct TopicModel {
         self.idf = idf
         func vector(_ group: [Int]) -> [String: Double] {
             var result: [String: Double] = [:]
-            for index in group { for word in words[index] { result[word, default: 0] += idf[word] ?? 0 } }
+            for index in group {
+                for word in words[index] { result[word, default: 0] += idf[word] ?? 0 }
+            }
             return result
         }
         let known = vector(indices)
@@ -409,7 +412,9 @@ struct TopicModel {
     /// The weighted word vector of the papers `group` together.
     func vector(_ group: [Int]) -> [String: Double] {
         var vector: [String: Double] = [:]
-        for index in group { for word in words[index] { vector[word, default: 0] += idf[word] ?? 0 } }
+        for index in group {
+            for word in words[index] { vector[word, default: 0] += idf[word] ?? 0 }
+        }
         return vector
     }
 
@@ -419,7 +424,9 @@ struct TopicModel {
         let own = vector(group)
         return Array(
             own.filter { (known[$0.key] ?? 0) - $0.value > 1e-9 }.keys
-                .sorted { (idf[$0] ?? 0) != (idf[$1] ?? 0) ? (idf[$0] ?? 0) > (idf[$1] ?? 0) : $0 < $1 }
+                .sorted {
+                    (idf[$0] ?? 0) != (idf[$1] ?? 0) ? (idf[$0] ?? 0) > (idf[$1] ?? 0) : $0 < $1
+                }
                 .prefix(3))
     }
 
@@ -431,7 +438,8 @@ struct TopicModel {
         let vector = self.vector(group)
         guard vector.count >= minimumWords, !known.isEmpty else { return (.unknown, nil, []) }
         let score = Self.cosine(vector, known)
-        let closeAt = max((typical ?? 0.2) * Attributor.closeShareOfTypical, Attributor.distantTopic * 2)
+        let closeAt = max(
+            (typical ?? 0.2) * Attributor.closeShareOfTypical, Attributor.distantTopic * 2)
         let closeness: TopicCloseness =
             score >= closeAt ? .close : score < Attributor.distantTopic ? .distant : .middle
         let shared = vector.keys.filter { (known[$0] ?? 0) > 0 }
@@ -464,9 +472,13 @@ struct VenueIndex {
         let words = TitleNormalizer.normalize(venue).split(separator: " ")
             .filter { !$0.allSatisfy(\.isNumber) }
         guard !words.isEmpty else { return nil }
-        let preprints: Set<Substring> = ["arxiv", "biorxiv", "medrxiv", "ssrn", "preprint", "chemrxiv"]
+        let preprints: Set<Substring> = [
+            "arxiv", "biorxiv", "medrxiv", "ssrn", "preprint", "chemrxiv",
+        ]
         if words.contains(where: { preprints.contains($0) }) { return nil }
-        let distinctive = words.filter { $0.count >= 3 && !TopicWords.stopWords.contains(String($0)) }
+        let distinctive = words.filter {
+            $0.count >= 3 && !TopicWords.stopWords.contains(String($0))
+        }
         guard !distinctive.isEmpty else { return nil }
         return words.joined(separator: " ")
     }

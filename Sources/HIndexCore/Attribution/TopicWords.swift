@@ -32,7 +32,8 @@ public enum TopicWords {
         {
             stem = String(stem.dropLast())
         }
-        for suffix in ["ing", "ed", "ic", "al"] where stem.hasSuffix(suffix) && stem.count > suffix.count + 3 {
+        for suffix in ["ing", "ed", "ic", "al"]
+        where stem.hasSuffix(suffix) && stem.count > suffix.count + 3 {
             stem = String(stem.dropLast(suffix.count))
             break
         }

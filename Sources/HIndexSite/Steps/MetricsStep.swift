@@ -171,7 +171,8 @@ enum MetricsStep {
             .possibleNamesakes,
             Message(
                 count: flagged.count,
-                one: leftOut ? .noticePossibleNamesakesLeftOutOne : .noticePossibleNamesakesCountedOne,
+                one: leftOut
+                    ? .noticePossibleNamesakesLeftOutOne : .noticePossibleNamesakesCountedOne,
                 other: leftOut
                     ? .noticePossibleNamesakesLeftOutOther : .noticePossibleNamesakesCountedOther,
                 [

@@ -34,8 +34,9 @@ public enum HomepageSelection {
     public static func phrase(inMarkdown text: String) -> String? {
         for line in text.split(whereSeparator: \.isNewline).prefix(20_000) {
             let trimmed = line.drop { $0 == " " }
-            guard trimmed.hasPrefix("#") || trimmed.hasPrefix("title:")
-                || trimmed.hasPrefix("description:") || trimmed.hasPrefix("<h")
+            guard
+                trimmed.hasPrefix("#") || trimmed.hasPrefix("title:")
+                    || trimmed.hasPrefix("description:") || trimmed.hasPrefix("<h")
             else { continue }
             if let found = phrase(inText: String(trimmed)) { return found }
         }
@@ -47,7 +48,8 @@ public enum HomepageSelection {
         let bounded = String(text.prefix(2_000))
         // Folded for matching; the folding keeps one character per character for Latin text,
         // so a match's range is the phrase's range in the original (else the folded phrase).
-        let folded = bounded.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        let folded = bounded.folding(
+            options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         let range = NSRange(folded.startIndex..., in: folded)
         for pattern in patterns {
             guard let match = pattern.firstMatch(in: folded, range: range),

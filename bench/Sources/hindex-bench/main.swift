@@ -188,15 +188,19 @@ func attributionBenchmark() {
     var generator = SplitMix(state: 27)
     let letters = Array("abcdefghijklmnopqrstuvwxyz")
     func word() -> String {
-        String((0..<Int.random(in: 4...9, using: &generator)).map { _ in
-            letters[Int.random(in: 0..<letters.count, using: &generator)]
-        })
+        String(
+            (0..<Int.random(in: 4...9, using: &generator)).map { _ in
+                letters[Int.random(in: 0..<letters.count, using: &generator)]
+            })
     }
     let circles = (0..<20).map { circle in
         (
-            coauthors: (0..<6).map { _ in "\(letters[circle % 26].uppercased()) \(word().capitalized)" },
+            coauthors: (0..<6).map { _ in
+                "\(letters[circle % 26].uppercased()) \(word().capitalized)"
+            },
             // The last circle is the namesake's: a vocabulary of its own.
-            vocabulary: (0..<40).map { _ in word() } + (circle == 19 ? [] : ["network", "wireless", "routing", "mesh"])
+            vocabulary: (0..<40).map { _ in word() }
+                + (circle == 19 ? [] : ["network", "wireless", "routing", "mesh"])
         )
     }
     var papers: [Publication] = []
@@ -204,10 +208,13 @@ func attributionBenchmark() {
         let circle = circles[index % 20]
         let title = (0..<8).map { _ in circle.vocabulary.randomElement(using: &generator) ?? "" }
             .joined(separator: " ")
-        let authors = ["J Ernst"] + (0..<3).map { _ in circle.coauthors.randomElement(using: &generator) ?? "" }
+        let authors =
+            ["J Ernst"]
+            + (0..<3).map { _ in circle.coauthors.randomElement(using: &generator) ?? "" }
         papers.append(
             Publication(
-                title: title, authors: authors.joined(separator: ", "), venue: "Venue \(index % 40)",
+                title: title, authors: authors.joined(separator: ", "),
+                venue: "Venue \(index % 40)",
                 year: 2000 + index % 25, citations: index % 97))
     }
     let confirmed = papers.indices.map { $0 % 20 != 19 && $0 % 7 == 0 }
@@ -216,7 +223,8 @@ func attributionBenchmark() {
     var result: [PaperAttribution] = []
     for _ in 0..<5 {
         let elapsed = clock.measure {
-            result = Attributor.attribute(papers, confirmed: confirmed, scientistName: "Jason Ernst")
+            result = Attributor.attribute(
+                papers, confirmed: confirmed, scientistName: "Jason Ernst")
         }
         times.append(seconds(elapsed))
     }
