@@ -174,4 +174,28 @@ import Testing
         }.compactMap { $0["title"] as? String }
         #expect(left.contains { $0.hasPrefix("Identification of Functional Elements") }, "\(left)")
     }
+
+    @Test func listKindAndNamesakePolicyAreCheckedWithTheirLine() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("content/site.md", "---\ntitle: Test site\n---\n")
+        try folder.write(
+            "content/scientists/a.md",
+            "---\nname: A\nscholar: AAAAAAAAAAAA\npublication_list: sometimes\n"
+                + "possible_namesakes: maybe\n---\n")
+        let findings = ContentLoader.load(
+            from: folder.url.appendingPathComponent("content"), currentYear: 2026
+        ).findings.map(\.description)
+        #expect(
+            findings.contains {
+                $0.hasPrefix(
+                    "scientists/a.md:4: publication_list: expected one of 'auto', "
+                        + "'complete', 'selected', got 'sometimes'")
+            }, "\(findings)")
+        #expect(
+            findings.contains {
+                $0.hasPrefix(
+                    "scientists/a.md:5: possible_namesakes: expected one of 'count', "
+                        + "'leave_out', got 'maybe'")
+            }, "\(findings)")
+    }
 }

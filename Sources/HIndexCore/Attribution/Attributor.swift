@@ -250,30 +250,18 @@ public enum Attributor {
     /// The connected component of each paper in the graph where papers sharing a co-author
     /// key are joined.
     static func coauthorComponents(_ coauthors: [[String: String]]) -> [Int] {
-        var parent = Array(coauthors.indices)
-        func find(_ x: Int) -> Int {
-            var root = x
-            while parent[root] != root { root = parent[root] }
-            var node = x
-            while parent[node] != root {
-                let next = parent[node]
-                parent[node] = root
-                node = next
-            }
-            return root
-        }
+        var circles = UnionFind(count: coauthors.count)
         var firstPaper: [String: Int] = [:]
         for (paper, keys) in coauthors.enumerated() {
             for key in keys.keys {
                 if let other = firstPaper[key] {
-                    let (a, b) = (find(other), find(paper))
-                    if a != b { parent[max(a, b)] = min(a, b) }
+                    circles.union(other, paper)
                 } else {
                     firstPaper[key] = paper
                 }
             }
         }
-        return coauthors.indices.map(find)
+        return coauthors.indices.map { circles.find($0) }
     }
 }
 

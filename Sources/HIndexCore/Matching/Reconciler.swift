@@ -70,7 +70,8 @@ struct ReconcilerRun {
     /// Source rows by normalized title.
     let rowsByTitle: [String: [Int]]
     var excluded: [Bool]
-    var parent: [Int]
+    /// Rows that are one paper (manual merges, duplicates).
+    var groups: UnionFind
     var notices: [Message] = []
 
     init(source: [Publication], entry: ScientistEntry) {
@@ -84,7 +85,7 @@ struct ReconcilerRun {
         }
         rowsByTitle = byTitle
         excluded = Array(repeating: false, count: source.count)
-        parent = Array(source.indices)
+        groups = UnionFind(count: source.count)
     }
 
     var thresholds: SimilarityThresholds { entry.similarity }
@@ -390,21 +391,7 @@ struct ReconcilerRun {
 
     // MARK: - Union-find
 
-    mutating func find(_ row: Int) -> Int {
-        var root = row
-        while parent[root] != root { root = parent[root] }
-        var node = row
-        while parent[node] != root {
-            let next = parent[node]
-            parent[node] = root
-            node = next
-        }
-        return root
-    }
+    mutating func find(_ row: Int) -> Int { groups.find(row) }
 
-    mutating func union(_ a: Int, _ b: Int) {
-        let x = find(a)
-        let y = find(b)
-        if x != y { parent[max(x, y)] = min(x, y) }
-    }
+    mutating func union(_ a: Int, _ b: Int) { groups.union(a, b) }
 }

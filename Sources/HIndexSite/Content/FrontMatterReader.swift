@@ -56,6 +56,19 @@ struct FrontMatterReader {
 
     // MARK: Typed values
 
+    /// One of the values of `Choice` (`publication_list: selected`), or an error naming
+    /// them all.
+    mutating func choice<Choice: RawRepresentable & CaseIterable>(
+        _ entry: FrontMatterEntry, of _: Choice.Type
+    ) -> Choice? where Choice.RawValue == String {
+        guard let value = string(entry) else { return nil }
+        if let choice = Choice(rawValue: value) { return choice }
+        error(
+            "expected one of " + Choice.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+                + ", got '\(value)'", entry)
+        return nil
+    }
+
     /// A non-empty string from any scalar (numbers such as `1741101` are taken as written).
     mutating func string(_ entry: FrontMatterEntry, label: String? = nil) -> String? {
         guard case .scalar(let scalar) = entry.value, !entry.value.isNull else {

@@ -92,27 +92,9 @@ enum ScientistFrontMatter {
             case "bibtex":
                 entry.bibtex = bibtex(item, folder, &reader)
             case "publication_list":
-                if let value = reader.string(item) {
-                    if let kind = PublicationListKind(rawValue: value) {
-                        entry.publicationList = kind
-                    } else {
-                        reader.error(
-                            "expected one of "
-                                + PublicationListKind.allCases.map { "'\($0.rawValue)'" }
-                                .joined(separator: ", ") + ", got '\(value)'", item)
-                    }
-                }
+                entry.publicationList = reader.choice(item, of: PublicationListKind.self)
             case "possible_namesakes":
-                if let value = reader.string(item) {
-                    if let policy = NamesakePolicy(rawValue: value) {
-                        entry.possibleNamesakes = policy
-                    } else {
-                        reader.error(
-                            "expected one of "
-                                + NamesakePolicy.allCases.map { "'\($0.rawValue)'" }
-                                .joined(separator: ", ") + ", got '\(value)'", item)
-                    }
-                }
+                entry.possibleNamesakes = reader.choice(item, of: NamesakePolicy.self)
             case "primary":
                 if let value = reader.string(item) {
                     if citationSources.contains(value) {
