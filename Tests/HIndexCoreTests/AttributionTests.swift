@@ -1,5 +1,8 @@
 import HIndexCore
+import HIndexTestSupport
 import Testing
+
+@testable import HIndexCore
 
 /// The evidence model for papers missing from a scientist's list (SPEC §5.3): author names,
 /// the classes, and what counts.
@@ -220,5 +223,37 @@ import Testing
             TopicWords.words(title: "The analysis of networks", venue: "arXiv preprint") == [
                 "network"
             ])
+    }
+
+    /// The byte path of ``TopicWords/words(title:venue:)`` gives the words of its definition,
+    /// on seeded random titles of English words, stop words, numbers, suffixes and non-ASCII
+    /// letters.
+    @Test func topicWordsOnBytesMatchTheDefinition() {
+        var generator = SeededGenerator(seed: 27)
+        let pieces = [
+            "networks", "studies", "learning", "tomographic", "analysis", "the", "of", "2021",
+            "IEEE", "Über", "façade", "東京", "mesh", "process", "basis", "status", "radical",
+            "ed", "ing", "ies", "s", "Schrödinger", "x", "MULTI-AGENT", "O'Brien", "&", "<i>",
+            "data-driven", "12ab", "réseaux", "κβ",
+        ]
+        for _ in 0..<2000 {
+            let title = (0..<Int.random(in: 0...9, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator) ?? ""
+            }.joined(separator: Bool.random(using: &generator) ? " " : "-")
+            let venue = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator) ?? ""
+            }.joined(separator: " ")
+            #expect(
+                TopicWords.words(title: title, venue: venue)
+                    == TopicWords.generalWords(title: title, venue: venue), "\(title) | \(venue)")
+        }
+    }
+
+    @Test func andAsAToken() {
+        #expect(AuthorName.hasToken("Smith, J. and Doe, A.", "and"))
+        #expect(AuthorName.hasToken("AND Smith", "and"))
+        #expect(!AuthorName.hasToken("Anderson, A. Sandy", "and"))
+        #expect(AuthorName.splitOnWord("Smith AND Doe", word: "and") == ["Smith", "Doe"])
+        #expect(AuthorName.splitOnWord("Grand Canyon", word: "and") == ["Grand Canyon"])
     }
 }

@@ -169,9 +169,13 @@ public enum Attributor {
         let largest = circles.max { a, b in
             a.value.count != b.value.count ? a.value.count < b.value.count : a.key > b.key
         }?.key
-        let topics = TopicModel(papers: papers, known: Array(papers.indices), typical: false)
         var result = [PaperAttribution?](repeating: nil, count: papers.count)
+        // Topics are read only when there is a circle to compare with the rest.
+        let topics =
+            circles.count > 1
+            ? TopicModel(papers: papers, known: Array(papers.indices), typical: false) : nil
         for (key, circle) in circles where key != largest {
+            guard let topics else { break }
             guard topics.vector(circle).count >= minimumWordsAlone else { continue }
             let score = topics.similarityToRest(circle)
             guard score < distantTopic else { continue }
@@ -280,8 +284,16 @@ struct Authors {
     let hasSelf: [Bool]
 
     init(_ papers: [Publication], scientistName: String) {
-        let names = papers.map {
-            Array(AuthorName.parse(line: $0.authors).prefix(Attributor.maximumNames))
+        // One name appears on many papers (the scientist on all): each is read once.
+        var parsed: [String: AuthorName?] = [:]
+        let names = papers.map { paper in
+            AuthorName.pieces(line: paper.authors).prefix(Attributor.maximumNames).compactMap {
+                piece -> AuthorName? in
+                if let known = parsed[piece] { return known }
+                let name = AuthorName.parseOne(piece)
+                parsed[piece] = name
+                return name
+            }
         }
         let selfName = AuthorName.parseOne(scientistName)
         let dominant = Attributor.dominantKeys(names)

@@ -57,6 +57,12 @@ public struct AuthorName: Sendable, Hashable, Codable {
 
     /// The names of an author line; an abbreviation mark ("...", "et al.") is dropped.
     public static func parse(line: String) -> [AuthorName] {
+        pieces(line: line).compactMap { parseOne($0) }
+    }
+
+    /// The author line split into one piece per name, each as ``parseOne(_:)`` reads it
+    /// (inverted "Surname, Given" pieces turned around).
+    static func pieces(line: String) -> [String] {
         let trimmed = line.trimmingWhitespace()
         guard !trimmed.isEmpty else { return [] }
         // " and " and ";" always separate names; commas separate names unless the line is in
@@ -83,7 +89,7 @@ public struct AuthorName: Sendable, Hashable, Codable {
                 for name in piece.split(separator: ",") { pieces.append(String(name)) }
             }
         }
-        return pieces.compactMap { Self.parseOne($0) }
+        return pieces
     }
 
     /// One name: "J Smith", "John B. Smith", "Smith JB".
@@ -132,6 +138,22 @@ public struct AuthorName: Sendable, Hashable, Codable {
             written: written, surname: surname, initials: initials, givenName: given)
     }
 
+    /// Whether `line` has a space-separated token equal to `word` (ASCII, any case).
+    static func hasToken(_ line: String, _ word: String) -> Bool {
+        let target = Array(word.lowercased().utf8)
+        var token: [UInt8] = []
+        var matches = false
+        for byte in line.utf8 {
+            if byte == 0x20 {
+                if token == target { matches = true }
+                token.removeAll(keepingCapacity: true)
+            } else if token.count <= target.count {
+                token.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+            }
+        }
+        return matches || token == target
+    }
+
     /// Lower-case particles before a surname ("de", "dos", "van"): not given names.
     static let particles: Set<String> = [
         "de", "da", "do", "dos", "das", "del", "della", "di", "du", "van", "von", "der", "den",
@@ -140,6 +162,10 @@ public struct AuthorName: Sendable, Hashable, Codable {
 
     /// `line` split at the word `word` (case-insensitive, between spaces).
     static func splitOnWord(_ line: String, word: String) -> [String] {
+        // Most lines have no such word: one pass over the bytes says so.
+        if !hasToken(line, word) {
+            return line.trimmingWhitespace().isEmpty ? [] : [line]
+        }
         var result: [String] = []
         var current: [Substring] = []
         for token in line.split(separator: " ", omittingEmptySubsequences: true) {

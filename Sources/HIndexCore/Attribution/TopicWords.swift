@@ -6,18 +6,93 @@ import Foundation
 /// that "network" and "networks" are one word.
 public enum TopicWords {
     /// The topic words of a title and a venue, without repeats.
+    ///
+    /// ``generalWords(title:venue:)`` is the definition; words of ASCII letters and digits
+    /// (nearly all, once folded) are read here on their bytes, without the `Character`
+    /// machinery (the attribution of every scientist reads every title; a seeded test holds
+    /// the two to the same words).
     public static func words(title: String, venue: String) -> Set<String> {
         var result: Set<String> = []
         for text in [title, venue] {
-            for word in TitleNormalizer.normalize(text).split(separator: " ") {
-                guard word.count >= 3, !word.allSatisfy(\.isNumber) else { continue }
-                let folded = String(word)
-                if stopWords.contains(folded) { continue }
-                let stemmed = stem(folded)
-                if stemmed.count >= 3, !stopWords.contains(stemmed) { result.insert(stemmed) }
+            var folded = TitleNormalizer.normalize(text)
+            folded.withUTF8 { bytes in
+                var start = 0
+                while start < bytes.count {
+                    var end = start
+                    var ascii = true
+                    while end < bytes.count, bytes[end] != 0x20 {
+                        if bytes[end] >= 0x80 { ascii = false }
+                        end += 1
+                    }
+                    let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                    if ascii {
+                        if let stemmed = asciiWord(word) { result.insert(stemmed) }
+                    } else if let stemmed = generalWord(Substring(String(decoding: word, as: UTF8.self))) {
+                        result.insert(stemmed)
+                    }
+                    start = end + 1
+                }
             }
         }
         return result
+    }
+
+    /// ``generalWord(_:)`` of a word of ASCII lower-case letters and digits, on its bytes.
+    static func asciiWord(_ word: UnsafeBufferPointer<UInt8>) -> String? {
+        guard word.count >= 3, !word.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        let folded = String(decoding: word, as: UTF8.self)
+        if stopWords.contains(folded) { return nil }
+        // `stem` on bytes.
+        var bytes = Array(word)
+        func hasSuffix(_ suffix: StaticString) -> Bool {
+            let count = suffix.utf8CodeUnitCount
+            guard bytes.count >= count else { return false }
+            let tail = suffix.utf8Start
+            for offset in 0..<count where bytes[bytes.count - count + offset] != tail[offset] {
+                return false
+            }
+            return true
+        }
+        if hasSuffix("ies"), bytes.count > 4 {
+            bytes.removeLast(3)
+            bytes.append(UInt8(ascii: "y"))
+        } else if hasSuffix("s"), !hasSuffix("ss"), !hasSuffix("us"), !hasSuffix("is"),
+            bytes.count > 3
+        {
+            bytes.removeLast()
+        }
+        let endings: [StaticString] = ["ing", "ed", "ic", "al"]
+        for suffix in endings
+        where hasSuffix(suffix) && bytes.count > suffix.utf8CodeUnitCount + 3 {
+            bytes.removeLast(suffix.utf8CodeUnitCount)
+            break
+        }
+        let stemmed = String(decoding: bytes.prefix(7), as: UTF8.self)
+        guard stemmed.utf8.count >= 3, !stopWords.contains(stemmed) else { return nil }
+        return stemmed
+    }
+
+    /// The definition of ``words(title:venue:)``: every word of the folded title and venue
+    /// through ``generalWord(_:)``.
+    static func generalWords(title: String, venue: String) -> Set<String> {
+        var result: Set<String> = []
+        for text in [title, venue] {
+            for word in TitleNormalizer.normalize(text).split(separator: " ") {
+                if let stemmed = generalWord(word) { result.insert(stemmed) }
+            }
+        }
+        return result
+    }
+
+    /// A folded word's topic word: `nil` for short words, numbers and stop words, else its
+    /// stem (when that is not a stop word either).
+    static func generalWord(_ word: Substring) -> String? {
+        guard word.count >= 3, !word.allSatisfy(\.isNumber) else { return nil }
+        let folded = String(word)
+        if stopWords.contains(folded) { return nil }
+        let stemmed = stem(folded)
+        guard stemmed.count >= 3, !stopWords.contains(stemmed) else { return nil }
+        return stemmed
     }
 
     /// A crude stem: common English endings dropped ("networks" → "network", "studies" →

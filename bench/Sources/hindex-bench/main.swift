@@ -214,7 +214,7 @@ func attributionBenchmark() {
         papers.append(
             Publication(
                 title: title, authors: authors.joined(separator: ", "),
-                venue: "Venue \(index % 40)",
+                venue: "Journal of \(circle.vocabulary[index % 7].capitalized)",
                 year: 2000 + index % 25, citations: index % 97))
     }
     let confirmed = papers.indices.map { $0 % 20 != 19 && $0 % 7 == 0 }
