@@ -284,16 +284,21 @@ struct Authors {
     let hasSelf: [Bool]
 
     init(_ papers: [Publication], scientistName: String) {
-        // One name appears on many papers (the scientist on all): each is read once.
+        // One name appears on many papers (the scientist on all), and one line on several
+        // (a scientist's single-author papers): each is read once.
         var parsed: [String: AuthorName?] = [:]
-        let names = papers.map { paper in
-            AuthorName.pieces(line: paper.authors).prefix(Attributor.maximumNames).compactMap {
-                piece -> AuthorName? in
-                if let known = parsed[piece] { return known }
-                let name = AuthorName.parseOne(piece)
-                parsed[piece] = name
-                return name
-            }
+        var lines: [String: [AuthorName]] = [:]
+        let names = papers.map { paper -> [AuthorName] in
+            if let known = lines[paper.authors] { return known }
+            let names = AuthorName.pieces(line: paper.authors).prefix(Attributor.maximumNames)
+                .compactMap { piece -> AuthorName? in
+                    if let known = parsed[piece] { return known }
+                    let name = AuthorName.parseOne(piece)
+                    parsed[piece] = name
+                    return name
+                }
+            lines[paper.authors] = names
+            return names
         }
         let selfName = AuthorName.parseOne(scientistName)
         let dominant = Attributor.dominantKeys(names)

@@ -65,6 +65,21 @@ public struct AuthorName: Sendable, Hashable, Codable {
     static func pieces(line: String) -> [String] {
         let trimmed = line.trimmingWhitespace()
         guard !trimmed.isEmpty else { return [] }
+        // The common line: names separated by commas only ("J Smith, A Doe, ..."), not one
+        // inverted name ("Smith, J"): split at the commas, as below.
+        var commas = 0
+        var otherSeparator = false
+        for byte in trimmed.utf8 {
+            if byte == UInt8(ascii: ",") {
+                commas += 1
+            } else if byte == UInt8(ascii: ";") || byte == UInt8(ascii: "&") {
+                otherSeparator = true
+                break
+            }
+        }
+        if !otherSeparator, commas != 1, !hasToken(trimmed, "and") {
+            return trimmed.split(separator: ",").map(String.init)
+        }
         // " and " and ";" always separate names; commas separate names unless the line is in
         // "Surname, Given and Surname, Given" form.
         var pieces: [String] = []
