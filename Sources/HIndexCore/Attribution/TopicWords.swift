@@ -42,32 +42,37 @@ public enum TopicWords {
         guard word.count >= 3, !word.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
         let folded = String(decoding: word, as: UTF8.self)
         if stopWords.contains(folded) { return nil }
-        // `stem` on bytes.
-        var bytes = Array(word)
+        // `stem` on bytes: the stem is `word[..<end]`, plus "y" for "-ies".
+        var end = word.count
+        var addY = false
         func hasSuffix(_ suffix: StaticString) -> Bool {
             let count = suffix.utf8CodeUnitCount
-            guard bytes.count >= count else { return false }
+            guard end >= count else { return false }
             let tail = suffix.utf8Start
-            for offset in 0..<count where bytes[bytes.count - count + offset] != tail[offset] {
+            for offset in 0..<count where word[end - count + offset] != tail[offset] {
                 return false
             }
             return true
         }
-        if hasSuffix("ies"), bytes.count > 4 {
-            bytes.removeLast(3)
-            bytes.append(UInt8(ascii: "y"))
-        } else if hasSuffix("s"), !hasSuffix("ss"), !hasSuffix("us"), !hasSuffix("is"),
-            bytes.count > 3
-        {
-            bytes.removeLast()
+        if hasSuffix("ies"), end > 4 {
+            end -= 3
+            addY = true
+        } else if hasSuffix("s"), !hasSuffix("ss"), !hasSuffix("us"), !hasSuffix("is"), end > 3 {
+            end -= 1
         }
-        let endings: [StaticString] = ["ing", "ed", "ic", "al"]
-        for suffix in endings
-        where hasSuffix(suffix) && bytes.count > suffix.utf8CodeUnitCount + 3 {
-            bytes.removeLast(suffix.utf8CodeUnitCount)
-            break
+        // The endings are tried on the stem so far ("-ies" → "-y" ends in none of them).
+        if !addY {
+            for suffix: StaticString in ["ing", "ed", "ic", "al"]
+            where hasSuffix(suffix) && end > suffix.utf8CodeUnitCount + 3 {
+                end -= suffix.utf8CodeUnitCount
+                break
+            }
         }
-        let stemmed = String(decoding: bytes.prefix(7), as: UTF8.self)
+        let length = min(end + (addY ? 1 : 0), 7)
+        let stemmed =
+            addY && length > end
+            ? String(decoding: UnsafeBufferPointer(rebasing: word[..<end]), as: UTF8.self) + "y"
+            : String(decoding: UnsafeBufferPointer(rebasing: word[..<length]), as: UTF8.self)
         guard stemmed.utf8.count >= 3, !stopWords.contains(stemmed) else { return nil }
         return stemmed
     }
