@@ -109,14 +109,12 @@ public struct AuthorName: Sendable, Hashable, Codable {
 
     /// One name: "J Smith", "John B. Smith", "Smith JB".
     public static func parseOne(_ text: String) -> AuthorName? {
-        var words = text.split(whereSeparator: { $0 == " " || $0 == "." || $0 == "\u{A0}" })
-            .map(String.init).filter { !$0.isEmpty }
-        // Marks of an abbreviated list and footnote signs.
-        words = words.filter { word in
-            let folded = word.lowercased()
-            return !["…", "et", "al", "etal", "*", "†", "‡"].contains(folded)
-                && word.contains(where: \.isLetter)
-        }
+        // Marks of an abbreviated list ("et al.", "…") and footnote signs are not names.
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "." || $0 == "\u{A0}" })
+            .filter { word in
+                (word.utf8.count > 4 || !abbreviationMarks.contains(word.lowercased()))
+                    && word.contains(where: \.isLetter)
+            }.map(String.init)
         guard !words.isEmpty else { return nil }
         let written = text.trimmingWhitespace()
         // "Smith JB" (Vancouver): a last word of up to three capitals is the initials.
@@ -128,7 +126,7 @@ public struct AuthorName: Sendable, Hashable, Codable {
             guard !surname.isEmpty else { return nil }
             return AuthorName(
                 written: written, surname: surname,
-                initials: TitleNormalizer.normalize(last).replacingOccurrences(of: " ", with: ""),
+                initials: TitleNormalizer.normalize(last).filter { $0 != " " },
                 givenName: nil)
         }
         let surnameWord = words[words.count - 1]
@@ -168,6 +166,9 @@ public struct AuthorName: Sendable, Hashable, Codable {
         }
         return matches || token == target
     }
+
+    /// Words that mark an abbreviated author list, and footnote signs (lower case).
+    static let abbreviationMarks: Set<String> = ["…", "et", "al", "etal", "*", "†", "‡"]
 
     /// Lower-case particles before a surname ("de", "dos", "van"): not given names.
     static let particles: Set<String> = [
