@@ -344,54 +344,71 @@ struct Authors {
 /// paper's (or a group of papers' together) against the known papers' (confirmed, or tied by
 /// co-authors) — each word weighted by its rarity among the source's papers.
 struct TopicModel {
-    let words: [Set<String>]
-    let idf: [String: Double]
-    /// The known papers' vector.
-    let known: [String: Double]
+    /// Each distinct word of the source's papers, by id.
+    let vocabulary: [String]
+    /// Each paper's words, as ids, without repeats.
+    let words: [[Int]]
+    /// Each word's rarity among the source's papers (by id).
+    let idf: [Double]
+    /// The known papers' vector (by word id).
+    let known: [Double]
+    /// The squared norm of ``known``.
+    let knownNorm: Double
     /// The known papers' typical similarity to each other: the median of each one against
     /// the others (`nil` with fewer than three).
     var typical: Double?
 
     init(papers: [Publication], known indices: [Int], typical computeTypical: Bool = true) {
-        let words = papers.map { TopicWords.words(title: $0.title, venue: $0.venue) }
-        self.words = words
-        var documentFrequency: [String: Int] = [:]
-        for set in words { for word in set { documentFrequency[word, default: 0] += 1 } }
-        let total = Double(max(papers.count, 1))
-        let idf = documentFrequency.mapValues { log(1 + total / Double($0)) }
-        self.idf = idf
-        func vector(_ group: [Int]) -> [String: Double] {
-            var result: [String: Double] = [:]
-            for index in group {
-                for word in words[index] { result[word, default: 0] += idf[word] ?? 0 }
+        // Words are numbered once: every later step works on arrays, not on hashed strings.
+        var ids: [String: Int] = [:]
+        var vocabulary: [String] = []
+        var documentFrequency: [Int] = []
+        let words = papers.map { paper -> [Int] in
+            TopicWords.words(title: paper.title, venue: paper.venue).map { word -> Int in
+                if let id = ids[word] {
+                    documentFrequency[id] += 1
+                    return id
+                }
+                let id = vocabulary.count
+                ids[word] = id
+                vocabulary.append(word)
+                documentFrequency.append(1)
+                return id
             }
-            return result
         }
-        let known = vector(indices)
+        self.vocabulary = vocabulary
+        self.words = words
+        let total = Double(max(papers.count, 1))
+        let idf = documentFrequency.map { log(1 + total / Double($0)) }
+        self.idf = idf
+        var known = [Double](repeating: 0, count: vocabulary.count)
+        for index in indices { for word in words[index] { known[word] += idf[word] } }
         self.known = known
-        self.knownNorm = known.values.reduce(0) { $0 + $1 * $1 }
+        knownNorm = known.reduce(0) { $0 + $1 * $1 }
+        typical = nil
         if computeTypical, indices.count >= 3 {
-            typical = nil
             let similarities = indices.map { similarityToRest([$0]) }.sorted()
             typical = similarities[similarities.count / 2]
-        } else {
-            typical = nil
         }
     }
 
-    /// The squared norm of ``known``.
-    let knownNorm: Double
+    /// The weighted word vector of the papers `group` together: (word id, weight) pairs.
+    func vector(_ group: [Int]) -> [(word: Int, weight: Double)] {
+        if group.count == 1 { return words[group[0]].map { ($0, idf[$0]) } }
+        var counts: [Int: Int] = [:]
+        for index in group { for word in words[index] { counts[word, default: 0] += 1 } }
+        return counts.map { ($0.key, Double($0.value) * idf[$0.key]) }
+    }
 
     /// The cosine similarity of the papers `group` (all of them known) with the other known
-    /// papers: ``cosine(_:_:)`` of the group's vector and the known vector less it, computed
-    /// on the group's words alone (the rest of the known vector is unchanged).
+    /// papers: the cosine of the group's vector and the known vector less it, computed on the
+    /// group's words alone (the rest of the known vector is unchanged).
     func similarityToRest(_ group: [Int]) -> Double {
-        let own = vector(group)
         var dot = 0.0
         var ownNorm = 0.0
         var restNorm = knownNorm
-        for (word, weight) in own {
-            let total = known[word] ?? 0
+        for (word, weight) in vector(group) {
+            let total = known[word]
             let rest = max(total - weight, 0)
             dot += weight * rest
             ownNorm += weight * weight
@@ -404,35 +421,16 @@ struct TopicModel {
     /// How many topic words paper `index` has.
     func wordCount(of index: Int) -> Int { words[index].count }
 
-    /// The cosine similarity of two weighted word vectors.
-    static func cosine(_ a: [String: Double], _ b: [String: Double]) -> Double {
-        var dot = 0.0
-        for (word, weight) in a { if let other = b[word], other > 0 { dot += weight * other } }
-        let norms =
-            a.values.reduce(0) { $0 + $1 * $1 }.squareRoot()
-            * b.values.reduce(0) { $0 + max($1, 0) * max($1, 0) }.squareRoot()
-        return norms > 0 ? dot / norms : 0
-    }
-
-    /// The weighted word vector of the papers `group` together.
-    func vector(_ group: [Int]) -> [String: Double] {
-        var vector: [String: Double] = [:]
-        for index in group {
-            for word in words[index] { vector[word, default: 0] += idf[word] ?? 0 }
-        }
-        return vector
+    /// `words` ordered rarest first (then alphabetically), at most three, as text.
+    func rarest(_ words: [Int]) -> [String] {
+        words.sorted { idf[$0] != idf[$1] ? idf[$0] > idf[$1] : vocabulary[$0] < vocabulary[$1] }
+            .prefix(3).map { vocabulary[$0] }
     }
 
     /// The words of the papers `group` (all known) that other known papers have too, the
     /// rarest first, at most three.
     func sharedWordsWithRest(_ group: [Int]) -> [String] {
-        let own = vector(group)
-        return Array(
-            own.filter { (known[$0.key] ?? 0) - $0.value > 1e-9 }.keys
-                .sorted {
-                    (idf[$0] ?? 0) != (idf[$1] ?? 0) ? (idf[$0] ?? 0) > (idf[$1] ?? 0) : $0 < $1
-                }
-                .prefix(3))
+        rarest(vector(group).filter { known[$0.word] - $0.weight > 1e-9 }.map(\.word))
     }
 
     /// The closeness of the papers `group` taken together (none of them known) to the known
@@ -441,15 +439,20 @@ struct TopicModel {
         closeness: TopicCloseness, score: Double?, sharedWords: [String]
     ) {
         let vector = self.vector(group)
-        guard vector.count >= minimumWords, !known.isEmpty else { return (.unknown, nil, []) }
-        let score = Self.cosine(vector, known)
+        guard vector.count >= minimumWords, knownNorm > 0 else { return (.unknown, nil, []) }
+        var dot = 0.0
+        var norm = 0.0
+        for (word, weight) in vector {
+            dot += weight * known[word]
+            norm += weight * weight
+        }
+        let score = norm > 0 ? dot / (norm.squareRoot() * knownNorm.squareRoot()) : 0
         let closeAt = max(
             (typical ?? 0.2) * Attributor.closeShareOfTypical, Attributor.distantTopic * 2)
         let closeness: TopicCloseness =
             score >= closeAt ? .close : score < Attributor.distantTopic ? .distant : .middle
-        let shared = vector.keys.filter { (known[$0] ?? 0) > 0 }
-            .sorted { (idf[$0] ?? 0) != (idf[$1] ?? 0) ? (idf[$0] ?? 0) > (idf[$1] ?? 0) : $0 < $1 }
-        return (closeness, (score * 1000).rounded() / 1000, Array(shared.prefix(3)))
+        let shared = rarest(vector.filter { known[$0.word] > 0 }.map(\.word))
+        return (closeness, (score * 1000).rounded() / 1000, shared)
     }
 }
 
