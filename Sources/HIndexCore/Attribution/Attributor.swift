@@ -53,9 +53,11 @@ public enum Attributor {
     /// - Parameter listLooksComplete: whether the list reads as complete (not a selection):
     ///   a paper missing from it with no co-author tie and a topic that is not close is then
     ///   a possible namesake (rule 3b).
+    ///   - foldedTitles: the titles already folded by ``TitleNormalizer/normalize(_:)``,
+    ///     when the caller has them (the reconciler does).
     public static func attribute(
         _ papers: [Publication], confirmed: [Bool], scientistName: String,
-        listLooksComplete: Bool = false
+        listLooksComplete: Bool = false, foldedTitles: [String]? = nil
     ) -> [PaperAttribution] {
         precondition(papers.count == confirmed.count)
         let seeds = papers.indices.filter { confirmed[$0] }
@@ -95,8 +97,9 @@ public enum Attributor {
         let known = papers.indices.filter {
             confirmed[$0] || evidence[$0].coauthors == .direct || evidence[$0].coauthors == .cluster
         }
-        let topics = TopicModel(papers: papers, known: known)
-        let venues = VenueIndex(papers: papers, seeds: seeds)
+        let folded = Folded(papers, titles: foldedTitles)
+        let topics = TopicModel(folded, known: known)
+        let venues = VenueIndex(foldedVenues: folded.venues, seeds: seeds)
         var circles: [Int: [Int]] = [:]
         for index in papers.indices
         where !confirmed[index] && evidence[index].coauthors == .separate {
@@ -158,7 +161,7 @@ public enum Attributor {
     /// with the scientist's, is returned as a possible namesake; every other paper gets `nil`
     /// (nothing to say). A paper the scientist wrote alone is never set apart by its topic.
     public static func namesakesWithoutList(
-        _ papers: [Publication], scientistName: String
+        _ papers: [Publication], scientistName: String, foldedTitles: [String]? = nil
     ) -> [PaperAttribution?] {
         let authors = Authors(papers, scientistName: scientistName)
         let components = coauthorComponents(authors.coauthors)
@@ -173,7 +176,9 @@ public enum Attributor {
         // Topics are read only when there is a circle to compare with the rest.
         let topics =
             circles.count > 1
-            ? TopicModel(papers: papers, known: Array(papers.indices), typical: false) : nil
+            ? TopicModel(
+                Folded(papers, titles: foldedTitles), known: Array(papers.indices), typical: false)
+            : nil
         for (key, circle) in circles where key != largest {
             guard let topics else { break }
             guard topics.vector(circle).count >= minimumWordsAlone else { continue }
@@ -340,6 +345,18 @@ struct Authors {
     }
 }
 
+/// The titles and venues of a source's papers, folded by ``TitleNormalizer/normalize(_:)``
+/// once for the topic words and the venues.
+struct Folded {
+    let titles: [String]
+    let venues: [String]
+
+    init(_ papers: [Publication], titles: [String]?) {
+        self.titles = titles ?? papers.map { TitleNormalizer.normalize($0.title) }
+        venues = papers.map { TitleNormalizer.normalize($0.venue) }
+    }
+}
+
 /// Topic closeness: the cosine similarity of TF-IDF vectors of title and venue words — a
 /// paper's (or a group of papers' together) against the known papers' (confirmed, or tied by
 /// co-authors) — each word weighted by its rarity among the source's papers.
@@ -358,13 +375,14 @@ struct TopicModel {
     /// the others (`nil` with fewer than three).
     var typical: Double?
 
-    init(papers: [Publication], known indices: [Int], typical computeTypical: Bool = true) {
+    init(_ folded: Folded, known indices: [Int], typical computeTypical: Bool = true) {
         // Words are numbered once: every later step works on arrays, not on hashed strings.
         var ids: [String: Int] = [:]
         var vocabulary: [String] = []
         var documentFrequency: [Int] = []
-        let words = papers.map { paper -> [Int] in
-            TopicWords.words(title: paper.title, venue: paper.venue).map { word -> Int in
+        let words = folded.titles.indices.map { paper -> [Int] in
+            TopicWords.words(foldedTitle: folded.titles[paper], foldedVenue: folded.venues[paper])
+                .map { word -> Int in
                 if let id = ids[word] {
                     documentFrequency[id] += 1
                     return id
@@ -378,7 +396,7 @@ struct TopicModel {
         }
         self.vocabulary = vocabulary
         self.words = words
-        let total = Double(max(papers.count, 1))
+        let total = Double(max(folded.titles.count, 1))
         let idf = documentFrequency.map { log(1 + total / Double($0)) }
         self.idf = idf
         var known = [Double](repeating: 0, count: vocabulary.count)
@@ -462,8 +480,8 @@ struct VenueIndex {
     let keys: [String?]
     let seedKeys: Set<String>
 
-    init(papers: [Publication], seeds: [Int]) {
-        let keys = papers.map { Self.key($0.venue) }
+    init(foldedVenues: [String], seeds: [Int]) {
+        let keys = foldedVenues.map(Self.key)
         self.keys = keys
         seedKeys = Set(seeds.compactMap { keys[$0] })
     }
@@ -476,8 +494,8 @@ struct VenueIndex {
 
     /// The folded venue without numbers (volumes, pages, years), or `nil` for a preprint
     /// server or a venue of only generic words.
-    static func key(_ venue: String) -> String? {
-        let words = TitleNormalizer.normalize(venue).split(separator: " ")
+    static func key(_ foldedVenue: String) -> String? {
+        let words = foldedVenue.split(separator: " ")
             .filter { !$0.allSatisfy(\.isNumber) }
         guard !words.isEmpty else { return nil }
         let preprints: Set<Substring> = [

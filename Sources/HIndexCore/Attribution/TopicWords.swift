@@ -12,9 +12,17 @@ public enum TopicWords {
     /// machinery (the attribution of every scientist reads every title; a seeded test holds
     /// the two to the same words).
     public static func words(title: String, venue: String) -> Set<String> {
+        words(
+            foldedTitle: TitleNormalizer.normalize(title),
+            foldedVenue: TitleNormalizer.normalize(venue))
+    }
+
+    /// ``words(title:venue:)`` of a title and a venue already folded by
+    /// ``TitleNormalizer/normalize(_:)``.
+    static func words(foldedTitle: String, foldedVenue: String) -> Set<String> {
         var result: Set<String> = []
-        for text in [title, venue] {
-            var folded = TitleNormalizer.normalize(text)
+        for text in [foldedTitle, foldedVenue] {
+            var folded = text
             folded.withUTF8 { bytes in
                 var start = 0
                 while start < bytes.count {

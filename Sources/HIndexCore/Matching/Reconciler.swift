@@ -135,7 +135,9 @@ struct ReconcilerRun {
         // Without a list: possible namesakes against the profile's main circle of co-authors.
         let unlisted =
             reference == nil
-            ? Attributor.namesakesWithoutList(units.map(\.merged), scientistName: entry.name)
+            ? Attributor.namesakesWithoutList(
+                units.map(\.merged), scientistName: entry.name,
+                foldedTitles: units.map { titles[$0.kept].normalized })
             : nil
         if reference != nil {
             let kind = Reconciler.resolvedKind(
@@ -143,7 +145,8 @@ struct ReconcilerRun {
                 confirmed: confirmed.filter { $0 }.count, papers: units.count)
             let found = Attributor.attribute(
                 units.map(\.merged), confirmed: confirmed, scientistName: entry.name,
-                listLooksComplete: kind == .complete)
+                listLooksComplete: kind == .complete,
+                foldedTitles: units.map { titles[$0.kept].normalized })
             attributions = found
             func count(_ kind: AttributionClass) -> Int {
                 found.filter { $0.attributionClass == kind }.count
