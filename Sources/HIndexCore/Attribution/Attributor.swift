@@ -65,27 +65,26 @@ public enum Attributor {
         let (names, selfName, coauthors, hasSelf) = (
             authors.names, authors.selfName, authors.coauthors, authors.hasSelf
         )
-        let components = coauthorComponents(coauthors)
-        var seedsByKey: [String: Set<Int>] = [:]
+        let components = coauthorComponents(authors)
+        var seedsOf = [[Int]](repeating: [], count: authors.identityCount)
         var componentsWithSeeds: Set<Int> = []
         for seed in seeds {
             componentsWithSeeds.insert(components[seed])
-            for key in coauthors[seed].keys { seedsByKey[key, default: []].insert(seed) }
+            for coauthor in coauthors[seed] { seedsOf[coauthor.identity].append(seed) }
         }
         // Stage 1: co-authors.
         var evidence = papers.indices.map { index -> AttributionEvidence in
             var item = AttributionEvidence(coauthors: .unknown)
-            let keys = coauthors[index]
-            let direct = keys.keys.filter { seedsByKey[$0] != nil }.sorted()
+            let list = coauthors[index]
+            let direct = list.filter { !seedsOf[$0.identity].isEmpty }
             if !direct.isEmpty {
                 item.coauthors = .direct
-                item.sharedCoauthors = direct.prefix(3).compactMap { keys[$0] }
-                item.confirmedPapersSharing =
-                    direct.reduce(into: Set<Int>()) { $0.formUnion(seedsByKey[$1] ?? []) }.count
-            } else if !keys.isEmpty, componentsWithSeeds.contains(components[index]) {
+                item.sharedCoauthors = Array(direct.map(\.written).sorted().prefix(3))
+                item.confirmedPapersSharing = Set(direct.flatMap { seedsOf[$0.identity] }).count
+            } else if !list.isEmpty, componentsWithSeeds.contains(components[index]) {
                 item.coauthors = .cluster
-                item.sharedCoauthors = keys.keys.sorted().prefix(3).compactMap { keys[$0] }
-            } else if !keys.isEmpty {
+                item.sharedCoauthors = Array(list.map(\.written).sorted().prefix(3))
+            } else if !list.isEmpty {
                 item.coauthors = .separate
             } else if !names[index].isEmpty {
                 item.coauthors = .solo
@@ -164,7 +163,7 @@ public enum Attributor {
         _ papers: [Publication], scientistName: String, foldedTitles: [String]? = nil
     ) -> [PaperAttribution?] {
         let authors = Authors(papers, scientistName: scientistName)
-        let components = coauthorComponents(authors.coauthors)
+        let components = coauthorComponents(authors)
         var circles: [Int: [Int]] = [:]
         for index in papers.indices where !authors.coauthors[index].isEmpty {
             circles[components[index], default: []].append(index)
@@ -241,36 +240,44 @@ public enum Attributor {
         return .undecided
     }
 
-    /// Author keys on at least half of the papers that name authors (the profile's owner,
-    /// however the source spells them); at most one key per surname, the most frequent.
-    static func dominantKeys(_ names: [[AuthorName]]) -> Set<String> {
-        var counts: [String: Int] = [:]
+    /// The author key (numbered, `0..<keys`) on at least half of the papers that name
+    /// authors — the profile's owner, however the source spells them — the most frequent
+    /// when two are; `nil` when none is, or with fewer than three such papers.
+    static func dominantKey(_ lines: [[Int]], keys: Int) -> Int? {
+        var counts = [Int](repeating: 0, count: keys)
+        var lastPaper = [Int](repeating: -1, count: keys)
         var papersWithNames = 0
-        for list in names where !list.isEmpty {
+        for (paper, line) in lines.enumerated() where !line.isEmpty {
             papersWithNames += 1
-            for key in Set(list.map(\.key)) { counts[key, default: 0] += 1 }
+            for key in line where lastPaper[key] != paper {
+                lastPaper[key] = paper
+                counts[key] += 1
+            }
         }
-        guard papersWithNames >= 3 else { return [] }
-        let best = counts.max { a, b in a.value != b.value ? a.value < b.value : a.key > b.key }
-        guard let best, best.value * 2 >= papersWithNames else { return [] }
-        return [best.key]
+        guard papersWithNames >= 3,
+            let best = counts.indices.max(by: {
+                counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 > $1)
+            }),
+            counts[best] * 2 >= papersWithNames
+        else { return nil }
+        return best
     }
 
     /// The connected component of each paper in the graph where papers sharing a co-author
     /// key are joined.
-    static func coauthorComponents(_ coauthors: [[String: String]]) -> [Int] {
-        var circles = UnionFind(count: coauthors.count)
-        var firstPaper: [String: Int] = [:]
-        for (paper, keys) in coauthors.enumerated() {
-            for key in keys.keys {
-                if let other = firstPaper[key] {
-                    circles.union(other, paper)
+    static func coauthorComponents(_ authors: Authors) -> [Int] {
+        var circles = UnionFind(count: authors.coauthors.count)
+        var firstPaper = [Int](repeating: -1, count: authors.identityCount)
+        for (paper, list) in authors.coauthors.enumerated() {
+            for coauthor in list {
+                if firstPaper[coauthor.identity] >= 0 {
+                    circles.union(firstPaper[coauthor.identity], paper)
                 } else {
-                    firstPaper[key] = paper
+                    firstPaper[coauthor.identity] = paper
                 }
             }
         }
-        return coauthors.indices.map { circles.find($0) }
+        return authors.coauthors.indices.map { circles.find($0) }
     }
 }
 
@@ -281,66 +288,92 @@ struct Authors {
     let names: [[AuthorName]]
     /// The content file's `name`, parsed.
     let selfName: AuthorName?
-    /// Each paper's co-authors (not the scientist) by identity: one identity per key
-    /// ("oliveira leonardo") and compatible given names, so that "Leonardo S. S. Oliveira"
-    /// and "Leonardo F. de Oliveira" are two people.
-    let coauthors: [[String: String]]
+    /// Each paper's co-authors (not the scientist) by identity, in line order, each once, with
+    /// the name as the paper writes it: one identity per key ("oliveira leonardo") and
+    /// compatible given names, so that "Leonardo S. S. Oliveira" and "Leonardo F. de
+    /// Oliveira" are two people.
+    let coauthors: [[(identity: Int, written: String)]]
+    /// How many identities there are (`0..<identityCount`).
+    let identityCount: Int
     /// Whether the scientist is among each paper's authors.
     let hasSelf: [Bool]
 
     init(_ papers: [Publication], scientistName: String) {
         // One name appears on many papers (the scientist on all), and one line on several
-        // (a scientist's single-author papers): each is read once.
-        var parsed: [String: AuthorName?] = [:]
-        var lines: [String: [AuthorName]] = [:]
-        let names = papers.map { paper -> [AuthorName] in
+        // (a scientist's single-author papers): each is read, keyed and judged once.
+        var pieceIndex: [String: Int] = [:]
+        var distinct: [AuthorName] = []
+        var lines: [String: [Int]] = [:]
+        let lineNames = papers.map { paper -> [Int] in
             if let known = lines[paper.authors] { return known }
-            let names = AuthorName.pieces(line: paper.authors).prefix(Attributor.maximumNames)
-                .compactMap { piece -> AuthorName? in
-                    if let known = parsed[piece] { return known }
-                    let name = AuthorName.parseOne(piece)
-                    parsed[piece] = name
-                    return name
+            var found: [Int] = []
+            for piece in AuthorName.pieces(line: paper.authors).prefix(Attributor.maximumNames) {
+                if let index = pieceIndex[piece] {
+                    if index >= 0 { found.append(index) }
+                    continue
                 }
-            lines[paper.authors] = names
-            return names
+                if let name = AuthorName.parseOne(piece) {
+                    pieceIndex[piece] = distinct.count
+                    found.append(distinct.count)
+                    distinct.append(name)
+                } else {
+                    pieceIndex[piece] = -1
+                }
+            }
+            lines[paper.authors] = found
+            return found
         }
+        // Keys, numbered.
+        var keyIndex: [String: Int] = [:]
+        let keyOf = distinct.map { name -> Int in
+            let key = name.key
+            if let index = keyIndex[key] { return index }
+            keyIndex[key] = keyIndex.count
+            return keyIndex.count - 1
+        }
+        let dominant = Attributor.dominantKey(
+            lineNames.map { $0.map { keyOf[$0] } }, keys: keyIndex.count)
         let selfName = AuthorName.parseOne(scientistName)
-        let dominant = Attributor.dominantKeys(names)
-        func isSelf(_ name: AuthorName) -> Bool {
-            guard let selfName else { return dominant.contains(name.key) }
+        let isSelf = distinct.indices.map { index -> Bool in
+            let name = distinct[index]
+            guard let selfName else { return keyOf[index] == dominant }
             if name.conflict(with: selfName) != nil { return false }
-            return dominant.contains(name.key) || name.isCompatible(with: selfName)
+            return keyOf[index] == dominant || name.isCompatible(with: selfName)
         }
-        var identities: [String: [(name: AuthorName, identity: String)]] = [:]
-        func identity(of name: AuthorName) -> String {
-            let known = identities[name.key] ?? []
-            if let same = known.first(where: { $0.name.conflict(with: name) == nil }) {
+        // Identities: per key, the names met so far with their identity.
+        var byKey = [[(name: AuthorName, identity: Int)]](repeating: [], count: keyIndex.count)
+        var identityCount = 0
+        let identityOf = distinct.indices.map { index -> Int in
+            let name = distinct[index]
+            let key = keyOf[index]
+            if let same = byKey[key].first(where: { $0.name.conflict(with: name) == nil }) {
                 return same.identity
             }
-            let new = known.isEmpty ? name.key : name.key + "#\(known.count)"
-            identities[name.key, default: []].append((name, new))
-            return new
+            byKey[key].append((name, identityCount))
+            identityCount += 1
+            return identityCount - 1
         }
-        var coauthors: [[String: String]] = []
+        var coauthors: [[(identity: Int, written: String)]] = []
         var hasSelf: [Bool] = []
-        for list in names {
-            var keys: [String: String] = [:]
+        coauthors.reserveCapacity(papers.count)
+        hasSelf.reserveCapacity(papers.count)
+        for line in lineNames {
+            var list: [(identity: Int, written: String)] = []
             var found = false
-            for name in list {
-                if isSelf(name) {
+            for index in line {
+                if isSelf[index] {
                     found = true
-                } else {
-                    let id = identity(of: name)
-                    if keys[id] == nil { keys[id] = name.written }
+                } else if !list.contains(where: { $0.identity == identityOf[index] }) {
+                    list.append((identityOf[index], distinct[index].written))
                 }
             }
-            coauthors.append(keys)
+            coauthors.append(list)
             hasSelf.append(found)
         }
-        self.names = names
+        names = lineNames.map { $0.map { distinct[$0] } }
         self.selfName = selfName
         self.coauthors = coauthors
+        self.identityCount = identityCount
         self.hasSelf = hasSelf
     }
 }
@@ -383,16 +416,16 @@ struct TopicModel {
         let words = folded.titles.indices.map { paper -> [Int] in
             TopicWords.words(foldedTitle: folded.titles[paper], foldedVenue: folded.venues[paper])
                 .map { word -> Int in
-                if let id = ids[word] {
-                    documentFrequency[id] += 1
+                    if let id = ids[word] {
+                        documentFrequency[id] += 1
+                        return id
+                    }
+                    let id = vocabulary.count
+                    ids[word] = id
+                    vocabulary.append(word)
+                    documentFrequency.append(1)
                     return id
                 }
-                let id = vocabulary.count
-                ids[word] = id
-                vocabulary.append(word)
-                documentFrequency.append(1)
-                return id
-            }
         }
         self.vocabulary = vocabulary
         self.words = words

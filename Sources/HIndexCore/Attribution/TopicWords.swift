@@ -35,7 +35,9 @@ public enum TopicWords {
                     let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
                     if ascii {
                         if let stemmed = asciiWord(word) { result.insert(stemmed) }
-                    } else if let stemmed = generalWord(Substring(String(decoding: word, as: UTF8.self))) {
+                    } else if let stemmed = generalWord(
+                        Substring(String(decoding: word, as: UTF8.self)))
+                    {
                         result.insert(stemmed)
                     }
                     start = end + 1
