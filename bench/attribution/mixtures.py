@@ -341,10 +341,15 @@ def score(out):
         fig = figures.get(part)
         if not fig:
             continue
-        recall = 100 * fig["namesakes_out"] / fig["namesakes"] if fig["namesakes"] else float("nan")
-        owner = 100 * fig["owner_counted"] / fig["owner"] if fig["owner"] else float("nan")
-        print(f"{part}: namesake recall {recall:.1f}%, attribution recall {owner:.1f}% "
-              f"(owner papers counted), wrong h on {fig['wrong_h']} of {fig['scientists']} scientists")
+        if fig["namesakes"]:
+            recall = 100 * fig["namesakes_out"] / fig["namesakes"]
+            owner = 100 * fig["owner_counted"] / fig["owner"]
+            print(f"{part}: namesake recall {recall:.1f}%, attribution recall {owner:.1f}% "
+                  f"(owner papers counted), wrong h on {fig['wrong_h']} of {fig['scientists']} "
+                  "scientists")
+        else:
+            print(f"{part}: h-index with the list differs from all papers' on {fig['wrong_h']} "
+                  f"of {fig['scientists']} scientists")
     total = {k: sum(f[k] for f in figures.values()) for k in
              ("namesakes", "namesakes_out", "owner", "owner_counted", "scientists", "wrong_h")}
     print(f"attribution: namesake recall {100 * total['namesakes_out'] / max(total['namesakes'], 1):.1f}%, "
