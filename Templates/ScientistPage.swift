@@ -123,7 +123,7 @@ func bioSection(_ bioHTML: String, catalog: Catalog) -> HTML {
 func publicationsSection(_ report: ScientistReport, catalog: Catalog) -> HTML {
     guard !report.publications.isEmpty else {
         let reason: String =
-            if !report.notices.isEmpty {
+            if report.notices.contains(where: \.isPublic) {
                 catalog.text(.noPublicationsLoaded)
             } else if report.source == nil {
                 catalog.text(.noPublicationsNoSource)

@@ -63,9 +63,11 @@ public struct Notice: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
-    /// Whether the public page shows it: everything but what asks the maintainer to act
-    /// (the console, the JSON and the build's warnings carry those).
-    public var isPublic: Bool { kind != .possibleNamesakes }
+    /// Whether the public page shows it: what a reader needs (a source that failed or is
+    /// stale, a list that was not applied), not what speaks to the maintainer
+    /// (``MessageKey/forMaintainers``), which the console, the JSON and the maintainer report
+    /// carry.
+    public var isPublic: Bool { !text.key.isForMaintainers }
 
     /// The message.
     public var description: String { message }

@@ -28,6 +28,10 @@ public struct BuildSummary: Codable, Sendable, Equatable {
     public var problems: [String]
     /// What `--offline` needed and the cache did not have.
     public var missingOffline: [String]
+    /// The notes that speak to the maintainer and stay off the public pages
+    /// (``HIndexCore/Notice/isPublic``), as `slug: message`, in scientist order; what
+    /// `build --report` writes.
+    public var maintainerNotes: [String] = []
 
     /// The summary of a build that ran its steps.
     init(state: BuildState) {
@@ -44,6 +48,24 @@ public struct BuildSummary: Codable, Sendable, Equatable {
         findings = state.findings.map(\.description)
         problems = state.problems
         missingOffline = state.missingOffline
+        maintainerNotes = reports.flatMap { report in
+            report.notices.filter { !$0.isPublic }.map { "\(report.entry.slug): \($0.message)" }
+        }
+    }
+
+    /// The maintainer's report as Markdown: the warnings, what was missing offline and the
+    /// notes kept off the public pages.
+    public var maintainerReport: String {
+        func section(_ title: String, _ items: [String]) -> String {
+            "## \(title)\n\n"
+                + (items.isEmpty ? "None.\n" : items.map { "- \($0)\n" }.joined())
+        }
+        return "# hindex-site: report for the site's maintainer\n\n"
+            + "\(scientists) scientist\(scientists == 1 ? "" : "s"), \(pages) pages.\n\n"
+            + section("Content errors", findings) + "\n"
+            + section("Warnings", problems) + "\n"
+            + section("Missing from the cache (--offline)", missingOffline) + "\n"
+            + section("Notes kept off the public pages", maintainerNotes)
     }
 
     /// This summary as told again by a build that kept the whole site: every scientist

@@ -47,6 +47,13 @@ struct BuildCommand: AsyncParsableCommand {
     var refresh = false
 
     @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Also write a report for the site's maintainer (Markdown: warnings, notes kept off "
+                + "the public pages) to this file, outside the site.", valueName: "file"))
+    var report: String?
+
+    @Option(
         name: .shortAndLong,
         help: ArgumentHelp(
             "How many scientists are parsed and rendered at once (default: the number of cores); "
@@ -92,6 +99,16 @@ struct BuildCommand: AsyncParsableCommand {
             for item in summary.missingOffline { printError("  \(item)") }
         }
         print(line(summary))
+        if let report {
+            do {
+                try Data(summary.maintainerReport.utf8).write(
+                    to: URL(fileURLWithPath: report), options: .atomic)
+            } catch {
+                printError(
+                    "error: cannot write the report to \(report): \(error.localizedDescription)")
+                throw ExitCode.failure
+            }
+        }
         if summary.noScientistHasData {
             let count = summary.scientists
             printError(

@@ -309,7 +309,7 @@ import Testing
     }
 
     /// A list declared complete that keeps fewer than a quarter of the papers is applied, with a
-    /// warning naming both counts on the page, in the JSON and in the build's warnings; at a
+    /// warning naming both counts in the JSON and in the build's warnings (not on the page); at a
     /// quarter, no warning. The counts are taken after `include:` and `exclude:`.
     @Test func aShortListIsAppliedWithBothCounts() async throws {
         let nine = try await Self.build(
@@ -321,7 +321,8 @@ import Testing
         #expect(json["reference_failures"] == nil)
         let notice = Self.fewMatches(9, of: Self.papers)
         #expect(try nine.listNotices() == [notice])
-        #expect(try nine.page().contains(HTML.escape(notice)))
+        // It asks the maintainer to act: the console and the JSON say it, the page does not.
+        #expect(try !nine.page().contains(HTML.escape(notice)))
         #expect(nine.state.problems.contains("jason-ernst: \(notice)"))
 
         // 13 of 56 is under a quarter.
