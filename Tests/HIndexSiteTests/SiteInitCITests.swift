@@ -271,6 +271,8 @@ import Yams
                 && first.summary.contains(" for 2 scientists into site/"),
             "\(first.summary)")
         #expect(!first.summary.contains("stale"))
+        // The maintainer's notes, which the public pages leave out.
+        #expect(first.summary.contains("## Notes kept off the public pages"), "\(first.summary)")
         #expect(folder.exists("site/scientists/online/index.html"))
 
         // Fetch times are whole seconds: with ttl_days 0 the copy is due once the second

@@ -110,12 +110,13 @@ enum SiteInitCI {
                       SERPAPI_KEY: ${{ secrets.SERPAPI_KEY }}
                     run: |
                       set +e
-                      .tool/bin/hindex-site build --content content --output site 2> build.log | tee summary.txt
+                      .tool/bin/hindex-site build --content content --output site --report report.md 2> build.log | tee summary.txt
                       status=${PIPESTATUS[0]}
                       set -e
                       cat build.log >&2
-                      # The job summary: the build's summary line, then its warnings and errors
-                      # (stale data kept after a failed refresh, blocked hosts, unread lists).
+                      # The job summary: the build's summary line, its warnings and errors (stale
+                      # data kept after a failed refresh, blocked hosts, unread lists), then the
+                      # notes for the maintainer that the public pages leave out.
                       {
                         echo "### hindex-site build"
                         echo
@@ -130,6 +131,10 @@ enum SiteInitCI {
                           echo '```text'
                           grep -E '^(warning|error):' build.log | tr -d '`'
                           echo '```'
+                        fi
+                        if [ -f report.md ]; then
+                          echo
+                          sed -n '/^## Notes kept off the public pages/,$p' report.md
                         fi
                       } >> "$GITHUB_STEP_SUMMARY"
                       exit "$status"
