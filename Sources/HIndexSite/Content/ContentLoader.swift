@@ -90,11 +90,82 @@ public enum ContentLoader {
     ) -> (content: Content, findings: [Finding]) {
         var scientists = scientists
         var departments = departments
+        let findings =
+            findings + unknownDepartments(scientists, departments)
+            + sharedCitationSources(scientists)
         resolveDepartments(&scientists, &departments)
         let content = Content(
             settings: settings, scientists: scientists.sorted { $0.slug < $1.slug },
             departments: departments.sorted { $0.slug < $1.slug })
         return (content, findings.sorted())
+    }
+
+    /// Warnings for department values that match no file of `departments/` when there are
+    /// such files (a typo such as "Computer Sciences" would make a second department), with
+    /// the closest department's name.
+    static func unknownDepartments(
+        _ scientists: [ScientistEntry], _ departments: [Department]
+    ) -> [Finding] {
+        guard !departments.isEmpty else { return [] }
+        let names = Set(departments.map { $0.name.lowercased() })
+        let slugs = Set(departments.map(\.slug))
+        var findings: [Finding] = []
+        for entry in scientists {
+            for value in entry.departments
+            where !names.contains(value.lowercased())
+                && !slugs.contains(Slug.forDepartment(named: value))
+            {
+                let folded = value.lowercased()
+                let closest = departments.map { department in
+                    (
+                        department.name,
+                        KeySuggestion.editDistance(folded, department.name.lowercased())
+                    )
+                }.min { $0.1 < $1.1 }
+                var message =
+                    "'\(value)' is not a department of departments/ ("
+                    + departments.map { "'\($0.name)'" }.sorted().joined(separator: ", ")
+                    + "): the build would make a department of its own"
+                if let closest, closest.1 <= max(2, folded.count / 4) {
+                    message += "; did you mean '\(closest.0)'?"
+                }
+                findings.append(
+                    Finding(
+                        path: entry.path, key: "department", message: message, severity: .warning))
+            }
+        }
+        return findings
+    }
+
+    /// Warnings for a citation source (the same id, URL, saved file or search) given to two
+    /// scientists: their pages and rows would show the same papers.
+    static func sharedCitationSources(_ scientists: [ScientistEntry]) -> [Finding] {
+        var first: [String: String] = [:]
+        var findings: [Finding] = []
+        for entry in scientists.sorted(by: { $0.slug < $1.slug }) {
+            var sources: [(key: String, value: String)] = [
+                ("scholar", entry.scholar?.rawValue), ("openalex", entry.openAlex?.rawValue),
+                ("semantic_scholar", entry.semanticScholar?.rawValue),
+                ("scholar_search", entry.scholarSearch),
+            ].compactMap { key, value in value.map { (key, $0) } }
+            sources += entry.citationSourceReferences.sorted { $0.key < $1.key }.map {
+                ($0.key, $0.value.rawValue)
+            }
+            for (key, value) in sources {
+                let identity = key + "\u{0}" + value
+                if let other = first[identity] {
+                    findings.append(
+                        Finding(
+                            path: entry.path, key: key,
+                            message:
+                                "'\(value)' is also the \(key) of \(other): the two scientists "
+                                + "would show the same papers", severity: .warning))
+                } else {
+                    first[identity] = entry.path
+                }
+            }
+        }
+        return findings
     }
 
     /// Only the site settings (`site.md`): what `serve` needs to know where the site is

@@ -94,6 +94,15 @@ enum SiteFrontMatter {
             let name = host.contains(":") ? "[\(host.lowercased())]" : host.lowercased()
             origin = "\(components.scheme?.lowercased() ?? "https")://\(name)\(port)"
         }
+        // "example.org/dept": a host without its scheme would become the path /example.org/dept/.
+        if origin == nil, !value.hasPrefix("/"),
+            let host = value.split(separator: "/").first, looksLikeHost(host)
+        {
+            reader.error(
+                "'\(value)' starts with a host name but no scheme: write the full URL "
+                    + "('https://\(value)') or a path such as /research/metrics/", item)
+            return nil
+        }
         guard !path.contains(where: { $0.isWhitespace || $0 == "?" || $0 == "#" }) else {
             reader.error(
                 "expected a path such as /research/metrics/ or a URL, got '\(value)'", item)
@@ -102,6 +111,19 @@ enum SiteFrontMatter {
         if !path.hasPrefix("/") { path = "/" + path }
         if !path.hasSuffix("/") { path += "/" }
         return (path, origin.map { $0 + path })
+    }
+
+    /// Whether `word` reads as a host name: labels of letters, digits and dashes joined by
+    /// dots, the last one a top-level domain of letters ("example.org", "www.uni-x.de").
+    static func looksLikeHost(_ word: Substring) -> Bool {
+        let labels = word.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2, let last = labels.last, (2...24).contains(last.count),
+            last.allSatisfy({ $0.isASCII && $0.isLetter })
+        else { return false }
+        return labels.allSatisfy { label in
+            !label.isEmpty
+                && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        }
     }
 
     /// The pages' language from a BCP 47 tag (`it`, `pt-BR`, `zh-Hans`); an unknown one is an
