@@ -223,7 +223,7 @@ extension Catalog {
         .attributionCounting:
             "Arbeiten in der Liste und zugeschriebene Arbeiten zählen; ungeklärte Arbeiten zählen, wenn die Quelle das eigene Profil oder der Autoreneintrag der Person ist (Google-Scholar-Profil, OpenAlex- oder Semantic-Scholar-Autor), nicht aber bei einer Namenssuche; mögliche Namensverwechslungen zählen nie. Die manuellen Angaben include und exclude haben immer Vorrang.",
         .attributionListKinds:
-            "Die Datei einer Person kann angeben, welche Art von Liste vorliegt: publication_list: complete behält die strenge Regel bei (nur Arbeiten der Liste zählen), selected gibt die Liste als Auswahl an, auto (der Standardwert) wertet die eigenen Worte der Liste („Ausgewählte Publikationen“) aus sowie den Anteil der Quelle, den sie abdeckt. Die Seite jeder Person gibt an, wie die Liste eingeordnet wurde.",
+            "Die Liste einer Person kann als vollständig ausgewiesen werden, in diesem Fall zählen nur die darin enthaltenen Arbeiten, oder als Auswahl; andernfalls entscheiden ihr eigener Wortlaut („Ausgewählte Publikationen“) und der Anteil der Zitationsquelle, den sie abdeckt, darüber, wie sie eingeordnet wird. Die Seite jeder Person gibt an, wie die Liste eingeordnet wurde.",
 
         // Summary card.
         .affiliation: "Einrichtung",

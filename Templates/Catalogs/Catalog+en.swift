@@ -224,7 +224,7 @@ extension Catalog {
         .attributionCounting:
             "Papers on the list and attributed papers count; undecided papers count when the source is the scientist’s own profile or author record (Google Scholar profile, OpenAlex or Semantic Scholar author) and not when it is a search by name; possible namesakes never count. Manual include and exclude always win.",
         .attributionListKinds:
-            "A scientist’s file may say what the list is: publication_list: complete keeps the strict rule (only listed papers count), selected says the list is a selection, auto (the default) reads the list’s own words (“Selected publications”) and how much of the source it covers. Each scientist’s page says how the list was read.",
+            "A scientist’s list may be declared complete, in which case only the papers on it count, or declared a selection; otherwise its own words (“Selected publications”) and how much of the citation source it covers decide how it is read. Each scientist’s page says how the list was read.",
 
         // Summary card.
         .affiliation: "Affiliation",

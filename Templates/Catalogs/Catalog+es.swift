@@ -223,7 +223,7 @@ extension Catalog {
         .attributionCounting:
             "Cuentan los artículos de la lista y los atribuidos; los indeterminados cuentan cuando la fuente es el perfil o el registro de autor del propio investigador (perfil de Google Scholar, autor de OpenAlex o de Semantic Scholar) y no cuando es una búsqueda por nombre; los posibles homónimos nunca cuentan. Los ajustes manuales include y exclude siempre prevalecen.",
         .attributionListKinds:
-            "El archivo de un investigador puede indicar qué tipo de lista es: publication_list: complete mantiene la regla estricta (solo cuentan los artículos de la lista), selected indica que la lista es una selección y auto (el valor predeterminado) interpreta las palabras de la propia lista (“Publicaciones seleccionadas”) y la parte de la fuente que abarca. La página de cada investigador indica cómo se ha interpretado la lista.",
+            "La lista de un investigador puede declararse completa, en cuyo caso solo cuentan los artículos que figuran en ella, o declararse una selección; de lo contrario, son sus propias palabras (“Publicaciones seleccionadas”) y la parte de la fuente de citas que abarca las que deciden cómo se interpreta. La página de cada investigador indica cómo se ha interpretado la lista.",
 
         // Summary card.
         .affiliation: "Afiliación",

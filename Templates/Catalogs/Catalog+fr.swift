@@ -221,7 +221,7 @@ extension Catalog {
         .attributionCounting:
             "Les articles de la liste et les articles attribués comptent ; les articles indéterminés comptent lorsque la source est le profil ou la fiche d’auteur du chercheur lui-même (profil Google Scholar, auteur OpenAlex ou Semantic Scholar), et non lorsqu’il s’agit d’une recherche par nom ; les homonymes possibles ne comptent jamais. Les réglages manuels include et exclude l’emportent toujours.",
         .attributionListKinds:
-            "Le fichier d’un chercheur peut préciser la nature de la liste : publication_list: complete conserve la règle stricte (seuls les articles de la liste comptent), selected indique que la liste est une sélection, auto (la valeur par défaut) s’appuie sur les termes de la liste elle-même (« Publications choisies ») et sur la part de la source qu’elle couvre. La page de chaque chercheur indique comment la liste a été interprétée.",
+            "La liste d’un chercheur peut être déclarée complète, auquel cas seuls les articles qui y figurent comptent, ou déclarée comme une sélection ; à défaut, ce sont ses propres termes (« Publications choisies ») et la part de la source de citations qu’elle couvre qui déterminent la façon dont elle est interprétée. La page de chaque chercheur indique comment la liste a été interprétée.",
 
         // Summary card.
         .affiliation: "Affiliation",

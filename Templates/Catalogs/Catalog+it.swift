@@ -223,7 +223,7 @@ extension Catalog {
         .attributionCounting:
             "Contano gli articoli presenti nell’elenco e quelli attribuiti; gli articoli incerti contano se la fonte è il profilo o la scheda d’autore del ricercatore stesso (profilo Google Scholar, autore OpenAlex o Semantic Scholar), non se è una ricerca per nome; gli articoli di possibili omonimi non contano mai. Le impostazioni manuali include ed exclude prevalgono sempre.",
         .attributionListKinds:
-            "Il file di un ricercatore può indicare di che tipo di elenco si tratta: publication_list: complete mantiene la regola rigorosa (contano solo gli articoli dell’elenco), selected indica che l’elenco è una selezione, auto (il valore predefinito) si basa sulle parole dell’elenco stesso (“Pubblicazioni selezionate”) e sulla quota della fonte che l’elenco copre. La pagina di ogni ricercatore indica come è stato interpretato l’elenco.",
+            "L’elenco di un ricercatore può essere dichiarato completo, e in tal caso contano solo gli articoli che vi compaiono, oppure dichiarato una selezione; altrimenti sono le parole dell’elenco stesso (“Pubblicazioni selezionate”) e la quota della fonte citazionale che esso copre a decidere come viene interpretato. La pagina di ogni ricercatore indica come è stato interpretato l’elenco.",
 
         // Summary card.
         .affiliation: "Affiliazione",

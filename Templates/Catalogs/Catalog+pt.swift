@@ -221,7 +221,7 @@ extension Catalog {
         .attributionCounting:
             "Contam os artigos da lista e os atribuídos; os indeterminados contam quando a fonte é o perfil ou o registro de autor do próprio pesquisador (perfil do Google Scholar, autor do OpenAlex ou do Semantic Scholar), e não quando é uma busca por nome; os possíveis homônimos nunca contam. As configurações manuais include e exclude sempre prevalecem.",
         .attributionListKinds:
-            "O arquivo de um pesquisador pode indicar que tipo de lista é: publication_list: complete mantém a regra estrita (só contam os artigos da lista), selected indica que a lista é uma seleção e auto (o padrão) interpreta as palavras da própria lista (“Publicações selecionadas”) e a parcela da fonte que ela cobre. A página de cada pesquisador informa como a lista foi interpretada.",
+            "A lista de um pesquisador pode ser declarada completa, e nesse caso só contam os artigos que nela constam, ou declarada uma seleção; caso contrário, são as suas próprias palavras (“Publicações selecionadas”) e a parcela da fonte de citações que ela cobre que decidem como ela é interpretada. A página de cada pesquisador informa como a lista foi interpretada.",
 
         // Summary card.
         .affiliation: "Afiliação",

@@ -194,7 +194,7 @@ extension Catalog {
         .attributionCounting:
             "列表中的论文和归于本人的论文计入；未定的论文在来源为该研究人员本人的个人资料或作者档案（Google Scholar 个人资料、OpenAlex 或 Semantic Scholar 作者）时计入，在来源为按姓名检索时不计入；疑似同名者的论文始终不计入。手动设置的 include 和 exclude 始终优先。",
         .attributionListKinds:
-            "研究人员的内容文件可以说明列表的性质：publication_list: complete 保留严格规则（只有列表中的论文计入），selected 表示该列表是精选，auto（默认值）根据列表自身的措辞（“代表性论文”）及其覆盖来源论文的比例来判断。每位研究人员的页面都会说明列表是如何判断的。",
+            "研究人员的列表可以声明为完整（此时只有列表中的论文计入），也可以声明为精选；若未声明，则根据列表自身的措辞（“代表性论文”）及其覆盖引用来源论文的比例来判断列表的性质。每位研究人员的页面都会说明列表是如何判断的。",
 
         // Summary card.
         .affiliation: "所属机构",

@@ -57,7 +57,8 @@ import Testing
         where path.hasSuffix(".html") {
             let page = String(decoding: data, as: UTF8.self)
             for instruction in [
-                "`saved:", "--offline", "possible_namesakes", "add `", "to scientists/",
+                "`saved:", "--offline", "possible_namesakes", "publication_list", "add `",
+                "to scientists/",
             ] {
                 #expect(!page.contains(instruction), "\(path) tells the maintainer: \(instruction)")
             }
