@@ -8,7 +8,8 @@ import Foundation
 /// or its circle holds one. Then the topic: the words of the confirmed and tied papers are
 /// the scientist's vocabulary, and each other paper — for a circle of co-authors without a
 /// confirmed paper, the whole circle, since a namesake is a person with papers of their own —
-/// is scored by the share of its words (weighted by rarity) found in that vocabulary.
+/// is scored by the cosine similarity of its title and venue words (TF-IDF over the source's
+/// papers) with that vocabulary.
 ///
 /// The rules, in order, for a paper that is not confirmed:
 /// 1. an author with the scientist's surname whose given names conflict, and no compatible
@@ -25,7 +26,9 @@ import Foundation
 ///
 /// "Distant" means almost no shared vocabulary: papers of the same broad field stay
 /// undecided, which counts for a source the scientist curates. A paper is only taken away on
-/// evidence that sets it apart, never for being missing from a list.
+/// evidence that sets it apart — a circle of its own, a distant topic, a conflicting name —
+/// never for being missing from a list alone; a list that reads as complete makes a separate
+/// circle's absence count as evidence too (rule 3).
 ///
 /// The scientist's own name is recognized by compatibility with the content file's `name`
 /// and, since files and sources spell names differently ("Carlos Denner" against "CD dos
