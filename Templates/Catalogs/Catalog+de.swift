@@ -215,7 +215,7 @@ extension Catalog {
         .attributionUndecidedExplanation:
             "nicht in der Liste, und nichts verbindet sie mit der Person oder grenzt sie von deren Arbeiten ab. Sie zählt, wenn die Quelle das eigene Profil oder der Autoreneintrag der Person ist, nicht aber bei einer Namenssuche.",
         .attributionPossibleNamesakeExplanation:
-            "nicht in der Liste, und die Indizien grenzen sie von den Arbeiten der Person ab: Ihre Koautoren sind nicht mit den Arbeiten der Liste verbunden und ihr Thema liegt fern von deren Themen, oder ein Autor mit dem Nachnamen der Person trägt andere Vornamen. Sie zählt nie.",
+            "nicht in der Liste, und die Indizien grenzen sie von den Arbeiten der Person ab: Ihre Koautoren sind nicht mit den Arbeiten der Liste verbunden und ihr Thema liegt fern von deren Themen (oder, wenn die Liste als vollständig gilt, nicht nahe daran), oder ein Autor mit dem Nachnamen der Person trägt andere Vornamen. Sie zählt nie.",
         .attributionEvidenceLabel: "Indizien",
         .attributionHeading: "Arbeiten, die in der Liste der Person fehlen",
         .attributionIntro:
@@ -455,7 +455,7 @@ extension Catalog {
         .sourceCaveatsSemanticScholar:
             "Stark in Informatik und Biomedizin; Autorenseiten werden automatisch disambiguiert und können Namensvettern vermischen.",
         .sourceCaveatsORCID:
-            "Eine von der Person gepflegte Referenzliste (ohne Zitationszahlen). Sie ist nur so vollständig, wie die Person sie hält: Fehlende Arbeiten werden ausgeschlossen.",
+            "Eine von der Person gepflegte Referenzliste (ohne Zitationszahlen), die oft nur einen Teil ihrer Arbeiten enthält: Eine dort fehlende Arbeit wird nach ihren Koautoren und ihrem Thema beurteilt und nicht allein deshalb ausgeschlossen, weil sie fehlt (außer die Liste ist als vollständig angegeben).",
         .sourceCaveatsDBLP:
             "Eine kuratierte Referenzliste für die Informatik (ohne Zitationszahlen); Arbeiten außerhalb der Informatik fehlen darin.",
         .sourceCaveatsBibTeX:

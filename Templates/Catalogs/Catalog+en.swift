@@ -216,7 +216,7 @@ extension Catalog {
         .attributionUndecidedExplanation:
             "not on the list, and nothing ties it to the scientist or sets it apart. It counts when the source is the scientist’s own profile or author record, not when it is a search by name.",
         .attributionPossibleNamesakeExplanation:
-            "not on the list, and evidence sets it apart: its co-authors are not connected to the listed papers and its topic is far from theirs, or an author’s given names differ from the scientist’s. It never counts.",
+            "not on the list, and evidence sets it apart: its co-authors are not connected to the listed papers and its topic is far from theirs (or not close to theirs, when the list reads as complete), or an author’s given names differ from the scientist’s. It never counts.",
         .attributionEvidenceLabel: "Evidence",
         .attributionHeading: "Papers missing from the scientist’s list",
         .attributionIntro:
@@ -448,7 +448,7 @@ extension Catalog {
         .sourceCaveatsSemanticScholar:
             "Strong in computer science and biomedicine; author pages are disambiguated automatically and can mix namesakes.",
         .sourceCaveatsORCID:
-            "A reference list kept by the scientist (no citation counts). It is only as complete as the scientist keeps it: papers missing from it are excluded.",
+            "A reference list kept by the scientist (no citation counts), often holding only part of their work: a paper missing from it is judged by its co-authors and topic, not left out for being missing (unless the list is declared complete).",
         .sourceCaveatsDBLP:
             "A curated reference list for computer science (no citation counts); papers outside computer science are missing from it.",
         .sourceCaveatsBibTeX:

@@ -215,7 +215,7 @@ extension Catalog {
         .attributionUndecidedExplanation:
             "no figura en la lista, y nada lo vincula con el investigador ni lo distingue de sus artículos. Cuenta cuando la fuente es el perfil o el registro de autor del propio investigador, no cuando es una búsqueda por nombre.",
         .attributionPossibleNamesakeExplanation:
-            "no figura en la lista, y los indicios lo distinguen de los artículos del investigador: sus coautores no están vinculados con los artículos de la lista y su tema está alejado del de estos, o un autor con el apellido del investigador tiene otros nombres de pila. Nunca cuenta.",
+            "no figura en la lista, y los indicios lo distinguen de los artículos del investigador: sus coautores no están vinculados con los artículos de la lista y su tema está alejado del de estos (o no está próximo a él, cuando la lista se considera completa), o un autor con el apellido del investigador tiene otros nombres de pila. Nunca cuenta.",
         .attributionEvidenceLabel: "Indicios",
         .attributionHeading: "Artículos ausentes de la lista del investigador",
         .attributionIntro:
@@ -453,7 +453,7 @@ extension Catalog {
         .sourceCaveatsSemanticScholar:
             "Fuerte en informática y biomedicina; las páginas de autor se desambiguan automáticamente y pueden mezclar homónimos.",
         .sourceCaveatsORCID:
-            "Una lista de referencia que mantiene el investigador (sin recuentos de citas). Solo está tan completa como el investigador la mantenga: los artículos que falten en ella quedan excluidos.",
+            "Una lista de referencia que mantiene el investigador (sin recuentos de citas), que a menudo recoge solo parte de su obra: un artículo que falta en ella se juzga por sus coautores y su tema, y no se excluye solo por faltar (salvo que la lista se declare completa).",
         .sourceCaveatsDBLP:
             "Una lista de referencia cuidada para la informática (sin recuentos de citas); los artículos ajenos a la informática no figuran en ella.",
         .sourceCaveatsBibTeX:

@@ -213,7 +213,7 @@ extension Catalog {
         .attributionUndecidedExplanation:
             "absent de la liste, et rien ne le rattache au chercheur ni ne le distingue de ses travaux. Il compte lorsque la source est le profil ou la fiche d’auteur du chercheur lui-même, et non lorsqu’il s’agit d’une recherche par nom.",
         .attributionPossibleNamesakeExplanation:
-            "absent de la liste, et les éléments d’appréciation le distinguent des travaux du chercheur : ses coauteurs ne sont pas liés aux articles de la liste et son thème est éloigné du leur, ou un auteur portant le nom de famille du chercheur a d’autres prénoms. Il ne compte jamais.",
+            "absent de la liste, et les éléments d’appréciation le distinguent des travaux du chercheur : ses coauteurs ne sont pas liés aux articles de la liste et son thème est éloigné du leur (ou n’en est pas proche, lorsque la liste est considérée comme complète), ou un auteur portant le nom de famille du chercheur a d’autres prénoms. Il ne compte jamais.",
         .attributionEvidenceLabel: "Éléments d’appréciation",
         .attributionHeading: "Articles absents de la liste du chercheur",
         .attributionIntro:
@@ -453,7 +453,7 @@ extension Catalog {
         .sourceCaveatsSemanticScholar:
             "Solide en informatique et en biomédecine ; les pages d’auteurs sont désambiguïsées automatiquement et peuvent mêler des homonymes.",
         .sourceCaveatsORCID:
-            "Une liste de référence tenue par le chercheur (sans nombres de citations). Elle n’est complète que si le chercheur la tient à jour : les articles qui n’y figurent pas sont exclus.",
+            "Une liste de référence tenue par le chercheur (sans nombres de citations), qui ne reprend souvent qu’une partie de ses travaux : un article qui n’y figure pas est jugé sur ses coauteurs et son thème, et n’est pas exclu du seul fait de son absence (sauf si la liste est déclarée complète).",
         .sourceCaveatsDBLP:
             "Une liste de référence soignée pour l’informatique (sans nombres de citations) ; les articles hors informatique n’y figurent pas.",
         .sourceCaveatsBibTeX:

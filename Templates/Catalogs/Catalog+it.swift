@@ -215,7 +215,7 @@ extension Catalog {
         .attributionUndecidedExplanation:
             "assente dall’elenco, e nulla lo collega al ricercatore né lo distingue dai suoi articoli. Viene conteggiato se la fonte è il profilo o la scheda d’autore del ricercatore stesso, non se è una ricerca per nome.",
         .attributionPossibleNamesakeExplanation:
-            "assente dall’elenco, e gli indizi lo distinguono dagli articoli del ricercatore: i suoi coautori non sono collegati agli articoli dell’elenco e il suo tema è lontano dal loro, oppure un autore con il cognome del ricercatore ha un nome diverso dal suo. Non viene mai conteggiato.",
+            "assente dall’elenco, e gli indizi lo distinguono dagli articoli del ricercatore: i suoi coautori non sono collegati agli articoli dell’elenco e il suo tema è lontano dal loro (o non vicino al loro, quando l’elenco risulta completo), oppure un autore con il cognome del ricercatore ha un nome diverso dal suo. Non viene mai conteggiato.",
         .attributionEvidenceLabel: "Indizi",
         .attributionHeading: "Articoli assenti dall’elenco del ricercatore",
         .attributionIntro:
@@ -455,7 +455,7 @@ extension Catalog {
         .sourceCaveatsSemanticScholar:
             "Forte in informatica e biomedicina; le pagine degli autori sono disambiguate automaticamente e possono mescolare omonimi.",
         .sourceCaveatsORCID:
-            "Un elenco di riferimento curato dal ricercatore (senza conteggi di citazioni). È completo solo quanto il ricercatore lo mantiene: gli articoli che vi mancano sono esclusi.",
+            "Un elenco di riferimento curato dal ricercatore (senza conteggi di citazioni), che spesso riporta solo una parte dei suoi lavori: un articolo che vi manca viene valutato in base ai coautori e al tema, e non escluso solo perché manca (a meno che l’elenco non sia dichiarato completo).",
         .sourceCaveatsDBLP:
             "Un elenco di riferimento curato per l’informatica (senza conteggi di citazioni); gli articoli al di fuori dell’informatica vi mancano.",
         .sourceCaveatsBibTeX:

@@ -213,7 +213,7 @@ extension Catalog {
         .attributionUndecidedExplanation:
             "ausente da lista, e nada o vincula ao pesquisador nem o distingue dos artigos dele. Conta quando a fonte é o perfil ou o registro de autor do próprio pesquisador, não quando é uma busca por nome.",
         .attributionPossibleNamesakeExplanation:
-            "ausente da lista, e os indícios o distinguem dos artigos do pesquisador: seus coautores não estão vinculados aos artigos da lista e seu tema está distante do deles, ou um autor com o sobrenome do pesquisador tem outros prenomes. Nunca conta.",
+            "ausente da lista, e os indícios o distinguem dos artigos do pesquisador: seus coautores não estão vinculados aos artigos da lista e seu tema está distante do deles (ou não está próximo dele, quando a lista é considerada completa), ou um autor com o sobrenome do pesquisador tem outros prenomes. Nunca conta.",
         .attributionEvidenceLabel: "Indícios",
         .attributionHeading: "Artigos ausentes da lista do pesquisador",
         .attributionIntro:
@@ -447,7 +447,7 @@ extension Catalog {
         .sourceCaveatsSemanticScholar:
             "Forte em ciência da computação e biomedicina; as páginas de autor são desambiguadas automaticamente e podem misturar homônimos.",
         .sourceCaveatsORCID:
-            "Uma lista de referência mantida pelo pesquisador (sem contagens de citações). Ela é tão completa quanto o pesquisador a mantém: artigos ausentes dela são excluídos.",
+            "Uma lista de referência mantida pelo pesquisador (sem contagens de citações), que muitas vezes reúne apenas parte de sua obra: um artigo ausente dela é avaliado por seus coautores e seu tema, e não é excluído apenas por estar ausente (a menos que a lista seja declarada completa).",
         .sourceCaveatsDBLP:
             "Uma lista de referência curada para a ciência da computação (sem contagens de citações); artigos de fora da computação não constam dela.",
         .sourceCaveatsBibTeX:

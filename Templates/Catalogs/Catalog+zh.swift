@@ -186,7 +186,7 @@ extension Catalog {
         .attributionUndecidedExplanation:
             "不在列表中，既没有依据将其与该研究人员联系起来，也没有依据将其区分开来。来源为该研究人员本人的个人资料或作者档案时计入，来源为按姓名检索时不计入。",
         .attributionPossibleNamesakeExplanation:
-            "不在列表中，且依据将其与该研究人员的论文区分开来：其合著者与列表中的论文没有关联且主题与之相距甚远，或与该研究人员同姓的作者名字不同。始终不计入。",
+            "不在列表中，且依据将其与该研究人员的论文区分开来：其合著者与列表中的论文没有关联且主题与之相距甚远（若列表被视为完整，则主题与之不相近即可），或与该研究人员同姓的作者名字不同。始终不计入。",
         .attributionEvidenceLabel: "依据",
         .attributionHeading: "未列入研究人员本人列表的论文",
         .attributionIntro:
@@ -393,7 +393,8 @@ extension Catalog {
         .sourceCaveatsOpenAlex:
             "开放的学术作品索引，提供完整的作者列表、DOI 和逐年引用次数。作者档案通过自动消歧建立，因此作品可能被拆分到多个档案中，或与同名者的作品混在一起；统计数通常低于 Google Scholar。",
         .sourceCaveatsSemanticScholar: "在计算机科学和生物医学领域较强；作者页面经过自动消歧，可能混入同名者。",
-        .sourceCaveatsORCID: "由研究人员自己维护的参考列表（没有引用次数）。它的完整程度取决于研究人员的维护：列表中缺少的论文会被排除。",
+        .sourceCaveatsORCID:
+            "由研究人员自己维护的参考列表（没有引用次数），往往只包含其部分论文：列表中缺少的论文根据其合著者和主题来判断，不会仅因缺少而被排除（除非该列表被声明为完整）。",
         .sourceCaveatsDBLP: "经人工整理的计算机科学参考列表（没有引用次数）；计算机科学以外的论文不在其中。",
         .sourceCaveatsBibTeX: "保存在网站内容文件夹中的参考列表（没有引用次数）；其完整程度取决于维护者。",
         .sourceCaveatsHomepage:

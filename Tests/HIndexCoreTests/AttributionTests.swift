@@ -154,6 +154,54 @@ import Testing
         #expect(result.publications[9].attribution?.evidence?.conflictingName == "JM Ernst")
     }
 
+    /// A paper the scientist wrote alone is set apart only by a list that reads as complete,
+    /// and then only when its topic is distant (rule 3); never by a selection, never when its
+    /// words are too few to judge.
+    @Test func papersWrittenAloneNeedACompleteListAndADistantTopic() {
+        var evidence = AttributionEvidence(coauthors: .solo)
+        evidence.topic = .distant
+        #expect(
+            Attributor.classify(evidence, judged: true, listLooksComplete: true)
+                == .possibleNamesake)
+        #expect(
+            Attributor.classify(evidence, judged: true, listLooksComplete: false) == .undecided)
+        // Real records hold the scientist's own chapters on neighbouring topics that their
+        // list leaves out (Semantic Scholar's record of Jason B. Ernst): middle stays undecided.
+        evidence.topic = .middle
+        #expect(
+            Attributor.classify(evidence, judged: true, listLooksComplete: true) == .undecided)
+        evidence.topic = .unknown
+        #expect(
+            Attributor.classify(evidence, judged: true, listLooksComplete: true) == .undecided)
+        // A venue of the listed papers ties it.
+        evidence.topic = .distant
+        evidence.sharedVenue = "Ad Hoc Networks"
+        #expect(
+            Attributor.classify(evidence, judged: true, listLooksComplete: true) == .attributed)
+    }
+
+    /// The same papers give the same scores, to the last bit, however the sets of words
+    /// happen to be ordered: a build's pages do not change from one run to the next.
+    @Test func topicScoresAreTheSameOnEveryRun() throws {
+        let papers = (0..<40).map { index in
+            Publication(
+                title: "wireless mesh network scheduling "
+                    + ["gateway", "routing", "fairness", "mobility"][index % 4]
+                    + " study \(index) of radio channels and interference",
+                authors: "J Ernst", venue: "Ad Hoc Networks \(index % 3)", citations: 1)
+        }
+        let known = Array(papers.indices.prefix(30))
+        let first = TopicModel(Folded(papers, titles: nil), known: known)
+        for _ in 0..<20 {
+            let again = TopicModel(Folded(papers, titles: nil), known: known)
+            #expect(again.typical == first.typical)
+            #expect(again.similarityToRest([0, 1, 2, 3]) == first.similarityToRest([0, 1, 2, 3]))
+            #expect(
+                again.closeness(of: [30, 31, 32], minimumWords: 2).score
+                    == first.closeness(of: [30, 31, 32], minimumWords: 2).score)
+        }
+    }
+
     @Test func tooFewConfirmedPapersJudgeNothing() {
         let result = Reconciler.reconcile(
             source: Self.papers, reference: [Self.list[0]], entry: Self.entry())

@@ -198,4 +198,74 @@ import Testing
                         + "'leave_out', got 'maybe'")
             }, "\(findings)")
     }
+
+    /// Issue 27's mixture, both ways between two real people of neighbouring fields (David
+    /// Dao, machine learning for data markets and forests, SerpApi; Carlos Denner dos Santos,
+    /// information systems and open-source software, OpenAlex): the owner's papers plus 15 of
+    /// the other's, their author lines renamed to the owner's name form, with the owner's
+    /// complete list. Declared `complete`, all 15 are left out and the owner's h-index and
+    /// citations are exactly those without the mixture. Read by default, no paper of the
+    /// owner's is ever left out; the other's papers share words with the owner's ("data",
+    /// "value", "software"), so some stay undecided and count — the measured limit of title
+    /// words (the note on issue 27 has the figures).
+    @Test(arguments: [true, false])
+    func aMixtureFromANeighbouringField(daoOwns: Bool) throws {
+        let dao = try SerpApiAuthorParser.parse(
+            Data(
+                contentsOf: Fixtures.real(
+                    "serpapi_json/david_dao_serpapi_scholar_author_2022-05-10.json")),
+            origin: "dao.json"
+        ).publications
+        let denner = try OpenAlexWorksParser.parse(
+            Data(contentsOf: Fixtures.real("openalex/carlos_denner_openalex_works.json")),
+            origin: "denner.json"
+        ).publications
+        let (own, other) = daoOwns ? (dao, denner) : (denner, dao)
+        let (form, surnames, name) =
+            daoOwns
+            ? ("D Dao", ["santos", "denner"], "David Dao")
+            : ("Carlos Denner dos Santos", ["dao"], "Carlos Denner dos Santos")
+        // 15 of the other's papers with a title, spread over the profile, renamed.
+        let titled = other.filter { !$0.title.isEmpty }
+        let step = max(1, titled.count / 15)
+        let picked = titled.enumerated().filter { $0.offset % step == 0 }.prefix(15).map(\.element)
+        #expect(picked.count == 15)
+        let foreign = picked.map { paper -> Publication in
+            var renamed = paper
+            renamed.authors = paper.authors.split(separator: ",").map { part in
+                let name = part.trimmingCharacters(in: .whitespaces)
+                return surnames.contains { name.lowercased().contains($0) } ? form : name
+            }.joined(separator: ", ")
+            return renamed
+        }
+        // Interleaved, as a profile sorted by citations would mix them.
+        var mixed = own
+        for (index, paper) in foreign.enumerated() {
+            mixed.insert(paper, at: min(mixed.count, index * 3))
+        }
+        let list = own.map {
+            ReferenceEntry(title: $0.title, authors: $0.authors, year: $0.year, venue: $0.venue)
+        }
+        let foreignTitles = Set(foreign.map(\.title))
+        let alone = Metrics(publications: own)
+        for kind in [PublicationListKind.complete, .auto] {
+            var entry = ScientistEntry(slug: "owner", path: "scientists/owner.md", name: name)
+            entry.publicationList = kind
+            let result = Reconciler.reconcile(source: mixed, reference: list, entry: entry)
+            let ownLeftOut = result.publications.filter {
+                !foreignTitles.contains($0.publication.title) && !$0.counted
+                    && $0.exclusion != .duplicate
+            }
+            #expect(ownLeftOut.isEmpty, "\(kind): \(ownLeftOut.map(\.publication.title))")
+            let metrics = Metrics(publications: result.countedPublications)
+            #expect(metrics.hIndex >= alone.hIndex)
+            guard kind == .complete else { continue }
+            let leftIn = result.publications.filter {
+                foreignTitles.contains($0.publication.title) && $0.counted
+            }
+            #expect(leftIn.isEmpty, "\(leftIn.map(\.publication.title))")
+            #expect(metrics.hIndex == alone.hIndex)
+            #expect(metrics.citations == alone.citations)
+        }
+    }
 }

@@ -417,8 +417,10 @@ struct TopicModel {
         var vocabulary: [String] = []
         var documentFrequency: [Int] = []
         let words = folded.titles.indices.map { paper -> [Int] in
+            // Sorted: a set's order changes from one run to the next, and so would the word
+            // ids and the last bits of every sum over them.
             TopicWords.words(foldedTitle: folded.titles[paper], foldedVenue: folded.venues[paper])
-                .map { word -> Int in
+                .sorted().map { word -> Int in
                     if let id = ids[word] {
                         documentFrequency[id] += 1
                         return id
@@ -451,7 +453,8 @@ struct TopicModel {
         if group.count == 1 { return words[group[0]].map { ($0, idf[$0]) } }
         var counts: [Int: Int] = [:]
         for index in group { for word in words[index] { counts[word, default: 0] += 1 } }
-        return counts.map { ($0.key, Double($0.value) * idf[$0.key]) }
+        // In word order: sums over the vector then add in the same order on every run.
+        return counts.sorted { $0.key < $1.key }.map { ($0.key, Double($0.value) * idf[$0.key]) }
     }
 
     /// The cosine similarity of the papers `group` (all of them known) with the other known
