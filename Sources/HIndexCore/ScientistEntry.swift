@@ -47,6 +47,17 @@ public struct ScientistEntry: Sendable, Hashable, Codable {
     /// The citation sources that have no field of their own (`serpapi`, `scholarly`), by
     /// front-matter key: every source registered after the first four.
     public var citationSourceReferences: [String: SourceReference] = [:]
+    /// The value of citation source `key` (`scholar`, `openalex`, `serpapi`…), whichever
+    /// field holds it; an author search's name as an identifier.
+    public func citationReference(_ key: String) -> SourceReference? {
+        switch key {
+        case "scholar": scholar
+        case "scholar_search": scholarSearch.map(SourceReference.id)
+        case "openalex": openAlex
+        case "semantic_scholar": semanticScholar
+        default: citationSourceReferences[key]
+        }
+    }
     /// BibTeX file under `content/` used as a reference list (`bibtex`).
     public var bibtex: String?
     /// Which citation source gives the headline metrics (`primary`).

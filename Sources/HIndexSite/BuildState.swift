@@ -3,33 +3,29 @@ import HIndexCore
 import HIndexSources
 import HIndexStore
 
-/// What a scientist's citation source is and how to get it.
+/// What a scientist's citation source is and how to get it: the same three cases for every
+/// source of the registry (``CitationSources``).
 public enum CitationSourcePlan: Sendable, Hashable {
     /// A page or API response saved under the content folder, read by the
     /// ``CitationSourceDescriptor/parseSaved`` of the source with front-matter key `source`.
     case savedFile(path: String, source: String)
-    /// A Google Scholar profile fetched by id (all pages), through the cache.
-    case scholarProfile(id: String)
-    /// A Google Scholar author search (`author:"First Last"`, all pages up to a cap,
-    /// filtered to the surname), through the cache.
-    case scholarSearch(query: String)
-    /// An OpenAlex author's works fetched by author id (cursor paging), through the cache.
-    case openAlexWorks(id: String)
-    /// A Semantic Scholar author's papers fetched by author id (offset paging), through the
-    /// cache.
-    case semanticScholarPapers(id: String)
-    /// A source of the registry fetched by identifier through its
-    /// ``CitationSourceDescriptor/network`` pager (SerpApi), through the cache.
-    case registered(source: String, id: String)
+    /// An identifier fetched by the ``CitationSourceDescriptor/network`` pager of the source
+    /// with front-matter key `source` (all pages), through the cache.
+    case fetched(source: String, id: String)
     /// A source that this version cannot read yet; the reason is shown on the page.
     case unavailable(source: String, reason: Message)
 
     /// Whether getting the source needs the network (or the cache).
     var needsNetwork: Bool {
+        if case .fetched = self { return true }
+        return false
+    }
+
+    /// The front-matter key of the source, when it is read.
+    var sourceKey: String? {
         switch self {
-        case .scholarProfile, .scholarSearch, .openAlexWorks, .semanticScholarPapers, .registered:
-            true
-        case .savedFile, .unavailable: false
+        case .savedFile(_, let source), .fetched(let source, _): source
+        case .unavailable: nil
         }
     }
 }

@@ -39,7 +39,7 @@ import Testing
         // The second page's bytes change on disk (its parsed record goes, as after a killed
         // build, so the pages are read again).
         try await cache.deleteParsed(
-            source: CitationFetch.semanticScholarPapers(id: "1792904").recordSource,
+            source: CitationFetch(source: "semantic_scholar", id: "1792904").recordSource,
             keys: ["1792904"])
         try await cache.execute(
             sql:

@@ -331,7 +331,7 @@ import Testing
 
         // The parsed record goes; the two cached pages stay.
         let cache = try CacheStore(directory: folder.url.appendingPathComponent("cache"))
-        let source = CitationFetch.semanticScholarPapers(id: "1792904").recordSource
+        let source = CitationFetch(source: "semantic_scholar", id: "1792904").recordSource
         try await cache.deleteParsed(source: source, keys: ["1792904"])
         #expect(try await cache.parsedKeys(source: source).isEmpty)
         try await folder.build(output: "offline", offline: true, environment: environment)

@@ -495,8 +495,8 @@ struct ContentTests {
         let c = try #require(content.scientists.first { $0.slug == "c" })
         #expect(c.primary == "semantic_scholar")
         let plans = PlanStep.citationPlans(for: c)
-        #expect(plans.primary == .semanticScholarPapers(id: "1792904"))
-        #expect(plans.others == [.openAlexWorks(id: "A123")])
+        #expect(plans.primary == .fetched(source: "semantic_scholar", id: "1792904"))
+        #expect(plans.others == [.fetched(source: "openalex", id: "A123")])
     }
 
     @Test("site.md settings, with defaults and problems")

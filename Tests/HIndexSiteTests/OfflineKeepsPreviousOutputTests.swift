@@ -54,7 +54,7 @@ import Testing
         // The cached pages and the parsed record go (pruned, or changed on disk).
         try await cache.execute(sql: "DELETE FROM response")
         try await cache.deleteParsed(
-            source: CitationFetch.semanticScholarPapers(id: "1792904").recordSource,
+            source: CitationFetch(source: "semantic_scholar", id: "1792904").recordSource,
             keys: ["1792904"])
 
         let state = try await folder.build(offline: true, environment: Self.environment)
@@ -112,7 +112,7 @@ import Testing
         let (folder, cache) = try await Self.builtFolder()
         try await cache.execute(sql: "DELETE FROM response")
         try await cache.deleteParsed(
-            source: CitationFetch.semanticScholarPapers(id: "1792904").recordSource,
+            source: CitationFetch(source: "semantic_scholar", id: "1792904").recordSource,
             keys: ["1792904"])
         // A new output folder has no previous page: the scientist is shown without data.
         let fresh = try await folder.build(

@@ -20,10 +20,14 @@ import Testing
         #expect(Self.readme.contains("\n\(key): "), "the scientist example lacks `\(key):`")
         #expect(Self.readme.contains("`\(key):`"), "the README never names `\(key):`")
         let descriptor = try #require(CitationSources.descriptor(key))
-        if let service = descriptor.network?.service {
-            #expect(Self.readme.contains(service.environmentVariable))
+        if let network = descriptor.network {
+            #expect(Self.readme.contains(network.service.environmentVariable))
+            // How long a fetch stays fresh is set under the source's key, or the key it
+            // follows (an author search follows `scholar`).
+            let freshness = network.freshnessKey ?? key
             #expect(
-                Self.readme.contains("sources.\(key).ttl_days") || Self.readme.contains("`\(key)`"))
+                Self.readme.contains("sources.\(freshness).ttl_days")
+                    || Self.readme.contains("`\(freshness)`"))
         }
         if let apiKey = descriptor.network?.apiKey {
             #expect(Self.readme.contains(apiKey.environmentVariable))

@@ -143,13 +143,8 @@ public enum ContentLoader {
         var first: [String: String] = [:]
         var findings: [Finding] = []
         for entry in scientists.sorted(by: { $0.slug < $1.slug }) {
-            var sources: [(key: String, value: String)] = [
-                ("scholar", entry.scholar?.rawValue), ("openalex", entry.openAlex?.rawValue),
-                ("semantic_scholar", entry.semanticScholar?.rawValue),
-                ("scholar_search", entry.scholarSearch),
-            ].compactMap { key, value in value.map { (key, $0) } }
-            sources += entry.citationSourceReferences.sorted { $0.key < $1.key }.map {
-                ($0.key, $0.value.rawValue)
+            let sources = CitationSources.keys.compactMap { key in
+                entry.citationReference(key).map { (key: key, value: $0.rawValue) }
             }
             for (key, value) in sources {
                 let identity = key + "\u{0}" + value

@@ -45,16 +45,8 @@ struct SourceLoader: Sendable {
         switch source {
         case .savedFile(let path, _):
             return savedFile(path)
-        case .scholarProfile(let id):
-            return await networkCitation(.profile(id: id))
-        case .scholarSearch(let query):
-            return await networkCitation(.search(query: query))
-        case .openAlexWorks(let id):
-            return await networkCitation(.openAlexWorks(id: id))
-        case .semanticScholarPapers(let id):
-            return await networkCitation(.semanticScholarPapers(id: id))
-        case .registered(let source, let id):
-            return await networkCitation(.registered(source: source, id: id))
+        case .fetched(let source, let id):
+            return await networkCitation(CitationFetch(source: source, id: id))
         case .unavailable, nil:
             return nil
         }
@@ -129,8 +121,7 @@ struct SourceLoader: Sendable {
             let outcome = try? await source.fetch(from: cacheReader),
             let fetchedAt = outcome.responses.map(\.fetchedAt).min()
         else { return nil }
-        if case .search = source {
-        } else if !outcome.result.isComplete {
+        if !outcome.result.isComplete, source.descriptor?.network?.partialResultsAreWhole != true {
             return nil
         }
         return CachedProfile(

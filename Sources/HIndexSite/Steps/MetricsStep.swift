@@ -75,8 +75,7 @@ enum MetricsStep {
             notices.append(Notice(.citationSource, error.message, source: error.origin))
         case (_, .success(let result)?):
             source = result
-        case (.savedFile, nil), (.scholarProfile, nil), (.scholarSearch, nil),
-            (.openAlexWorks, nil), (.semanticScholarPapers, nil), (.registered, nil):
+        case (.savedFile, nil), (.fetched, nil):
             notices.append(Notice(.citationSource, Message(.noticeSourceNotRead)))
         }
         for case .unavailable(let name, let reason) in plan.otherCitationSources {

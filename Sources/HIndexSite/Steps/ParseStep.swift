@@ -79,11 +79,11 @@ enum ParseStep {
     }
 
     /// Parses a saved citation-source file with the parser of the source its plan names (a
-    /// Scholar profile page for pages fetched by the network plans).
+    /// Scholar profile page when the plan names none).
     static func citationSource(_ data: Data, origin: String, plan: CitationSourcePlan?)
         throws(SourceError) -> CitationSourceResult
     {
-        guard case .savedFile(_, let key) = plan else {
+        guard let key = plan?.sourceKey else {
             return try ScholarProfileParser.parse(data, origin: origin)
         }
         guard let parse = CitationSources.descriptor(key)?.parseSaved else {

@@ -95,75 +95,17 @@ enum PlanStep {
         return (primary, others)
     }
 
-    /// The plan of citation source `key` of `entry`, or `nil` when the file does not give it.
+    /// The plan of citation source `key` of `entry`, or `nil` when the file does not give it
+    /// (or gives nothing to read), as the source's descriptor reads the value.
     static func citationPlan(_ key: String, for entry: ScientistEntry) -> CitationSourcePlan? {
-        switch key {
-        case "scholar":
-            return entry.scholar.map(scholarPlan)
-        case "scholar_search":
-            guard let query = entry.scholarSearch,
-                !ScholarSearchRequests.authorName(from: query).isEmpty
-            else { return nil }
-            return .scholarSearch(query: query)
-        case "openalex":
-            switch entry.openAlex {
-            case .file(let path):
-                return .savedFile(path: path, source: "openalex")
-            case .id(let id):
-                return .openAlexWorks(id: id)
-            case .url(let url):
-                return .unavailable(
-                    source: "OpenAlex",
-                    reason: Message(.noticeOpenAlexNotID, ["value": .text(url)]))
-            case nil:
-                return nil
-            }
-        case "semantic_scholar":
-            switch entry.semanticScholar {
-            case .file(let path):
-                return .savedFile(path: path, source: "semantic_scholar")
-            case .id(let id):
-                return .semanticScholarPapers(id: id)
-            case .url(let url):
-                return .unavailable(
-                    source: "Semantic Scholar",
-                    reason: Message(.noticeSemanticScholarNotID, ["value": .text(url)]))
-            case nil:
-                return nil
-            }
-        default:
-            // Sources read through their descriptor alone: saved files and identifiers (the
-            // content check accepts only what the descriptor reads).
-            guard let descriptor = CitationSources.descriptor(key) else { return nil }
-            switch entry.citationSourceReferences[key] {
-            case .file(let path)? where descriptor.parseSaved != nil:
-                return .savedFile(path: path, source: key)
-            case .id(let id)? where descriptor.network != nil:
-                return .registered(source: key, id: id)
-            default:
-                return nil
-            }
-        }
-    }
-
-    /// A saved or fetched Scholar profile.
-    static func scholarPlan(_ scholar: SourceReference) -> CitationSourcePlan {
-        switch scholar {
-        case .file(let path):
-            return .savedFile(path: path, source: "scholar")
-        case .id(let id):
-            return .scholarProfile(id: id)
-        case .url(let url):
-            // The content loader reduces profile URLs to their id; any other URL is kept
-            // only when it carries a `user=` parameter.
-            if let user = URLComponents(string: url)?.queryItems?
-                .first(where: { $0.name == "user" })?.value, !user.isEmpty
-            {
-                return .scholarProfile(id: user)
-            }
-            return .unavailable(
-                source: "Google Scholar profile",
-                reason: Message(.noticeScholarNotProfile, ["value": .text(url)]))
+        guard let descriptor = CitationSources.descriptor(key),
+            let reference = entry.citationReference(key),
+            let reading = descriptor.reading(reference)
+        else { return nil }
+        switch reading {
+        case .saved(let path): return .savedFile(path: path, source: key)
+        case .fetched(let id): return .fetched(source: key, id: id)
+        case .unreadable(let reason): return .unavailable(source: descriptor.label, reason: reason)
         }
     }
 }

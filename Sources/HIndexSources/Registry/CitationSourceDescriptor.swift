@@ -26,6 +26,13 @@ public struct CitationSourceDescriptor: Sendable {
     /// saved-only sources and for the four sources the build wires itself (Scholar, its
     /// author search, OpenAlex, Semantic Scholar).
     public let network: NetworkCitationSource?
+    /// Reads an identifier out of a URL that the ``identifier`` rule kept as a URL (a Scholar
+    /// address with `user=`); `nil` when the source reads no URL.
+    public let identifierInURL: (@Sendable (String) -> String?)?
+    /// What the page says of a URL the source cannot read (placeholder `value`).
+    public let unreadableURL: MessageKey?
+    /// Whether an identifier leaves anything to fetch (an author search needs a name).
+    public let usableIdentifier: @Sendable (String) -> Bool
 
     /// Creates a descriptor.
     public init(
@@ -34,7 +41,10 @@ public struct CitationSourceDescriptor: Sendable {
             @Sendable (SourceReference) -> Result<SourceReference, SourceIdentifier.Problem>
         )?,
         parseSaved: (@Sendable (Data, String) throws(SourceError) -> CitationSourceResult)?,
-        network: NetworkCitationSource? = nil
+        network: NetworkCitationSource? = nil,
+        identifierInURL: (@Sendable (String) -> String?)? = nil,
+        unreadableURL: MessageKey? = nil,
+        usableIdentifier: @escaping @Sendable (String) -> Bool = { _ in true }
     ) {
         self.key = key
         self.label = label
@@ -42,6 +52,37 @@ public struct CitationSourceDescriptor: Sendable {
         self.identifier = identifier
         self.parseSaved = parseSaved
         self.network = network
+        self.identifierInURL = identifierInURL
+        self.unreadableURL = unreadableURL
+        self.usableIdentifier = usableIdentifier
+    }
+
+    /// How a scientist's value for this source is read.
+    public enum Reading: Sendable, Hashable {
+        /// A saved file under the content folder, read by ``parseSaved``.
+        case saved(path: String)
+        /// An identifier fetched by ``network``.
+        case fetched(identifier: String)
+        /// A value this version cannot read; the reason is shown on the page.
+        case unreadable(Message)
+    }
+
+    /// How `reference` (a checked front-matter value) is read, or `nil` when it gives
+    /// nothing to read (an author search without a name).
+    public func reading(_ reference: SourceReference) -> Reading? {
+        switch reference {
+        case .file(let path):
+            return parseSaved == nil ? nil : .saved(path: path)
+        case .id(let identifier):
+            guard network != nil, usableIdentifier(identifier) else { return nil }
+            return .fetched(identifier: identifier)
+        case .url(let url):
+            if network != nil, let identifier = identifierInURL?(url) {
+                return .fetched(identifier: identifier)
+            }
+            guard let unreadableURL else { return nil }
+            return .unreadable(Message(unreadableURL, ["value": .text(url)]))
+        }
     }
 
     /// Checks a front-matter value: a saved file needs a ``parseSaved``, an identifier or URL

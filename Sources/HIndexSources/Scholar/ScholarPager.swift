@@ -7,6 +7,11 @@ import HIndexCore
 /// or any page the parser reports as blocked — records the host and becomes
 /// ``CitationFetchError/blocked(host:url:reason:earlier:)``.
 public struct ScholarPager: Sendable {
+    /// Whether the cache may keep a response: never a block page (status 200 included).
+    @Sendable public static func keeps(_ response: FetchResponse) -> Bool {
+        BlockDetector.blockReason(in: response.body) == nil
+    }
+
     /// The fetcher used for every page.
     public let fetcher: any HTTPFetcher
     /// The Scholar base URL (``SourceEndpoints/baseURL(for:)`` of ``SourceService/scholar``).

@@ -13,5 +13,21 @@ extension CitationSourceDescriptor {
             return CitationSourceResult(
                 sourceName: SemanticScholarPapersFetcher.sourceName, origin: origin,
                 profile: nil, publications: page.publications, isComplete: page.next == nil)
-        })
+        },
+        network: NetworkCitationSource(
+            service: .semanticScholar,
+            apiKey: .init(
+                environmentVariable: "S2_API_KEY", name: "x-api-key", placement: .header,
+                required: false),
+            recordSource: "semantic_scholar_papers",
+            describe: { label, id in "\(label) papers of author \(id)" },
+            fetch: { context, id throws(CitationFetchError) in
+                let fetch = try await SemanticScholarPapersFetcher(
+                    fetcher: context.fetcher, baseURL: context.base
+                ).fetchPapers(authorID: id)
+                return NetworkCitationSource.Fetch(
+                    result: fetch.result, responses: fetch.responses,
+                    notes: fetch.reachedPageCap ? ["stopped at the page cap"] : [])
+            }),
+        unreadableURL: .noticeSemanticScholarNotID)
 }

@@ -21,8 +21,8 @@ extension CitationSourceDescriptor {
                 environmentVariable: "SERPAPI_KEY", name: "api_key", placement: .query,
                 required: true),
             recordSource: "serpapi_author",
-            fetch: { fetcher, base, id throws(CitationFetchError) in
+            fetch: { context, id throws(CitationFetchError) in
                 try await SerpApiAuthorRequests.fetchArticles(
-                    authorID: id, fetcher: fetcher, base: base)
+                    authorID: id, fetcher: context.fetcher, base: context.base)
             }))
 }
