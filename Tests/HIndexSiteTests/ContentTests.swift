@@ -461,8 +461,8 @@ struct ContentTests {
         #expect(
             bare.load().findings == [
                 "scientists/rabin.md: warning: no citation source (scholar, scholar_search, "
-                    + "openalex, semantic_scholar, serpapi or scholarly): the page will have no "
-                    + "metrics"
+                    + "openalex, semantic_scholar, serpapi, scholarly or inspire): the page will "
+                    + "have no metrics"
             ])
     }
 
@@ -487,7 +487,8 @@ struct ContentTests {
         #expect(
             findings == [
                 "scientists/a.md:4: primary: expected one of 'scholar', 'scholar_search', "
-                    + "'openalex', 'semantic_scholar', 'serpapi', 'scholarly', got 'google'",
+                    + "'openalex', 'semantic_scholar', 'serpapi', 'scholarly', 'inspire', got "
+                    + "'google'",
                 "scientists/b.md:4: primary: the primary source 'semantic_scholar' is not set "
                     + "for this scientist: add the 'semantic_scholar' key or choose another "
                     + "primary source",

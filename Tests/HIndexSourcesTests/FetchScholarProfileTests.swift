@@ -245,6 +245,7 @@ struct FetchEndpointsTests {
             SourceService.allCases.map(\.environmentVariable) == [
                 "HINDEX_SCHOLAR_URL", "HINDEX_OPENALEX_URL", "HINDEX_S2_URL", "HINDEX_ORCID_URL",
                 "HINDEX_DBLP_URL", "HINDEX_CROSSREF_URL", "HINDEX_SERPAPI_URL",
+                "HINDEX_INSPIRE_URL",
             ])
     }
 

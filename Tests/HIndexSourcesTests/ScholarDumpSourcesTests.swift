@@ -145,6 +145,7 @@ import Testing
         #expect(
             CitationSources.keys == [
                 "scholar", "scholar_search", "openalex", "semantic_scholar", "serpapi", "scholarly",
+                "inspire",
             ])
         #expect(Set(CitationSources.keys).count == CitationSources.all.count)
     }

@@ -114,7 +114,7 @@ public struct CitationSourceDescriptor: Sendable {
 public enum CitationSources {
     /// Every citation source.
     public static let all: [CitationSourceDescriptor] = [
-        .scholar, .scholarSearch, .openAlex, .semanticScholar, .serpApi, .scholarly,
+        .scholar, .scholarSearch, .openAlex, .semanticScholar, .serpApi, .scholarly, .inspire,
     ]
 
     /// The source with front-matter key `key`.
