@@ -460,9 +460,9 @@ struct ContentTests {
         defer { bare.remove() }
         #expect(
             bare.load().findings == [
-                "scientists/rabin.md: warning: no citation source (scholar, scholar_search, "
-                    + "openalex, semantic_scholar, serpapi, scholarly or inspire): the page will "
-                    + "have no metrics"
+                "scientists/rabin.md: warning: no citation source ("
+                    + CitationSources.keys.dropLast().joined(separator: ", ") + " or "
+                    + (CitationSources.keys.last ?? "") + "): the page will have no metrics"
             ])
     }
 
@@ -486,9 +486,9 @@ struct ContentTests {
         let content = tree.load().content
         #expect(
             findings == [
-                "scientists/a.md:4: primary: expected one of 'scholar', 'scholar_search', "
-                    + "'openalex', 'semantic_scholar', 'serpapi', 'scholarly', 'inspire', got "
-                    + "'google'",
+                "scientists/a.md:4: primary: expected one of "
+                    + CitationSources.keys.map { "'\($0)'" }.joined(separator: ", ")
+                    + ", got 'google'",
                 "scientists/b.md:4: primary: the primary source 'semantic_scholar' is not set "
                     + "for this scientist: add the 'semantic_scholar' key or choose another "
                     + "primary source",

@@ -241,12 +241,17 @@ struct FetchEndpointsTests {
         #expect(endpoints.origin(for: .scholar) == .builtIn)
         #expect(endpoints.policy(for: .scholar) == SourceService.scholar.defaultPolicy)
         #expect(SourceService.scholar.defaultPolicy.jitter > .zero)
+        // The built-in services, then those the registered sources declare in their folders.
+        let registered = CitationSources.all.compactMap(\.network?.service.environmentVariable)
         #expect(
-            SourceService.allCases.map(\.environmentVariable) == [
-                "HINDEX_SCHOLAR_URL", "HINDEX_OPENALEX_URL", "HINDEX_S2_URL", "HINDEX_ORCID_URL",
-                "HINDEX_DBLP_URL", "HINDEX_CROSSREF_URL", "HINDEX_SERPAPI_URL",
-                "HINDEX_INSPIRE_URL",
-            ])
+            SourceService.allCases.map(\.environmentVariable)
+                == [
+                    "HINDEX_SCHOLAR_URL", "HINDEX_OPENALEX_URL", "HINDEX_S2_URL",
+                    "HINDEX_ORCID_URL", "HINDEX_DBLP_URL", "HINDEX_CROSSREF_URL",
+                ]
+                + registered.filter {
+                    !["HINDEX_SCHOLAR_URL", "HINDEX_OPENALEX_URL", "HINDEX_S2_URL"].contains($0)
+                })
     }
 
     @Test func environmentOverridesSiteSettingsWhichOverrideDefaults() throws {
