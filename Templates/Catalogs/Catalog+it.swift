@@ -15,7 +15,7 @@ extension Catalog {
         .methodology: "Metodologia",
         .notFoundTitle: "Pagina non trovata",
         .notFoundText:
-            "Non esiste alcuna pagina a questo indirizzo. Potrebbe essere stata spostata, oppure il ricercatore potrebbe essere stato rimosso.",
+            "Non esiste alcuna pagina a questo indirizzo. Potrebbe essere stata spostata, oppure la scheda del ricercatore potrebbe essere stata rimossa.",
         .goToLeaderboard: "Vai alla classifica",
         .sentenceSeparator: " ",
         .listSeparator: ", ",
@@ -26,13 +26,13 @@ extension Catalog {
         .departmentOrderedBy: "{department}, per {noun}",
         .departmentDescription: "Classifica per indice h di {department}",
         .breadcrumb: "Percorso",
-        .allScientists: "Tutti i ricercatori",
+        .allScientists: "Tutti i docenti e ricercatori",
         .allDepartments: "Tutti i dipartimenti",
         .filterByDepartment: "Filtra per dipartimento",
         .departments: "Dipartimenti",
         .department: "Dipartimento",
         .noScientistsYet:
-            "Non ci sono ancora ricercatori da classificare. Aggiungi un file in <code>content/scientists/</code> e genera di nuovo il sito.",
+            "Non ci sono ancora ricercatori da classificare. Aggiungere un file in <code>content/scientists/</code> e rigenerare il sito.",
         .sharedRank: "posizione condivisa {rank}",
         .notRankedNoValue: "non classificato: nessun valore",
         .notRankedNoData: "non classificato: nessun dato citazionale",
@@ -53,7 +53,7 @@ extension Catalog {
         .noteStale:
             "“(non aggiornato)” indica un ricercatore i cui dati non è stato possibile aggiornare: viene mostrata l’ultima copia valida, e la pagina del ricercatore indica da quando e perché.",
         .noteTrend:
-            "Andamento: la variazione dell’indice h rispetto alla generazione precedente con dati diversi, secondo lo storico delle metriche conservato nella cache: ▲ aumento, ▼ calo, “– 0” nessuna variazione, “–” da solo nessun dato precedente.",
+            "Andamento: la variazione dell’indice h rispetto all’aggiornamento precedente con dati diversi, secondo lo storico delle metriche conservato nella cache: ▲ aumento, ▼ calo, “– 0” nessuna variazione, “–” da solo nessun dato precedente.",
         .noteDefinitions:
             "Definizioni, fonti e avvertenze per {metrics}: vedi la pagina sulla metodologia.",
         .rank: "Posizione",
@@ -75,11 +75,11 @@ extension Catalog {
         .dataFetchedBetween:
             "Dati raccolti tra il {first} e il {last}; la pagina di ciascun ricercatore indica il giorno di ogni fonte.",
         .savedPagesAll:
-            "I dati di tutti i ricercatori provengono da pagine salvate in content/, non raccolte durante la generazione.",
+            "I dati di tutti i ricercatori provengono da pagine salvate in content/, non raccolte durante l’aggiornamento.",
         .savedPagesOne:
-            "I dati di {count} ricercatore provengono da pagine salvate in content/, non raccolte durante la generazione.",
+            "I dati di {count} ricercatore provengono da pagine salvate in content/, non raccolte durante l’aggiornamento.",
         .savedPagesOther:
-            "I dati di {count} ricercatori provengono da pagine salvate in content/, non raccolte durante la generazione.",
+            "I dati di {count} ricercatori provengono da pagine salvate in content/, non raccolte durante l’aggiornamento.",
         .filterAllPrefix: "Tutti visualizzati: ",
         .filterAllSuffix: ".",
         .filterScientistOne: "ricercatore",
@@ -158,9 +158,9 @@ extension Catalog {
         .publicationsCountOne: "{count} pubblicazione",
         .publicationsCountOther: "{count} pubblicazioni",
         .sourceFrom: "Fonte: {source}, da {origin} ({publications}).",
-        .dataFetched: "{what} raccolto il {day}.",
+        .dataFetched: "{what}: dati raccolti il {day}.",
         .dataFetchedStale:
-            "{what} raccolto il {day}, <strong class=\"stale\">non aggiornato dal {since}</strong>: l’ultimo aggiornamento non è riuscito (vedi gli avvisi).",
+            "{what}: dati raccolti il {day}, <strong class=\"stale\">non aggiornati dal {since}</strong>: l’ultimo aggiornamento non è riuscito (vedi gli avvisi).",
         .notices: "Avvisi",
         .biography: "Biografia",
         .noPublicationsLoaded:
@@ -179,7 +179,7 @@ extension Catalog {
         .title: "Titolo",
         .role: "Ruolo",
         .publicationsCaption:
-            "Pubblicazioni da {source}, dalla più citata ({listed} elencate, {counted} conteggiate)",
+            "Pubblicazioni (fonte: {source}), dalla più citata ({listed} elencate, {counted} conteggiate)",
         .notGivenBySource: "non indicato dalla fonte",
         .roleCore: "nel nucleo h",
         .roleBoundary: "a pari merito al limite",
@@ -187,9 +187,9 @@ extension Catalog {
         .roleExcluded: "escluso",
         .roleCoreExplanation: "contribuisce all’indice h: è uno degli h articoli più citati.",
         .roleBoundaryExplanation:
-            "condivide il numero di citazioni di soglia con altri articoli; solo alcuni di essi servono per h, e quali sia arbitrario.",
+            "condivide il numero di citazioni di soglia con altri articoli; solo alcuni di essi servono per h, e la scelta tra essi è arbitraria.",
         .roleOutsideExplanation:
-            "conteggiato, ma ha troppe poche citazioni per far salire l’indice h.",
+            "conteggiato, ma ha troppo poche citazioni per far salire l’indice h.",
         .roleExcludedExplanation:
             "non conteggiato: escluso manualmente, ritenuto opera di un possibile omonimo, oppure assente da un elenco che da solo stabilisce che cosa conta.",
         .exclusionManual: "manuale",
@@ -251,15 +251,15 @@ extension Catalog {
         .moreCitationsOne: "{count} citazione in più",
         .moreCitationsOther: "{count} citazioni in più",
         .quotedTitle: "“<cite>{title}</cite>”",
-        .needsOnPaper: "Servono {more} su {paper} per raggiungere h = {target}.",
-        .needsCitations: "Servono {more} per raggiungere h = {target}: {list}.",
+        .needsOnPaper: "Per raggiungere h = {target}: {more} su {paper}.",
+        .needsCitations: "Per raggiungere h = {target}: {more} ({list}).",
         .onPaper: "{count} su {paper}",
         .onNewPaper: "{count} su un nuovo articolo",
         .onEachNewPaper: "{count} su ciascuno di {papers} nuovi articoli",
         .timesOne: "{count} volta",
         .timesOther: "{count} volte",
         .anyWouldDo:
-            "Andrebbero bene anche {chosen} qualsiasi dei {total} articoli citati {cited}.",
+            "Andrebbe bene anche qualsiasi scelta di {chosen} tra i {total} articoli citati {cited}.",
         .computedFromListed: "(Calcolato dagli articoli elencati; l’elenco è troncato.)",
         .howComputed: "Come viene calcolato",
 
@@ -280,7 +280,7 @@ extension Catalog {
         // Charts.
         .charts: "Grafici",
         .citationsEachYear: "Citazioni ricevute ogni anno",
-        .acrossBuilds: "Indice h e citazioni nelle varie generazioni",
+        .acrossBuilds: "Indice h e citazioni nel tempo (per aggiornamento)",
         .chartBarTooltip: "{year}: {count} citazioni",
         .chartPeak: "Il massimo, {count}, nel {year}.",
         .chartPerYearTitle: "Citazioni ricevute ogni anno, {first}–{last}",
@@ -293,8 +293,8 @@ extension Catalog {
         .historyTitleCitations: "Storico delle citazioni",
         .chartPointTooltip: "{day}: {metric} {value}",
         .chartHistoryDescription:
-            "Grafico a linee di {metric} in {count} generazioni dal {first} al {last}: da {start} a {end} (minimo {lowest}, massimo {highest}).",
-        .chartHistoryCaption: "{title} (una riga per ogni generazione con dati cambiati)",
+            "Grafico a linee di {metric} in {count} aggiornamenti dal {first} al {last}: da {start} a {end} (minimo {lowest}, massimo {highest}).",
+        .chartHistoryCaption: "{title} (una riga per ogni aggiornamento con dati cambiati)",
         .dataFetchedColumn: "Dati raccolti",
         .showValuesAsTable: "Mostra i valori in una tabella",
         .perYearBasisOpenAlex:
@@ -306,9 +306,9 @@ extension Catalog {
         .noPerYearChart:
             "Nessun grafico per anno: la fonte {source} non fornisce conteggi delle citazioni per anno.",
         .noHistoryYet:
-            "Nessuno storico per ora: la cache non contiene metriche precedenti di questo ricercatore dalla fonte {source} (una generazione senza cache non ne conserva).",
+            "Nessuno storico per ora: la cache non contiene metriche precedenti di questo ricercatore dalla fonte {source} (un aggiornamento senza cache non ne conserva).",
         .onlyOneHistoryEntry:
-            "Per ora una sola voce (dati del {day}: indice h {h}, {citations} citazioni), quindi non c’è ancora una linea da tracciare. Si aggiunge una voce ogni volta che una generazione trova metriche diverse.",
+            "Per ora una sola voce (dati del {day}: indice h {h}, {citations} citazioni), quindi non c’è ancora una linea da tracciare. Si aggiunge una voce ogni volta che un aggiornamento trova metriche diverse.",
 
         // Sources compared.
         .primary: "principale",
@@ -401,9 +401,9 @@ extension Catalog {
         .nextHExplanation:
             "La pagina di ogni ricercatore indica quante citazioni in più farebbero salire l’indice h di uno, e su quali articoli. Per h + 1 servono h + 1 articoli con almeno h + 1 citazioni ciascuno. A un articolo citato c volte mancano max(0, h + 1 − c) citazioni, un valore che non cresce mai con c, quindi la scelta più economica sono sempre gli h + 1 articoli più citati: il numero mostrato è la somma di ciò che manca loro, il totale più piccolo possibile. Se sono conteggiati meno di h + 1 articoli, quelli mancanti sono nuovi articoli che richiedono h + 1 citazioni ciascuno. Se più articoli hanno lo stesso numero di citazioni e ne servono solo alcuni, la pagina nomina i primi elencati e precisa che andrebbe bene uno qualsiasi di essi. Le citazioni ricevute altrove non aiutano: devono arrivare proprio su questi articoli.",
         .yearsExplanation:
-            "L’<strong>anno dei dati</strong> Y è l’anno (UTC) in cui è stata consultata la fonte citazionale, per una pagina salvata, il giorno indicato da <code>saved:</code> nell’intestazione del ricercatore, altrimenti ciò che dice la pagina stessa (l’ultimo anno del suo grafico delle citazioni per anno, o cinque anni dopo la colonna “Dal” di Google Scholar), altrimenti l’ultimo anno di pubblicazione che elenca (un avviso dice quale); mai la data di un file. Non è mai il giorno di generazione del sito, quindi rigenerare gli stessi dati dà gli stessi numeri, in qualunque copia dei contenuti. In mancanza di date è l’ultimo anno di pubblicazione. Il <strong>primo anno</strong> Y<sub>0</sub> è l’impostazione <code>since:</code> del ricercatore, se presente (per fissare l’inizio della carriera), altrimenti il primo anno di pubblicazione tra gli articoli conteggiati. L’<strong>età accademica</strong> è A = max(1, Y − Y<sub>0</sub> + 1): gli anni in cui possono essere stati pubblicati articoli, estremi inclusi, come Publish or Perish conta gli “anni” (Harzing, <cite>The Publish or Perish Book</cite>, §2.2.1: un primo articolo nel 1995 e l’anno 2010 danno 16 anni). Gli anni al di fuori di 1000–9999 sono considerati sconosciuti; se nessun anno è noto, le metriche per anno sono mostrate come “–”.",
+            "L’<strong>anno dei dati</strong> Y è l’anno (UTC) in cui è stata consultata la fonte citazionale, per una pagina salvata, il giorno indicato da <code>saved:</code> nell’intestazione del ricercatore, altrimenti ciò che dice la pagina stessa (l’ultimo anno del suo grafico delle citazioni per anno, o cinque anni dopo la colonna “Dal” di Google Scholar), altrimenti l’ultimo anno di pubblicazione che elenca (un avviso dice quale); mai la data di un file. Non è mai il giorno dell’aggiornamento del sito, quindi aggiornarlo di nuovo con gli stessi dati dà gli stessi numeri, in qualunque copia dei contenuti. In mancanza di date è l’ultimo anno di pubblicazione. Il <strong>primo anno</strong> Y<sub>0</sub> è l’impostazione <code>since:</code> del ricercatore, se presente (per fissare l’inizio della carriera), altrimenti il primo anno di pubblicazione tra gli articoli conteggiati. L’<strong>età accademica</strong> è A = max(1, Y − Y<sub>0</sub> + 1): gli anni in cui possono essere stati pubblicati articoli, estremi inclusi, come Publish or Perish conta gli “anni” (Harzing, <cite>The Publish or Perish Book</cite>, §2.2.1: un primo articolo nel 1995 e l’anno 2010 danno 16 anni). Gli anni al di fuori di 1000–9999 sono considerati sconosciuti; se nessun anno è noto, le metriche per anno sono mostrate come “–”.",
         .recentWindowExplanation:
-            "La <strong>finestra recente</strong> di questo sito è di {years} (<code>recent_years</code> in <code>site.md</code>): le metriche recenti contano gli articoli pubblicati negli anni da Y − {start} a Y (ed eventuali successivi). Gli articoli senza anno non sono mai recenti. Attenzione: la colonna “dal” di Google Scholar è diversa, perché conta le citazioni ricevute negli anni recenti da articoli di qualsiasi età.",
+            "La <strong>finestra recente</strong> di questo sito è di {years} (<code>recent_years</code> in <code>site.md</code>): le metriche recenti contano gli articoli pubblicati negli anni da Y − {start} a Y (ed eventuali successivi). Gli articoli senza anno non sono mai recenti. Attenzione: la colonna “Dal” di Google Scholar è diversa, perché conta le citazioni ricevute negli anni recenti da articoli di qualsiasi età.",
         .yearsOne: "{count} anno",
         .yearsOther: "{count} anni",
         .lowerBoundsExplanation:
@@ -459,7 +459,7 @@ extension Catalog {
         .sourceCaveatsDBLP:
             "Un elenco di riferimento curato per l’informatica (senza conteggi di citazioni); gli articoli al di fuori dell’informatica vi mancano.",
         .sourceCaveatsBibTeX:
-            "Un elenco di riferimento conservato nella cartella dei contenuti del sito (senza conteggi di citazioni); completo quanto lo mantiene chi se ne occupa.",
+            "Un elenco di riferimento conservato nella cartella dei contenuti del sito (senza conteggi di citazioni); la sua completezza dipende da chi lo mantiene.",
         .sourceCaveatsHomepage:
             "La pagina delle pubblicazioni del ricercatore, letta imparando la struttura della pagina dai titoli che anche la fonte citazionale conosce. Se la struttura non si riesce a capire, la pagina lo segnala e non si usa alcun elenco di riferimento (conta ogni articolo).",
         // The build's notices and source names.
@@ -531,11 +531,11 @@ extension Catalog {
         .noticeAddSaved:
             "aggiungere `saved: YYYY-MM-DD` (il giorno in cui la pagina è stata salvata) a {path}",
         .noticeCrossrefCapped:
-            "Crossref: a {total} voci con DOI mancano anno, sede o autori; in questa compilazione sono state cercate solo le prime {limit}.",
+            "Crossref: a {total} voci con DOI mancano anno, sede o autori; in questo aggiornamento sono state cercate solo le prime {limit}.",
         .noticeCrossrefOfflineOne:
-            "Crossref: {count} DOI non è nella cache e questa compilazione è offline, quindi anni, sedi o autori mancanti restano vuoti; compilare una volta senza --offline per completarli.",
+            "Crossref: {count} DOI non è nella cache e questo aggiornamento è avvenuto offline, quindi anni, sedi o autori mancanti restano vuoti; rigenerare il sito una volta senza --offline per completarli.",
         .noticeCrossrefOfflineOther:
-            "Crossref: {count} DOI non sono nella cache e questa compilazione è offline, quindi anni, sedi o autori mancanti restano vuoti; compilare una volta senza --offline per completarli.",
+            "Crossref: {count} DOI non sono nella cache e questo aggiornamento è avvenuto offline, quindi anni, sedi o autori mancanti restano vuoti; rigenerare il sito una volta senza --offline per completarli.",
         .noticeCrossrefUnknownOne:
             "Crossref non conosce il DOI {dois}; non è stato completato nulla.",
         .noticeCrossrefUnknownOther:
