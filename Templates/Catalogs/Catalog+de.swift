@@ -15,7 +15,7 @@ extension Catalog {
         .methodology: "Methodik",
         .notFoundTitle: "Seite nicht gefunden",
         .notFoundText:
-            "Unter dieser Adresse gibt es keine Seite. Sie wurde vielleicht verschoben, oder die Person wurde entfernt.",
+            "Unter dieser Adresse gibt es keine Seite. Sie wurde vielleicht verschoben, oder der Eintrag der Person wurde entfernt.",
         .goToLeaderboard: "Zur Rangliste",
         .sentenceSeparator: " ",
         .listSeparator: ", ",
@@ -25,14 +25,14 @@ extension Catalog {
         .siteOrderedBy: "{site}, sortiert nach {noun}",
         .departmentOrderedBy: "{department}, nach {noun}",
         .departmentDescription: "h-Index-Rangliste: {department}",
-        .breadcrumb: "Brotkrumen",
+        .breadcrumb: "Navigationspfad",
         .allScientists: "Alle Forschenden",
         .allDepartments: "Alle Institute",
         .filterByDepartment: "Nach Institut filtern",
         .departments: "Institute",
         .department: "Institut",
         .noScientistsYet:
-            "Noch niemand zu ranken. Legen Sie eine Datei unter <code>content/scientists/</code> an und erstellen Sie die Website neu.",
+            "Noch keine Einträge in der Rangliste. Legen Sie eine Datei unter <code>content/scientists/</code> an und erstellen Sie die Website neu.",
         .sharedRank: "geteilter Rang {rank}",
         .notRankedNoValue: "ohne Rang: kein Wert",
         .notRankedNoData: "ohne Rang: keine Zitationsdaten",
@@ -49,11 +49,11 @@ extension Catalog {
         .noteLowerBound:
             "„≥“ kennzeichnet eine Untergrenze: Die Publikationsliste der Zitationsquelle ist abgeschnitten, der wahre Wert kann also höher sein.",
         .noteMissingData:
-            "„–“ in der Spalte Rang kennzeichnet eine Person ohne Zitationsdaten (keine Quelle konfiguriert, oder sie konnte nicht gelesen werden); die Seite der Person nennt den Grund.",
+            "„–“ in der Spalte Rang kennzeichnet eine Person ohne Zitationsdaten (keine Quelle eingerichtet, oder sie konnte nicht gelesen werden); die Seite der Person nennt den Grund.",
         .noteStale:
             "„(veraltet)“ kennzeichnet eine Person, deren Daten nicht aktualisiert werden konnten: Gezeigt wird die letzte gültige Kopie, und die Seite der Person sagt, seit wann und warum.",
         .noteTrend:
-            "Trend: die Änderung des h-Index seit dem letzten Build mit anderen Daten, laut dem im Cache gespeicherten Kennzahlenverlauf: ▲ Anstieg, ▼ Rückgang, „– 0“ keine Änderung, „–“ allein noch keine früheren Daten.",
+            "Trend: die Änderung des h-Index seit der letzten Aktualisierung mit anderen Daten, laut dem im Cache gespeicherten Kennzahlenverlauf: ▲ Anstieg, ▼ Rückgang, „– 0“ keine Änderung, „–“ allein noch keine früheren Daten.",
         .noteDefinitions:
             "Definitionen, Quellen und Einschränkungen zu {metrics}: siehe die Seite zur Methodik.",
         .rank: "Rang",
@@ -64,7 +64,7 @@ extension Catalog {
         .departmentCaptionOrdered: "{department}: Forschende sortiert nach {noun}",
         .scholar: "Scholar",
         .profileOf: "Profil von {name}",
-        .homepage: "Webseite",
+        .homepage: "Homepage",
         .homepageOf: "von {name}",
         .noEarlierDataTitle: "keine früheren Daten im Kennzahlenverlauf",
         .noEarlierData: "keine früheren Daten zum Vergleich",
@@ -75,11 +75,11 @@ extension Catalog {
         .dataFetchedBetween:
             "Daten abgerufen zwischen {first} und {last}; die Seite jeder Person nennt den Tag jeder Quelle.",
         .savedPagesAll:
-            "Die Daten aller Personen stammen aus unter content/ gespeicherten Seiten, nicht aus einem Abruf beim Build.",
+            "Die Daten aller Personen stammen aus unter content/ gespeicherten Seiten, nicht aus einem Abruf bei der Aktualisierung.",
         .savedPagesOne:
-            "Die Daten von {count} Person stammen aus unter content/ gespeicherten Seiten, nicht aus einem Abruf beim Build.",
+            "Die Daten von {count} Person stammen aus unter content/ gespeicherten Seiten, nicht aus einem Abruf bei der Aktualisierung.",
         .savedPagesOther:
-            "Die Daten von {count} Personen stammen aus unter content/ gespeicherten Seiten, nicht aus einem Abruf beim Build.",
+            "Die Daten von {count} Personen stammen aus unter content/ gespeicherten Seiten, nicht aus einem Abruf bei der Aktualisierung.",
         .filterAllPrefix: "Alle angezeigt: ",
         .filterAllSuffix: ".",
         .filterScientistOne: "Person",
@@ -94,19 +94,19 @@ extension Catalog {
         .orderLabelHIndex: "h-Index",
         .orderLabelI10Index: "i10-Index",
         .orderLabelCitations: "Zitationen",
-        .orderLabelRecentHIndex: "h aktuell",
+        .orderLabelRecentHIndex: "h (letzte Jahre)",
         .orderLabelTrend: "Trend",
         .orderNounHIndex: "h-Index",
         .orderNounI10Index: "i10-Index",
         .orderNounCitations: "Zitationen",
-        .orderNounRecentHIndex: "aktuellem h-Index",
+        .orderNounRecentHIndex: "h-Index der letzten Jahre",
         .orderNounTrend: "Änderung des h-Index",
         .orderByHIndex:
-            "Nach h-Index gereiht; Personen mit gleichem h-Index teilen sich einen Rang und sind nach Zitationen, dann i10-Index, dann Name aufgeführt.",
+            "Nach h-Index geordnet; Personen mit gleichem h-Index teilen sich einen Rang und sind nach Zitationen, dann i10-Index, dann Name aufgeführt.",
         .orderByTrend:
             "Sortiert nach der Änderung des h-Index seit dem letzten abweichenden Eintrag des Kennzahlenverlaufs, größter Anstieg zuerst; gleiche Änderungen teilen sich einen Rang und sind nach h-Index, dann Zitationen, dann i10-Index, dann Name aufgeführt. Personen ohne Verlauf stehen am Ende.",
         .orderByRecentHIndex:
-            "Sortiert nach aktuellem h-Index (dem h-Index der im aktuellen Zeitfenster erschienenen Arbeiten); gleiche Werte teilen sich einen Rang und sind nach h-Index, dann Zitationen, dann i10-Index, dann Name aufgeführt. Personen, deren Arbeiten keine Jahre haben, stehen am Ende.",
+            "Sortiert nach dem h-Index der letzten Jahre (dem h-Index der im jüngsten Zeitfenster erschienenen Arbeiten); gleiche Werte teilen sich einen Rang und sind nach h-Index, dann Zitationen, dann i10-Index, dann Name aufgeführt. Personen, deren Arbeiten keine Jahre haben, stehen am Ende.",
         .orderByMetric:
             "Sortiert nach {noun}; Personen mit gleichem Wert ({noun}) teilen sich einen Rang und sind nach h-Index, dann Zitationen, dann i10-Index, dann Name aufgeführt.",
         .trendUnchanged: "h-Index unverändert seit {day} (vorher {previous})",
@@ -126,8 +126,8 @@ extension Catalog {
         .metricCitationsPerYear: "Zitationen pro Jahr",
         .metricCitationsPerPaper: "Zitationen pro Arbeit",
         .metricAuthorsPerPaper: "Autoren pro Arbeit",
-        .metricRecentHIndex: "Aktueller h-Index",
-        .metricRecentCitations: "Aktuelle Zitationen",
+        .metricRecentHIndex: "h-Index der letzten Jahre",
+        .metricRecentCitations: "Zitationen neuerer Arbeiten",
         .summaryHIndex: "Das größte h, sodass h Arbeiten jeweils mindestens h Zitationen haben.",
         .summaryGIndex:
             "Das größte g, sodass die g meistzitierten Arbeiten zusammen mindestens g² Zitationen haben (höchstens die Zahl der Arbeiten).",
@@ -143,9 +143,9 @@ extension Catalog {
         .summaryCitationsPerYear: "Zitationen geteilt durch das akademische Alter in Jahren.",
         .summaryCitationsPerPaper: "Zitationen geteilt durch Arbeiten.",
         .summaryAuthorsPerPaper: "Die mittlere Autorenzahl der Arbeiten mit Autorenliste.",
-        .summaryRecentHIndex: "Der h-Index der im aktuellen Zeitfenster erschienenen Arbeiten.",
+        .summaryRecentHIndex: "Der h-Index der im jüngsten Zeitfenster erschienenen Arbeiten.",
         .summaryRecentCitations:
-            "Die Zitationen der im aktuellen Zeitfenster erschienenen Arbeiten.",
+            "Die Zitationen der im jüngsten Zeitfenster erschienenen Arbeiten.",
 
         // Scientist page.
         .scientistDescription: "h-Index, Zitationen und Publikationen von {name}",
@@ -167,14 +167,14 @@ extension Catalog {
         .noPublicationsLoaded:
             "Für diese Person konnten keine Publikationen geladen werden; die Hinweise oben nennen den Grund.",
         .noPublicationsNoSource:
-            "Keine Publikationen anzuzeigen: Für diese Person ist keine Zitationsquelle konfiguriert.",
+            "Keine Publikationen anzuzeigen: Für diese Person ist keine Zitationsquelle eingerichtet.",
         .noPublicationsListed:
             "Keine Publikationen anzuzeigen: Die Zitationsquelle führt für diese Person keine auf.",
         .publications: "Publikationen",
         .theCitationSource: "der Zitationsquelle",
         .citationSource: "Zitationsquelle",
         .authors: "Autoren",
-        .venue: "Erschienen in",
+        .venue: "Publikationsort",
         .year: "Jahr",
         .citations: "Zitationen",
         .title: "Titel",
@@ -198,7 +198,7 @@ extension Catalog {
         .exclusionDuplicate: "doppelte Zeile",
         .exclusionManualExplanation: "in der Inhaltsdatei der Person unter exclude aufgeführt.",
         .exclusionNotOnReferenceListExplanation:
-            "fehlt in der Referenzliste der Person (Webseite, ORCID, DBLP oder BibTeX), wenn die Liste als vollständig angegeben ist oder wenn die Quelle eine Namenssuche ist und nichts die Arbeit mit der Person verbindet.",
+            "fehlt in der Referenzliste der Person (Homepage, ORCID, DBLP oder BibTeX), wenn die Liste als vollständig angegeben ist oder wenn die Quelle eine Namenssuche ist und nichts die Arbeit mit der Person verbindet.",
         .exclusionDuplicateExplanation:
             "eine andere Zeile derselben Quelle ist dieselbe Arbeit; die Zeilen wurden zusammengeführt, die höhere Zitationszahl bleibt.",
         .exclusionPossibleNamesake: "mögliche Namensverwechslung",
@@ -232,16 +232,14 @@ extension Catalog {
         .computedFromTruncated: "aus einer abgeschnittenen Liste berechnet",
         .lowerBoundTruncated: "(Untergrenze: Die Liste der Quelle ist abgeschnitten)",
         .profileStates: "(laut Profil {value})",
-        .academicAgeOne:
-            "Akademisches Alter {years} Jahr (von {first} bis zum Jahr der Daten, {now}).",
-        .academicAgeOther:
-            "Akademisches Alter {years} Jahre (von {first} bis zum Jahr der Daten, {now}).",
+        .academicAgeOne: "Akademisches Alter: {years} Jahr ({first} bis Datenjahr {now}).",
+        .academicAgeOther: "Akademisches Alter: {years} Jahre ({first} bis Datenjahr {now}).",
         .noPublicationYears:
             "Es sind keine Erscheinungsjahre bekannt, daher werden die Kennzahlen pro Jahr nicht berechnet.",
         .recentBasisOne:
-            "Die aktuellen Kennzahlen zählen die {count} Arbeit, die {from}–{now} erschienen ist (ein Zeitfenster von {window} Jahren).",
+            "Die Kennzahlen der letzten Jahre zählen die {count} Arbeit, die {from}–{now} erschienen ist (ein Zeitfenster von {window} Jahren).",
         .recentBasisOther:
-            "Die aktuellen Kennzahlen zählen die {count} Arbeiten, die {from}–{now} erschienen sind (ein Zeitfenster von {window} Jahren).",
+            "Die Kennzahlen der letzten Jahre zählen die {count} Arbeiten, die {from}–{now} erschienen sind (ein Zeitfenster von {window} Jahren).",
         .authorsBasis:
             "hI,norm und Autoren pro Arbeit beruhen auf den {with} von {papers} Arbeiten mit Autorenliste.",
         .authorsBasisAbbreviated:
@@ -253,18 +251,18 @@ extension Catalog {
         .moreCitationsOne: "{count} weitere Zitation",
         .moreCitationsOther: "{count} weitere Zitationen",
         .quotedTitle: "„<cite>{title}</cite>“",
-        .needsOnPaper: "Braucht {more} auf {paper}, um h = {target} zu erreichen.",
-        .needsCitations: "Braucht {more}, um h = {target} zu erreichen: {list}.",
-        .onPaper: "{count} auf {paper}",
-        .onNewPaper: "{count} auf einer neuen Arbeit",
-        .onEachNewPaper: "{count} auf jeder von {papers} neuen Arbeiten",
+        .needsOnPaper: "Für h = {target} benötigt: {more} für {paper}.",
+        .needsCitations: "Für h = {target} benötigt: {more} ({list}).",
+        .onPaper: "{count} für {paper}",
+        .onNewPaper: "{count} für eine neue Arbeit",
+        .onEachNewPaper: "je {count} für {papers} neue Arbeiten",
         .timesOne: "{count}-mal",
         .timesOther: "{count}-mal",
         .anyWouldDo:
-            "Beliebige {chosen} der {total} Arbeiten, die {cited} zitiert wurden, täten es ebenso.",
+            "Jede Auswahl von {chosen} der {total} Arbeiten, die {cited} zitiert wurden, wäre gleichwertig.",
         .computedFromListed:
             "(Berechnet aus den aufgeführten Arbeiten; die Liste ist abgeschnitten.)",
-        .howComputed: "Wie das berechnet wird",
+        .howComputed: "Zur Berechnung",
 
         // Downloads.
         .download: "Herunterladen",
@@ -283,7 +281,7 @@ extension Catalog {
         // Charts.
         .charts: "Diagramme",
         .citationsEachYear: "Erhaltene Zitationen pro Jahr",
-        .acrossBuilds: "h-Index und Zitationen über die Builds",
+        .acrossBuilds: "h-Index und Zitationen im Verlauf der Aktualisierungen",
         .chartBarTooltip: "{year}: {count} Zitationen",
         .chartPeak: "Die meisten, {count}, im Jahr {year}.",
         .chartPerYearTitle: "Erhaltene Zitationen pro Jahr, {first}–{last}",
@@ -296,8 +294,8 @@ extension Catalog {
         .historyTitleCitations: "Verlauf der Zitationen",
         .chartPointTooltip: "{day}: {metric} {value}",
         .chartHistoryDescription:
-            "Liniendiagramm: {metric} bei {count} Builds von {first} bis {last}: von {start} auf {end} (niedrigster Wert {lowest}, höchster {highest}).",
-        .chartHistoryCaption: "{title} (eine Zeile pro Build mit geänderten Daten)",
+            "Liniendiagramm: {metric} bei {count} Aktualisierungen von {first} bis {last}: von {start} auf {end} (niedrigster Wert {lowest}, höchster {highest}).",
+        .chartHistoryCaption: "{title} (eine Zeile pro Aktualisierung mit geänderten Daten)",
         .dataFetchedColumn: "Daten abgerufen",
         .showValuesAsTable: "Werte als Tabelle zeigen",
         .perYearBasisOpenAlex:
@@ -309,9 +307,9 @@ extension Catalog {
         .noPerYearChart:
             "Kein Diagramm pro Jahr: Die Quelle {source} liefert keine Zitationszahlen pro Jahr.",
         .noHistoryYet:
-            "Noch kein Verlauf: Der Cache enthält keine früheren Kennzahlen dieser Person aus der Quelle {source} (ein Build ohne Cache bewahrt keine auf).",
+            "Noch kein Verlauf: Der Cache enthält keine früheren Kennzahlen dieser Person aus der Quelle {source} (eine Aktualisierung ohne Cache bewahrt keine auf).",
         .onlyOneHistoryEntry:
-            "Bisher nur ein Eintrag (Daten vom {day}: h-Index {h}, {citations} Zitationen), daher noch keine Linie. Ein neuer Eintrag kommt hinzu, sobald ein Build andere Kennzahlen findet.",
+            "Bisher nur ein Eintrag (Daten vom {day}: h-Index {h}, {citations} Zitationen), daher noch keine Linie. Ein neuer Eintrag kommt hinzu, sobald eine Aktualisierung andere Kennzahlen ergibt.",
 
         // Sources compared.
         .primary: "primär",
@@ -344,9 +342,9 @@ extension Catalog {
         .listsMerged: "{count} Listen, ohne Dubletten zusammengeführt",
         .titlesFoundWith: "Die Titel wurden mit {xpath} gefunden.",
         .crossrefFilledOne:
-            "Crossref hat fehlendes Jahr, Erscheinungsort oder Autoren von {count} Eintrag über die DOI ergänzt.",
+            "Crossref hat fehlendes Jahr, Publikationsort oder Autoren von {count} Eintrag über die DOI ergänzt.",
         .crossrefFilledOther:
-            "Crossref hat fehlendes Jahr, Erscheinungsort oder Autoren von {count} Einträgen über die DOI ergänzt.",
+            "Crossref hat fehlendes Jahr, Publikationsort oder Autoren von {count} Einträgen über die DOI ergänzt.",
         .entriesOne: "{count} Eintrag",
         .entriesOther: "{count} Einträge",
         .referenceFrom: "Aus {origin}: {entries}, davon {found} in {source} gefunden.",
@@ -384,7 +382,7 @@ extension Catalog {
         .tocWhatCounts: "Was zählt",
         .tocMetrics: "Kennzahlen",
         .tocNextH: "Nötige Zitationen für h + 1",
-        .tocYears: "Jahre, das Jahr der Daten und das aktuelle Zeitfenster",
+        .tocYears: "Jahre, das Datenjahr und das jüngste Zeitfenster",
         .tocLowerBounds: "Untergrenzen",
         .tocColors: "Farben, Symbole und Beschriftungen",
         .tocSources: "Datenquellen und ihre Einschränkungen",
@@ -392,7 +390,7 @@ extension Catalog {
         .whatCountsIntro:
             "Die Kennzahlen werden aus den <em>gezählten</em> Arbeiten einer Zitationsquelle berechnet (dem Google-Scholar-Profil der Person, sofern die Inhaltsdatei nicht mit <code>primary:</code> eine andere nennt). Eine Arbeit zählt, außer sie ist ausgeschlossen:",
         .whatCountsReferenceList:
-            "Hat die Person eine Referenzliste (die Publikationsseite ihrer Webseite, ORCID, DBLP oder eine BibTeX-Datei; mehrere werden zusammengeführt), gelten Arbeiten, die einem Eintrag dieser Liste zugeordnet sind, als bestätigt; eine darin fehlende Arbeit wird nach ihren Indizien beurteilt (siehe <a href=\"#attribution\">Arbeiten, die in der Liste der Person fehlen</a>). Der Abgleich versucht Kennungen (DOI, arXiv-ID), dann den normalisierten exakten Titel, dann eine unscharfe Titelzuordnung oberhalb der Ähnlichkeitsschwelle der Person; der Abgleichsbericht auf jeder Seite nennt Regel und Wert jeder Zuordnung.",
+            "Hat die Person eine Referenzliste (die Publikationsseite ihrer Homepage, ORCID, DBLP oder eine BibTeX-Datei; mehrere werden zusammengeführt), gelten Arbeiten, die einem Eintrag dieser Liste zugeordnet sind, als bestätigt; eine darin fehlende Arbeit wird nach ihren Indizien beurteilt (siehe <a href=\"#attribution\">Arbeiten, die in der Liste der Person fehlen</a>). Der Abgleich versucht Kennungen (DOI, arXiv-ID), dann den normalisierten exakten Titel, dann eine unscharfe Titelzuordnung oberhalb der Ähnlichkeitsschwelle der Person; der Abgleichsbericht auf jeder Seite nennt Regel und Wert jeder Zuordnung.",
         .whatCountsNoReferenceList:
             "Ohne Referenzliste zählt jede Arbeit der Zitationsquelle, es sei denn, die Inhaltsdatei der Person verlangt, Arbeiten auszulassen, die von einer namensgleichen Person zu stammen scheinen: Arbeiten mit eigenem Koautorenkreis und einem Thema, das weit vom übrigen Profil entfernt liegt.",
         .whatCountsManual:
@@ -401,13 +399,13 @@ extension Catalog {
             "Führt die Quelle dieselbe Arbeit zweimal auf, werden die Zeilen zusammengeführt und die höhere Zitationszahl behalten; die andere Zeile erscheint als Dublette.",
         .whatCountsNoCount: "Eine Arbeit ohne Zitationszahl zählt mit 0 Zitationen.",
         .metricsIntro:
-            "In den Formeln sind die n gezählten Arbeiten nach Zitationen geordnet: c<sub>1</sub> ≥ c<sub>2</sub> ≥ … ≥ c<sub>n</sub>; a<sub>i</sub> ist die Autorenzahl der Arbeit i; Y ist das Jahr der Daten, Y<sub>0</sub> das erste Jahr, A = max(1, Y − Y<sub>0</sub> + 1) das akademische Alter und W = {window} das aktuelle Zeitfenster.",
+            "In den Formeln sind die n gezählten Arbeiten nach Zitationen geordnet: c<sub>1</sub> ≥ c<sub>2</sub> ≥ … ≥ c<sub>n</sub>; a<sub>i</sub> ist die Autorenzahl der Arbeit i; Y ist das Datenjahr, Y<sub>0</sub> das erste Jahr, A = max(1, Y − Y<sub>0</sub> + 1) das akademische Alter und W = {window} das jüngste Zeitfenster.",
         .nextHExplanation:
             "Jede Personenseite sagt, wie viele weitere Zitationen den h-Index um eins erhöhen würden, und auf welchen Arbeiten. Für h + 1 braucht die Person h + 1 Arbeiten mit jeweils mindestens h + 1 Zitationen. Einer c-mal zitierten Arbeit fehlen max(0, h + 1 − c) Zitationen, was mit c nie wächst; die günstigste Wahl sind also immer die h + 1 meistzitierten Arbeiten: Die gezeigte Zahl ist die Summe dessen, was ihnen fehlt, die kleinstmögliche Summe. Werden weniger als h + 1 Arbeiten gezählt, sind die fehlenden neue Arbeiten, die jeweils h + 1 Zitationen brauchen. Teilen sich mehrere Arbeiten eine Zitationszahl und werden nur einige gebraucht, nennt die Seite die zuerst aufgeführten und sagt, dass jede von ihnen genügen würde. Zitationen anderswo helfen nicht: Sie müssen auf genau diese Arbeiten entfallen.",
         .yearsExplanation:
-            "Das <strong>Jahr der Daten</strong> Y ist das Jahr (UTC), in dem die Zitationsquelle abgerufen wurde, bei einer gespeicherten Seite der Tag aus <code>saved:</code> im Kopf der Inhaltsdatei, sonst der Beleg der Seite selbst (das letzte Jahr ihres Diagramms der Zitationen pro Jahr oder fünf Jahre nach der Spalte „Seit“ von Google Scholar), sonst das letzte Erscheinungsjahr, das sie aufführt (ein Hinweis sagt, welches); nie das Datum einer Datei. Es ist nie der Tag, an dem die Website erstellt wurde, daher ergibt ein erneuter Build mit denselben Daten dieselben Zahlen, in jeder Kopie der Inhalte. Ohne Datum ist es das letzte Erscheinungsjahr. Das <strong>erste Jahr</strong> Y<sub>0</sub> ist die Einstellung <code>since:</code> der Person, sofern vorhanden (ein festgelegter Karrierebeginn), sonst das früheste Erscheinungsjahr der gezählten Arbeiten. Das <strong>akademische Alter</strong> ist A = max(1, Y − Y<sub>0</sub> + 1): die Jahre, in denen Arbeiten erschienen sein können, beide Enden eingeschlossen, so wie Publish or Perish „Years“ zählt (Harzing, <cite>The Publish or Perish Book</cite>, §2.2.1: eine erste Arbeit 1995 und das Jahr 2010 ergeben 16 Jahre). Jahre außerhalb von 1000–9999 gelten als unbekannt; ist kein Jahr bekannt, werden die Kennzahlen pro Jahr als „–“ gezeigt.",
+            "Das <strong>Datenjahr</strong> Y ist das Jahr (UTC), in dem die Zitationsquelle abgerufen wurde, bei einer gespeicherten Seite der Tag aus <code>saved:</code> im Kopf der Inhaltsdatei, sonst der Beleg der Seite selbst (das letzte Jahr ihres Diagramms der Zitationen pro Jahr oder fünf Jahre nach der Spalte „Seit“ von Google Scholar), sonst das letzte Erscheinungsjahr, das sie aufführt (ein Hinweis sagt, welches); nie das Datum einer Datei. Es ist nie der Tag, an dem die Website erstellt wurde, daher ergibt eine erneute Aktualisierung mit denselben Daten dieselben Zahlen, in jeder Kopie der Inhalte. Ohne Datum ist es das letzte Erscheinungsjahr. Das <strong>erste Jahr</strong> Y<sub>0</sub> ist die Einstellung <code>since:</code> der Person, sofern vorhanden (ein festgelegter Karrierebeginn), sonst das früheste Erscheinungsjahr der gezählten Arbeiten. Das <strong>akademische Alter</strong> ist A = max(1, Y − Y<sub>0</sub> + 1): die Jahre, in denen Arbeiten erschienen sein können, beide Enden eingeschlossen, so wie Publish or Perish „Years“ zählt (Harzing, <cite>The Publish or Perish Book</cite>, §2.2.1: eine erste Arbeit 1995 und das Jahr 2010 ergeben 16 Jahre). Jahre außerhalb von 1000–9999 gelten als unbekannt; ist kein Jahr bekannt, werden die Kennzahlen pro Jahr als „–“ gezeigt.",
         .recentWindowExplanation:
-            "Das <strong>aktuelle Zeitfenster</strong> dieser Website umfasst {years} (<code>recent_years</code> in <code>site.md</code>): Die aktuellen Kennzahlen zählen die Arbeiten, die in den Jahren Y − {start} bis Y erschienen sind (und alle später datierten). Arbeiten ohne Jahr sind nie aktuell. Achtung: Die Spalte „Seit“ von Google Scholar ist etwas anderes; sie zählt Zitationen, die Arbeiten jeden Alters in den letzten Jahren erhalten haben.",
+            "Das <strong>jüngste Zeitfenster</strong> dieser Website umfasst {years} (<code>recent_years</code> in <code>site.md</code>): Die Kennzahlen der letzten Jahre zählen die Arbeiten, die in den Jahren Y − {start} bis Y erschienen sind (und alle später datierten). Arbeiten ohne Jahr fallen nie in dieses Zeitfenster. Achtung: Die Spalte „Seit“ von Google Scholar ist etwas anderes; sie zählt Zitationen, die Arbeiten jeden Alters in den letzten Jahren erhalten haben.",
         .yearsOne: "{count} Jahr",
         .yearsOther: "{count} Jahre",
         .lowerBoundsExplanation:
@@ -439,7 +437,7 @@ extension Catalog {
         .detailCitationsPerPaper: "„Cites/paper“ in Publish or Perish; „–“ ohne Arbeiten.",
         .detailAuthorsPerPaper:
             "„Authors/paper“ in Publish or Perish, über die Arbeiten, für die die Quelle eine Autorenliste liefert (gekürzte Listen zählen als die gezeigten Namen plus einer).",
-        .detailRecentHIndex: "Das aktuelle Zeitfenster umfasst auf dieser Website {years}.",
+        .detailRecentHIndex: "Das jüngste Zeitfenster umfasst auf dieser Website {years}.",
         .detailRecentCitations: "Alle Zitationen dieser Arbeiten, wann immer sie eingegangen sind.",
         .sourceNameScholar: "Google Scholar (Profil und Autorensuche)",
         .sourceNameOpenAlex: "OpenAlex",
@@ -447,7 +445,7 @@ extension Catalog {
         .sourceNameORCID: "ORCID",
         .sourceNameDBLP: "DBLP",
         .sourceNameBibTeX: "BibTeX-Datei",
-        .sourceNameHomepage: "Publikationsliste der Webseite",
+        .sourceNameHomepage: "Publikationsliste der Homepage",
         .sourceCaveatsScholar:
             "Die breiteste Abdeckung, einschließlich Büchern, Abschlussarbeiten, Preprints und grauer Literatur, daher höhere Zahlen als anderswo. Profile werden von der Person selbst gepflegt und können fremde Arbeiten enthalten; Autorensuchen finden Namensvettern (die Treffer werden nach Nachnamen gefiltert, und eine Referenzliste entfernt den Rest). Autorenzeilen sind mit „...“ gekürzt. Google bietet keine API und kann Anfragen sperren; stattdessen kann eine gespeicherte Seite dienen, und eine gesperrte Seite wird nie als „keine Publikationen“ gelesen.",
         .sourceCaveatsOpenAlex:
@@ -531,11 +529,11 @@ extension Catalog {
         .noticeAddSaved:
             "`saved: YYYY-MM-DD` (den Tag, an dem die Seite gespeichert wurde) in {path} ergänzen",
         .noticeCrossrefCapped:
-            "Crossref: {total} Einträgen mit DOI fehlen Jahr, Publikationsort oder Autoren; in diesem Build wurden nur die ersten {limit} nachgeschlagen.",
+            "Crossref: {total} Einträgen mit DOI fehlen Jahr, Publikationsort oder Autoren; bei dieser Aktualisierung wurden nur die ersten {limit} nachgeschlagen.",
         .noticeCrossrefOfflineOne:
-            "Crossref: {count} DOI ist nicht im Cache und dieser Build ist offline, daher bleiben fehlende Jahre, Publikationsorte oder Autoren leer; einmal ohne --offline bauen, um sie zu ergänzen.",
+            "Crossref: {count} DOI ist nicht im Cache und diese Aktualisierung lief offline, daher bleiben fehlende Jahre, Publikationsorte oder Autoren leer; die Website einmal ohne --offline aktualisieren, um sie zu ergänzen.",
         .noticeCrossrefOfflineOther:
-            "Crossref: {count} DOIs sind nicht im Cache und dieser Build ist offline, daher bleiben fehlende Jahre, Publikationsorte oder Autoren leer; einmal ohne --offline bauen, um sie zu ergänzen.",
+            "Crossref: {count} DOIs sind nicht im Cache und diese Aktualisierung lief offline, daher bleiben fehlende Jahre, Publikationsorte oder Autoren leer; die Website einmal ohne --offline aktualisieren, um sie zu ergänzen.",
         .noticeCrossrefUnknownOne: "Crossref kennt die DOI {dois} nicht; nichts wurde ergänzt.",
         .noticeCrossrefUnknownOther: "Crossref kennt die DOIs {dois} nicht; nichts wurde ergänzt.",
         .noticeCrossrefAndMore: "{dois} und {more} weitere",

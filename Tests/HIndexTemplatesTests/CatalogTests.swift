@@ -150,7 +150,7 @@ struct CatalogTests {
         #expect(
             Catalog.of(.italian).sourceName("Publication list", inSentence: true)
                 == "elenco delle pubblicazioni")
-        #expect(Catalog.of(.german).sourceName("Homepage", inSentence: true) == "Webseite")
+        #expect(Catalog.of(.german).sourceName("Homepage", inSentence: true) == "Homepage")
         #expect(Catalog.of(.italian).sourceName("Homepage", inSentence: true) == "sito personale")
         #expect(Catalog.of(.french).sourceName("OpenAlex") == "OpenAlex")
         #expect(Catalog.of(.french).sourceName("Something else") == "Something else")
