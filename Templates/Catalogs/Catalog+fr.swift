@@ -15,7 +15,7 @@ extension Catalog {
         .methodology: "Méthodologie",
         .notFoundTitle: "Page introuvable",
         .notFoundText:
-            "Il n’y a pas de page à cette adresse. Elle a peut-être été déplacée, ou la personne a peut-être été retirée.",
+            "Il n’y a pas de page à cette adresse. Elle a peut-être été déplacée, ou la fiche du chercheur a peut-être été supprimée.",
         .goToLeaderboard: "Aller au classement",
         .sentenceSeparator: " ",
         .listSeparator: ", ",
@@ -36,23 +36,23 @@ extension Catalog {
         .sharedRank: "rang partagé {rank}",
         .notRankedNoValue: "non classé : aucune valeur",
         .notRankedNoData: "non classé : aucune donnée de citations",
-        .dataStaleSince: "données périmées depuis le {day}",
-        .staleMark: "(périmé)",
+        .dataStaleSince: "données non actualisées depuis le {day}",
+        .staleMark: "(non actualisé)",
         .noCitationDataRow: "aucune donnée de citations : voir la page du chercheur",
         .noDataNote:
             "<strong>Aucune donnée de citations</strong> : {reason}, donc aucun indicateur n’est affiché.",
         .noDataNoSource: "aucune source de citations n’est configurée pour ce chercheur",
         .noDataUnreadable:
-            "la source de citations n’a pas pu être lue (les avis ci-dessous expliquent pourquoi)",
+            "la source de citations n’a pas pu être lue (les remarques ci-dessous expliquent pourquoi)",
         .noteSharedRank: "« = » signale un rang partagé : ces chercheurs ont la même valeur.",
         .noteLowerBound:
             "« ≥ » signale une borne inférieure : la liste de publications de la source de citations est tronquée, la vraie valeur peut donc être plus élevée.",
         .noteMissingData:
             "« – » dans la colonne Rang signale un chercheur sans données de citations (aucune source configurée, ou elle n’a pas pu être lue) ; la page du chercheur en donne la raison.",
         .noteStale:
-            "« (périmé) » signale un chercheur dont les données n’ont pas pu être actualisées : la dernière copie valide est affichée, et la page du chercheur indique depuis quand et pourquoi.",
+            "« (non actualisé) » signale un chercheur dont les données n’ont pas pu être actualisées : la dernière copie valide est affichée, et la page du chercheur indique depuis quand et pourquoi.",
         .noteTrend:
-            "Tendance : l’évolution de l’indice h depuis la génération précédente aux données différentes, d’après l’historique des indicateurs conservé dans le cache : ▲ hausse, ▼ baisse, « – 0 » aucun changement, « – » seul pas encore de données antérieures.",
+            "Tendance : l’évolution de l’indice h depuis la mise à jour précédente aux données différentes, d’après l’historique des indicateurs conservé dans le cache : ▲ hausse, ▼ baisse, « – 0 » aucun changement, « – » seul pas encore de données antérieures.",
         .noteDefinitions:
             "Définitions, sources et mises en garde pour {metrics} : voir la page de méthodologie.",
         .rank: "Rang",
@@ -74,11 +74,11 @@ extension Catalog {
         .dataFetchedBetween:
             "Données collectées entre le {first} et le {last} ; la page de chaque chercheur donne le jour de chaque source.",
         .savedPagesAll:
-            "Les données de tous les chercheurs proviennent de pages enregistrées dans content/, non collectées lors de la génération.",
+            "Les données de tous les chercheurs proviennent de pages enregistrées dans content/, non collectées lors de la mise à jour.",
         .savedPagesOne:
-            "Les données de {count} chercheur proviennent de pages enregistrées dans content/, non collectées lors de la génération.",
+            "Les données de {count} chercheur proviennent de pages enregistrées dans content/, non collectées lors de la mise à jour.",
         .savedPagesOther:
-            "Les données de {count} chercheurs proviennent de pages enregistrées dans content/, non collectées lors de la génération.",
+            "Les données de {count} chercheurs proviennent de pages enregistrées dans content/, non collectées lors de la mise à jour.",
         .filterAllPrefix: "Tous affichés : ",
         .filterAllSuffix: ".",
         .filterScientistOne: "chercheur",
@@ -108,9 +108,9 @@ extension Catalog {
             "Triés par indice h récent (l’indice h des articles publiés dans la fenêtre récente) ; les valeurs égales partagent un rang et sont listées par indice h, puis citations, puis indice i10, puis nom. Les chercheurs dont les articles n’ont pas d’année figurent en dernier.",
         .orderByMetric:
             "Triés par {noun} ; les chercheurs de même valeur ({noun}) partagent un rang et sont listés par indice h, puis citations, puis indice i10, puis nom.",
-        .trendUnchanged: "indice h inchangé depuis le {day} (était {previous})",
-        .trendUp: "indice h en hausse de {change} depuis le {day} (était {previous})",
-        .trendDown: "indice h en baisse de {change} depuis le {day} (était {previous})",
+        .trendUnchanged: "indice h inchangé depuis le {day} (auparavant : {previous})",
+        .trendUp: "indice h en hausse de {change} depuis le {day} (auparavant : {previous})",
+        .trendDown: "indice h en baisse de {change} depuis le {day} (auparavant : {previous})",
 
         // Metrics.
         .metricHIndex: "Indice h",
@@ -158,13 +158,13 @@ extension Catalog {
         .publicationsCountOne: "{count} publication",
         .publicationsCountOther: "{count} publications",
         .sourceFrom: "Source : {source}, depuis {origin} ({publications}).",
-        .dataFetched: "{what} collecté le {day}.",
+        .dataFetched: "{what} : données collectées le {day}.",
         .dataFetchedStale:
-            "{what} collecté le {day}, <strong class=\"stale\">périmé depuis le {since}</strong> : la dernière actualisation a échoué (voir les avis).",
-        .notices: "Avis",
+            "{what} : données collectées le {day}, <strong class=\"stale\">non actualisées depuis le {since}</strong> : la dernière actualisation a échoué (voir les remarques).",
+        .notices: "Remarques",
         .biography: "Biographie",
         .noPublicationsLoaded:
-            "Aucune publication n’a pu être chargée pour ce chercheur ; les avis ci-dessus en donnent la raison.",
+            "Aucune publication n’a pu être chargée pour ce chercheur ; les remarques ci-dessus en donnent la raison.",
         .noPublicationsNoSource:
             "Aucune publication à afficher : aucune source de citations n’est configurée pour ce chercheur.",
         .noPublicationsListed:
@@ -187,7 +187,7 @@ extension Catalog {
         .roleExcluded: "exclu",
         .roleCoreExplanation: "compte pour l’indice h : l’un des h articles les plus cités.",
         .roleBoundaryExplanation:
-            "partage le nombre de citations limite avec d’autres articles ; seuls certains d’entre eux sont nécessaires pour h, et lesquels est arbitraire.",
+            "partage le nombre de citations limite avec d’autres articles ; seuls certains d’entre eux sont nécessaires pour h, et le choix entre eux est arbitraire.",
         .roleOutsideExplanation: "compté, mais trop peu cité pour faire monter l’indice h.",
         .roleExcludedExplanation:
             "non compté : exclu manuellement, écarté comme pouvant appartenir à un homonyme, ou absent d’une liste qui fait foi à elle seule.",
@@ -213,7 +213,7 @@ extension Catalog {
         .attributionUndecidedExplanation:
             "absent de la liste, et rien ne le rattache au chercheur ni ne le distingue de ses travaux. Il compte lorsque la source est le profil ou la fiche d’auteur du chercheur lui-même, et non lorsqu’il s’agit d’une recherche par nom.",
         .attributionPossibleNamesakeExplanation:
-            "absent de la liste, et les éléments d’appréciation le distinguent des travaux du chercheur : ses coauteurs ne sont pas liés aux articles de la liste et son thème est éloigné du leur (ou n’en est pas proche, lorsque la liste est considérée comme complète), ou un auteur portant le nom de famille du chercheur a d’autres prénoms. Il ne compte jamais.",
+            "absent de la liste, et les éléments d’appréciation le distinguent des travaux du chercheur : ses coauteurs ne sont pas liés aux articles de la liste et son thème est éloigné du leur (ou n’en est pas proche, lorsque la liste est considérée comme complète), ou un auteur portant le nom de famille du chercheur a d’autres prénoms. Il ne compte jamais.",
         .attributionEvidenceLabel: "Éléments d’appréciation",
         .attributionHeading: "Articles absents de la liste du chercheur",
         .attributionIntro:
@@ -257,9 +257,9 @@ extension Catalog {
         .timesOne: "{count} fois",
         .timesOther: "{count} fois",
         .anyWouldDo:
-            "N’importe lesquels {chosen} des {total} articles cités {cited} conviendraient aussi.",
+            "Tout choix de {chosen} parmi les {total} articles cités {cited} conviendrait aussi.",
         .computedFromListed: "(Calculé à partir des articles listés ; la liste est tronquée.)",
-        .howComputed: "Comment c’est calculé",
+        .howComputed: "Mode de calcul",
 
         // Downloads.
         .download: "Télécharger",
@@ -278,7 +278,7 @@ extension Catalog {
         // Charts.
         .charts: "Graphiques",
         .citationsEachYear: "Citations reçues chaque année",
-        .acrossBuilds: "Indice h et citations au fil des générations",
+        .acrossBuilds: "Indice h et citations au fil des mises à jour",
         .chartBarTooltip: "{year} : {count} citations",
         .chartPeak: "Le maximum, {count}, en {year}.",
         .chartPerYearTitle: "Citations reçues chaque année, {first}–{last}",
@@ -291,8 +291,8 @@ extension Catalog {
         .historyTitleCitations: "Historique des citations",
         .chartPointTooltip: "{day} : {metric} {value}",
         .chartHistoryDescription:
-            "Courbe de l’indicateur {metric} sur {count} générations du {first} au {last} : de {start} à {end} (minimum {lowest}, maximum {highest}).",
-        .chartHistoryCaption: "{title} (une ligne par génération aux données modifiées)",
+            "Courbe de l’indicateur {metric} sur {count} mises à jour du {first} au {last} : de {start} à {end} (minimum {lowest}, maximum {highest}).",
+        .chartHistoryCaption: "{title} (une ligne par mise à jour aux données modifiées)",
         .dataFetchedColumn: "Données collectées",
         .showValuesAsTable: "Afficher les valeurs dans un tableau",
         .perYearBasisOpenAlex:
@@ -304,9 +304,9 @@ extension Catalog {
         .noPerYearChart:
             "Pas de graphique annuel : la source {source} ne fournit pas de nombre de citations par année.",
         .noHistoryYet:
-            "Pas encore d’historique : le cache ne contient aucun indicateur antérieur de ce chercheur issu de la source {source} (une génération sans cache n’en conserve pas).",
+            "Pas encore d’historique : le cache ne contient aucun indicateur antérieur de ce chercheur issu de la source {source} (une mise à jour sans cache n’en conserve pas).",
         .onlyOneHistoryEntry:
-            "Une seule entrée pour l’instant (données du {day} : indice h {h}, {citations} citations), il n’y a donc pas encore de courbe à tracer. Une entrée s’ajoute chaque fois qu’une génération trouve des indicateurs différents.",
+            "Une seule entrée pour l’instant (données du {day} : indice h {h}, {citations} citations), il n’y a donc pas encore de courbe à tracer. Une entrée s’ajoute chaque fois qu’une mise à jour trouve des indicateurs différents.",
 
         // Sources compared.
         .primary: "principale",
@@ -399,9 +399,9 @@ extension Catalog {
         .metricsIntro:
             "Dans les formules, les n articles comptés sont rangés par citations c<sub>1</sub> ≥ c<sub>2</sub> ≥ … ≥ c<sub>n</sub> ; a<sub>i</sub> est le nombre d’auteurs de l’article i ; Y est l’année des données, Y<sub>0</sub> la première année, A = max(1, Y − Y<sub>0</sub> + 1) l’âge académique et W = {window} la fenêtre récente.",
         .nextHExplanation:
-            "La page de chaque chercheur indique combien de citations supplémentaires feraient monter l’indice h d’une unité, et sur quels articles. Pour h + 1, il faut h + 1 articles ayant chacun au moins h + 1 citations. Il manque à un article cité c fois max(0, h + 1 − c) citations, valeur qui ne croît jamais avec c : le choix le moins coûteux est donc toujours celui des h + 1 articles les plus cités, et le nombre affiché est la somme de ce qui leur manque, le plus petit total possible. Si moins de h + 1 articles sont comptés, les manquants sont de nouveaux articles qui nécessitent chacun h + 1 citations. Si plusieurs articles partagent un nombre de citations et que seuls certains sont nécessaires, la page nomme les premiers listés et précise que n’importe lesquels conviendraient. Les citations reçues ailleurs n’aident pas : elles doivent porter sur ces articles.",
+            "La page de chaque chercheur indique combien de citations supplémentaires feraient monter l’indice h d’une unité, et sur quels articles. Pour h + 1, il faut h + 1 articles ayant chacun au moins h + 1 citations. Il manque à un article cité c fois max(0, h + 1 − c) citations, valeur qui ne croît jamais avec c : le choix le moins coûteux est donc toujours celui des h + 1 articles les plus cités, et le nombre affiché est la somme de ce qui leur manque, le plus petit total possible. Si moins de h + 1 articles sont comptés, les manquants sont de nouveaux articles qui nécessitent chacun h + 1 citations. Si plusieurs articles partagent un nombre de citations et que seuls certains sont nécessaires, la page nomme les premiers listés et précise que n’importe lequel d’entre eux conviendrait. Les citations reçues ailleurs n’aident pas : elles doivent porter sur ces articles.",
         .yearsExplanation:
-            "L’<strong>année des données</strong> Y est l’année (UTC) de collecte de la source de citations, pour une page enregistrée, le jour donné par <code>saved:</code> dans l’en-tête du chercheur, sinon ce qu’indique la page elle-même (la dernière année de son graphique des citations par an, ou cinq ans après la colonne « Depuis » de Google Scholar), sinon la dernière année de publication qu’elle liste (un avis précise laquelle) ; jamais la date d’un fichier. Ce n’est jamais le jour de génération du site, de sorte que régénérer les mêmes données donne les mêmes nombres, dans toute copie du contenu. Sans aucune date, c’est la dernière année de publication. La <strong>première année</strong> Y<sub>0</sub> est le réglage <code>since:</code> du chercheur s’il existe (un début de carrière imposé), sinon la plus ancienne année de publication des articles comptés. L’<strong>âge académique</strong> est A = max(1, Y − Y<sub>0</sub> + 1) : les années où des articles ont pu paraître, bornes incluses, comme Publish or Perish compte les « Years » (Harzing, <cite>The Publish or Perish Book</cite>, §2.2.1 : un premier article en 1995 et l’année 2010 donnent 16 ans). Les années hors de 1000–9999 sont considérées comme inconnues ; si aucune année n’est connue, les indicateurs annuels sont affichés comme « – ».",
+            "L’<strong>année des données</strong> Y est l’année (UTC) de collecte de la source de citations, pour une page enregistrée, le jour donné par <code>saved:</code> dans l’en-tête du chercheur, sinon ce qu’indique la page elle-même (la dernière année de son graphique des citations par an, ou cinq ans après la colonne « Depuis » de Google Scholar), sinon la dernière année de publication qu’elle liste (une remarque précise laquelle) ; jamais la date d’un fichier. Ce n’est jamais le jour de la mise à jour du site, de sorte qu’une nouvelle mise à jour avec les mêmes données donne les mêmes nombres, dans toute copie du contenu. Sans aucune date, c’est la dernière année de publication. La <strong>première année</strong> Y<sub>0</sub> est le réglage <code>since:</code> du chercheur s’il existe (un début de carrière imposé), sinon la plus ancienne année de publication des articles comptés. L’<strong>âge académique</strong> est A = max(1, Y − Y<sub>0</sub> + 1) : les années où des articles ont pu paraître, bornes incluses, comme Publish or Perish compte les « Years » (Harzing, <cite>The Publish or Perish Book</cite>, §2.2.1 : un premier article en 1995 et l’année 2010 donnent 16 ans). Les années hors de 1000–9999 sont considérées comme inconnues ; si aucune année n’est connue, les indicateurs annuels sont affichés comme « – ».",
         .recentWindowExplanation:
             "La <strong>fenêtre récente</strong> de ce site est de {years} (<code>recent_years</code> dans <code>site.md</code>) : les indicateurs récents comptent les articles publiés dans les années Y − {start} à Y (et ceux datés plus tard). Les articles sans année ne sont jamais récents. Attention : la colonne « Depuis » de Google Scholar est différente ; elle compte les citations reçues ces dernières années par des articles de tout âge.",
         .yearsOne: "{count} an",
@@ -453,11 +453,11 @@ extension Catalog {
         .sourceCaveatsSemanticScholar:
             "Solide en informatique et en biomédecine ; les pages d’auteurs sont désambiguïsées automatiquement et peuvent mêler des homonymes.",
         .sourceCaveatsORCID:
-            "Une liste de référence tenue par le chercheur (sans nombres de citations), qui ne reprend souvent qu’une partie de ses travaux : un article qui n’y figure pas est jugé sur ses coauteurs et son thème, et n’est pas exclu du seul fait de son absence (sauf si la liste est déclarée complète).",
+            "Une liste de référence tenue par le chercheur (sans nombres de citations), qui ne reprend souvent qu’une partie de ses travaux : un article qui n’y figure pas est jugé sur ses coauteurs et son thème, et n’est pas exclu du seul fait de son absence (sauf si la liste est déclarée complète).",
         .sourceCaveatsDBLP:
             "Une liste de référence soignée pour l’informatique (sans nombres de citations) ; les articles hors informatique n’y figurent pas.",
         .sourceCaveatsBibTeX:
-            "Une liste de référence conservée dans le dossier de contenu du site (sans nombres de citations) ; aussi complète que la personne qui la tient.",
+            "Une liste de référence conservée dans le dossier de contenu du site (sans nombres de citations) ; son exhaustivité dépend de la personne qui la tient.",
         .sourceCaveatsHomepage:
             "La page de publications du chercheur, lue en apprenant la mise en page à partir de titres que la source de citations connaît aussi. Si la mise en page ne peut pas être comprise, la page le signale et aucune liste de référence n’est utilisée (chaque article compte).",
         // The build's notices and source names.
@@ -479,7 +479,7 @@ extension Catalog {
         .noticeScholarNotProfile:
             "{value} n’est pas l’URL d’un profil (le paramètre `user=` manque) ; donnez à `scholar:` l’identifiant du profil ou une page enregistrée sous content/",
         .noticeStale:
-            "Pas à jour depuis le {day} : l’actualisation a échoué ({label} : {reason}) ; les données affichées sont la copie récupérée le {fetched}.",
+            "Non actualisé depuis le {day} : l’actualisation a échoué ({label} : {reason}) ; les données affichées sont la copie récupérée le {fetched}.",
         .noticeUnknownReason: "raison inconnue",
         .noticeComparedSourceFailed:
             "Une source de citations comparée à la source principale n’a pas pu être utilisée : {error}",
@@ -531,11 +531,11 @@ extension Catalog {
         .noticeAddSaved:
             "ajoutez `saved: YYYY-MM-DD` (le jour où la page a été enregistrée) à {path}",
         .noticeCrossrefCapped:
-            "Crossref : {total} entrées avec un DOI n’ont pas d’année, de lieu de publication ou d’auteurs ; seules les {limit} premières ont été recherchées dans cette construction.",
+            "Crossref : {total} entrées avec un DOI n’ont pas d’année, de lieu de publication ou d’auteurs ; seules les {limit} premières ont été recherchées lors de cette mise à jour.",
         .noticeCrossrefOfflineOne:
-            "Crossref : {count} DOI n’est pas dans le cache et cette construction est hors ligne, donc les années, lieux de publication ou auteurs manquants restent vides ; construisez une fois sans --offline pour les compléter.",
+            "Crossref : {count} DOI n’est pas dans le cache et cette mise à jour a été faite hors ligne, donc les années, lieux de publication ou auteurs manquants restent vides ; relancez une fois la mise à jour sans --offline pour les compléter.",
         .noticeCrossrefOfflineOther:
-            "Crossref : {count} DOI ne sont pas dans le cache et cette construction est hors ligne, donc les années, lieux de publication ou auteurs manquants restent vides ; construisez une fois sans --offline pour les compléter.",
+            "Crossref : {count} DOI ne sont pas dans le cache et cette mise à jour a été faite hors ligne, donc les années, lieux de publication ou auteurs manquants restent vides ; relancez une fois la mise à jour sans --offline pour les compléter.",
         .noticeCrossrefUnknownOne: "Crossref ne connaît pas le DOI {dois} ; rien n’a été complété.",
         .noticeCrossrefUnknownOther:
             "Crossref ne connaît pas les DOI {dois} ; rien n’a été complété.",
