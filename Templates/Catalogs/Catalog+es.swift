@@ -15,7 +15,7 @@ extension Catalog {
         .methodology: "Metodología",
         .notFoundTitle: "Página no encontrada",
         .notFoundText:
-            "No hay ninguna página en esta dirección. Puede que se haya movido o que el investigador se haya retirado del sitio.",
+            "No hay ninguna página en esta dirección. Puede que se haya movido o que se haya eliminado la ficha del investigador.",
         .goToLeaderboard: "Ir a la clasificación",
         .sentenceSeparator: " ",
         .listSeparator: ", ",
@@ -40,20 +40,20 @@ extension Catalog {
         .staleMark: "(desactualizado)",
         .noCitationDataRow: "sin datos de citas: véase la página del investigador",
         .noDataNote:
-            "<strong>Sin datos de citas</strong>: {reason}, así que no se muestran métricas.",
+            "<strong>Sin datos de citas</strong>: {reason}, por lo que no se muestran métricas.",
         .noDataNoSource: "no hay ninguna fuente de citas configurada para este investigador",
         .noDataUnreadable:
             "no se pudo leer la fuente de citas (los avisos de abajo explican por qué)",
         .noteSharedRank:
             "“=” indica un puesto compartido: esos investigadores tienen el mismo valor.",
         .noteLowerBound:
-            "“≥” indica una cota inferior: la lista de publicaciones de la fuente de citas está truncada, así que el valor real puede ser mayor.",
+            "“≥” indica una cota inferior: la lista de publicaciones de la fuente de citas está truncada, por lo que el valor real puede ser mayor.",
         .noteMissingData:
             "“–” en la columna Puesto indica un investigador sin datos de citas (no hay fuente configurada o no se pudo leer); la página del investigador explica el motivo.",
         .noteStale:
             "“(desactualizado)” indica un investigador cuyos datos no se pudieron actualizar: se muestra la última copia válida, y la página del investigador indica desde cuándo y por qué.",
         .noteTrend:
-            "Tendencia: el cambio del índice h desde la generación anterior con datos distintos, según el historial de métricas guardado en la caché: ▲ sube, ▼ baja, “– 0” sin cambios, “–” solo aún sin datos anteriores.",
+            "Tendencia: el cambio del índice h desde la actualización anterior con datos distintos, según el historial de métricas guardado en la caché: ▲ sube, ▼ baja, “– 0” sin cambios, “–” solo aún sin datos anteriores.",
         .noteDefinitions:
             "Definiciones, fuentes y advertencias de {metrics}: véase la página de metodología.",
         .rank: "Puesto",
@@ -75,11 +75,11 @@ extension Catalog {
         .dataFetchedBetween:
             "Datos obtenidos entre el {first} y el {last}; la página de cada investigador indica el día de cada fuente.",
         .savedPagesAll:
-            "Los datos de todos los investigadores proceden de páginas guardadas en content/, no obtenidas durante la generación.",
+            "Los datos de todos los investigadores proceden de páginas guardadas en content/, no obtenidas durante la actualización.",
         .savedPagesOne:
-            "Los datos de {count} investigador proceden de páginas guardadas en content/, no obtenidas durante la generación.",
+            "Los datos de {count} investigador proceden de páginas guardadas en content/, no obtenidas durante la actualización.",
         .savedPagesOther:
-            "Los datos de {count} investigadores proceden de páginas guardadas en content/, no obtenidas durante la generación.",
+            "Los datos de {count} investigadores proceden de páginas guardadas en content/, no obtenidas durante la actualización.",
         .filterAllPrefix: "Se muestran todos: ",
         .filterAllSuffix: ".",
         .filterScientistOne: "investigador",
@@ -109,9 +109,9 @@ extension Catalog {
             "Ordenados por índice h reciente (el índice h de los artículos publicados en la ventana reciente); los valores iguales comparten puesto y se listan por índice h, después por citas, después por índice i10 y después por nombre. Los investigadores cuyos artículos no tienen año aparecen al final.",
         .orderByMetric:
             "Ordenados por {noun}; los investigadores con el mismo valor de {noun} comparten puesto y se listan por índice h, después por citas, después por índice i10 y después por nombre.",
-        .trendUnchanged: "índice h sin cambios desde el {day} (era {previous})",
-        .trendUp: "índice h sube {change} desde el {day} (era {previous})",
-        .trendDown: "índice h baja {change} desde el {day} (era {previous})",
+        .trendUnchanged: "el índice h no ha cambiado desde el {day} (antes: {previous})",
+        .trendUp: "el índice h ha subido {change} desde el {day} (antes: {previous})",
+        .trendDown: "el índice h ha bajado {change} desde el {day} (antes: {previous})",
 
         // Metrics.
         .metricHIndex: "Índice h",
@@ -151,7 +151,7 @@ extension Catalog {
         .scientistDescription: "Índice h, citas y publicaciones de {name}",
         .noSourceLoaded: "No se cargó ninguna fuente de citas para este investigador.",
         .listTruncatedLowerBounds:
-            "La lista está truncada, así que las métricas son cotas inferiores.",
+            "La lista está truncada, por lo que las métricas son cotas inferiores.",
         .leftOutBySurnameOne:
             "Se descartó {count} resultado de búsqueda de otros autores (filtro por apellido).",
         .leftOutBySurnameOther:
@@ -159,9 +159,9 @@ extension Catalog {
         .publicationsCountOne: "{count} publicación",
         .publicationsCountOther: "{count} publicaciones",
         .sourceFrom: "Fuente: {source}, desde {origin} ({publications}).",
-        .dataFetched: "{what} obtenido el {day}.",
+        .dataFetched: "{what}: datos obtenidos el {day}.",
         .dataFetchedStale:
-            "{what} obtenido el {day}, <strong class=\"stale\">desactualizado desde el {since}</strong>: la última actualización falló (véanse los avisos).",
+            "{what}: datos obtenidos el {day}, <strong class=\"stale\">desactualizados desde el {since}</strong>: la última actualización falló (véanse los avisos).",
         .notices: "Avisos",
         .biography: "Biografía",
         .noPublicationsLoaded:
@@ -188,8 +188,9 @@ extension Catalog {
         .roleExcluded: "excluido",
         .roleCoreExplanation: "cuenta para el índice h: es uno de los h artículos más citados.",
         .roleBoundaryExplanation:
-            "comparte el número de citas límite con otros artículos; solo algunos hacen falta para h, y cuáles es arbitrario.",
-        .roleOutsideExplanation: "contabilizado, pero con muy pocas citas para subir el índice h.",
+            "comparte el número de citas límite con otros artículos; solo algunos hacen falta para h, y la elección entre ellos es arbitraria.",
+        .roleOutsideExplanation:
+            "contabilizado, pero con demasiado pocas citas para elevar el índice h.",
         .roleExcludedExplanation:
             "no contabilizado: excluido manualmente, descartado como posible artículo de un homónimo o ausente de una lista que decide por sí sola.",
         .exclusionManual: "manual",
@@ -235,7 +236,7 @@ extension Catalog {
         .academicAgeOne: "Edad académica {years} año (de {first} al año de los datos, {now}).",
         .academicAgeOther: "Edad académica {years} años (de {first} al año de los datos, {now}).",
         .noPublicationYears:
-            "No se conoce ningún año de publicación, así que no se calculan las métricas por año.",
+            "No se conoce ningún año de publicación, por lo que no se calculan las métricas por año.",
         .recentBasisOne:
             "Las métricas recientes cuentan {count} artículo publicado en {from}–{now} (una ventana de {window} años).",
         .recentBasisOther:
@@ -259,7 +260,7 @@ extension Catalog {
         .timesOne: "{count} vez",
         .timesOther: "{count} veces",
         .anyWouldDo:
-            "Servirían igual cualesquiera {chosen} de los {total} artículos citados {cited}.",
+            "Serviría igual cualquier selección de {chosen} de los {total} artículos citados {cited}.",
         .computedFromListed:
             "(Calculado a partir de los artículos listados; la lista está truncada.)",
         .howComputed: "Cómo se calcula",
@@ -281,7 +282,7 @@ extension Catalog {
         // Charts.
         .charts: "Gráficos",
         .citationsEachYear: "Citas recibidas cada año",
-        .acrossBuilds: "Índice h y citas a lo largo de las generaciones",
+        .acrossBuilds: "Índice h y citas a lo largo de las actualizaciones",
         .chartBarTooltip: "{year}: {count} citas",
         .chartPeak: "El máximo, {count}, en {year}.",
         .chartPerYearTitle: "Citas recibidas cada año, {first}–{last}",
@@ -294,8 +295,8 @@ extension Catalog {
         .historyTitleCitations: "Historial de citas",
         .chartPointTooltip: "{day}: {metric} {value}",
         .chartHistoryDescription:
-            "Gráfico de líneas de {metric} en {count} generaciones del {first} al {last}: de {start} a {end} (mínimo {lowest}, máximo {highest}).",
-        .chartHistoryCaption: "{title} (una fila por generación con datos cambiados)",
+            "Gráfico de líneas de {metric} en {count} actualizaciones del {first} al {last}: de {start} a {end} (mínimo {lowest}, máximo {highest}).",
+        .chartHistoryCaption: "{title} (una fila por actualización con datos cambiados)",
         .dataFetchedColumn: "Datos obtenidos",
         .showValuesAsTable: "Mostrar los valores en una tabla",
         .perYearBasisOpenAlex:
@@ -307,9 +308,9 @@ extension Catalog {
         .noPerYearChart:
             "Sin gráfico por año: la fuente {source} no da recuentos de citas por año.",
         .noHistoryYet:
-            "Aún no hay historial: la caché no guarda métricas anteriores de este investigador de la fuente {source} (una generación sin caché no guarda ninguna).",
+            "Aún no hay historial: la caché no guarda métricas anteriores de este investigador de la fuente {source} (una actualización sin caché no guarda ninguna).",
         .onlyOneHistoryEntry:
-            "Por ahora solo hay una entrada (datos del {day}: índice h {h}, {citations} citas), así que todavía no hay línea que dibujar. Se añade una entrada cada vez que una generación encuentra métricas distintas.",
+            "Por ahora solo hay una entrada (datos del {day}: índice h {h}, {citations} citas), por lo que todavía no hay línea que dibujar. Se añade una entrada cada vez que una actualización encuentra métricas distintas.",
 
         // Sources compared.
         .primary: "principal",
@@ -399,9 +400,9 @@ extension Catalog {
         .metricsIntro:
             "En las fórmulas, los n artículos contabilizados se ordenan por citas c<sub>1</sub> ≥ c<sub>2</sub> ≥ … ≥ c<sub>n</sub>; a<sub>i</sub> es el número de autores del artículo i; Y es el año de los datos, Y<sub>0</sub> el primer año, A = max(1, Y − Y<sub>0</sub> + 1) la edad académica y W = {window} la ventana reciente.",
         .nextHExplanation:
-            "La página de cada investigador indica cuántas citas más subirían el índice h en uno, y en qué artículos. Para h + 1 hacen falta h + 1 artículos con al menos h + 1 citas cada uno. A un artículo citado c veces le faltan max(0, h + 1 − c) citas, un valor que nunca crece con c, así que la opción más barata son siempre los h + 1 artículos más citados: el número mostrado es la suma de lo que les falta, el menor total posible. Si se contabilizan menos de h + 1 artículos, los que faltan son artículos nuevos que necesitan h + 1 citas cada uno. Si varios artículos comparten número de citas y solo hacen falta algunos, la página nombra los primeros listados e indica que serviría cualquiera de ellos. Las citas que lleguen a otros artículos no ayudan: deben recaer en estos.",
+            "La página de cada investigador indica cuántas citas más subirían el índice h en uno, y en qué artículos. Para h + 1 hacen falta h + 1 artículos con al menos h + 1 citas cada uno. A un artículo citado c veces le faltan max(0, h + 1 − c) citas, un valor que nunca crece con c, por lo que la opción más barata son siempre los h + 1 artículos más citados: el número mostrado es la suma de lo que les falta, el menor total posible. Si se contabilizan menos de h + 1 artículos, los que faltan son artículos nuevos que necesitan h + 1 citas cada uno. Si varios artículos comparten número de citas y solo hacen falta algunos, la página nombra los primeros listados e indica que serviría cualquiera de ellos. Las citas que lleguen a otros artículos no ayudan: deben recaer en estos.",
         .yearsExplanation:
-            "El <strong>año de los datos</strong> Y es el año (UTC) en que se consultó la fuente de citas, para una página guardada, el día indicado por <code>saved:</code> en la cabecera del investigador, si no lo que dice la propia página (el último año de su gráfico de citas por año, o cinco años después de la columna “Desde” de Google Scholar), y si no el último año de publicación que enumera (un aviso indica cuál); nunca la fecha de un archivo. Nunca es el día en que se generó el sitio, así que regenerar los mismos datos da los mismos números, en cualquier copia del contenido. Sin ninguna fecha, es el último año de publicación. El <strong>primer año</strong> Y<sub>0</sub> es el ajuste <code>since:</code> del investigador, si existe (para fijar el inicio de la carrera), o si no el primer año de publicación de los artículos contabilizados. La <strong>edad académica</strong> es A = max(1, Y − Y<sub>0</sub> + 1): los años en que pudieron publicarse artículos, ambos extremos incluidos, como Publish or Perish cuenta los “Years” (Harzing, <cite>The Publish or Perish Book</cite>, §2.2.1: un primer artículo en 1995 y el año 2010 dan 16 años). Los años fuera de 1000–9999 se consideran desconocidos; si no se conoce ningún año, las métricas por año se muestran como “–”.",
+            "El <strong>año de los datos</strong> Y es el año (UTC) en que se consultó la fuente de citas, para una página guardada, el día indicado por <code>saved:</code> en la cabecera del investigador, si no lo que dice la propia página (el último año de su gráfico de citas por año, o cinco años después de la columna “Desde” de Google Scholar), y si no el último año de publicación que enumera (un aviso indica cuál); nunca la fecha de un archivo. Nunca es el día de la actualización del sitio, por lo que actualizarlo de nuevo con los mismos datos da los mismos números, en cualquier copia del contenido. Sin ninguna fecha, es el último año de publicación. El <strong>primer año</strong> Y<sub>0</sub> es el ajuste <code>since:</code> del investigador, si existe (para fijar el inicio de la carrera), o si no el primer año de publicación de los artículos contabilizados. La <strong>edad académica</strong> es A = max(1, Y − Y<sub>0</sub> + 1): los años en que pudieron publicarse artículos, ambos extremos incluidos, como Publish or Perish cuenta los “Years” (Harzing, <cite>The Publish or Perish Book</cite>, §2.2.1: un primer artículo en 1995 y el año 2010 dan 16 años). Los años fuera de 1000–9999 se consideran desconocidos; si no se conoce ningún año, las métricas por año se muestran como “–”.",
         .recentWindowExplanation:
             "La <strong>ventana reciente</strong> de este sitio es de {years} (<code>recent_years</code> en <code>site.md</code>): las métricas recientes cuentan los artículos publicados en los años de Y − {start} a Y (y los fechados después). Los artículos sin año nunca son recientes. Atención: la columna “Desde” de Google Scholar es distinta; cuenta las citas recibidas en los últimos años por artículos de cualquier antigüedad.",
         .yearsOne: "{count} año",
@@ -420,14 +421,14 @@ extension Catalog {
         .formula: "Fórmula:",
         .detailHIndex: "Hirsch (2005). No puede superar el número de artículos.",
         .detailGIndex:
-            "Egghe (2006). Como en Publish or Perish, g está limitado al número de artículos (no se añaden artículos ficticios sin citas), así que g ≤ n.",
+            "Egghe (2006). Como en Publish or Perish, g está limitado al número de artículos (no se añaden artículos ficticios sin citas), por lo que g ≤ n.",
         .detailI10Index: "Como en los perfiles de Google Scholar.",
         .detailEIndex:
             "Zhang (2009). Distingue a investigadores con el mismo h cuyos artículos del núcleo h se citan de forma muy distinta; 0 cuando h = 0.",
         .detailMQuotient:
             "El m de Hirsch (“cociente m”); para la edad académica A véase la sección de años.",
         .detailHINorm:
-            "El índice h individual de Harzing. Las citas de cada artículo se dividen por su número de autores tal como los lista la fuente. Los artículos sin lista de autores en la fuente se dejan fuera (no aportan nada); las listas de autores que la fuente abrevió (Google Scholar termina las listas largas con “...”) cuentan como los nombres mostrados más uno, el menor número posible, así que hI,norm puede quedar algo alto para ellas. Cada página indica a cuántos artículos afecta. Se muestra como “–” si ningún artículo tiene lista de autores.",
+            "El índice h individual de Harzing. Las citas de cada artículo se dividen por su número de autores tal como los lista la fuente. Los artículos sin lista de autores en la fuente se dejan fuera (no aportan nada); las listas de autores que la fuente abrevió (Google Scholar termina las listas largas con “...”) cuentan como los nombres mostrados más uno, el menor número posible, por lo que hI,norm puede quedar algo alto para ellas. Cada página indica a cuántos artículos afecta. Se muestra como “–” si ningún artículo tiene lista de autores.",
         .detailHIAnnual:
             "El aumento anual del índice h individual de Harzing, con la misma edad académica A que el cociente m.",
         .detailPapers: "Los artículos excluidos no se contabilizan.",
@@ -449,7 +450,7 @@ extension Catalog {
         .sourceCaveatsScholar:
             "La cobertura más amplia, con libros, tesis, preprints y literatura gris, por lo que los recuentos son más altos que en otras fuentes. Los perfiles los mantiene el investigador y pueden incluir artículos ajenos; las búsquedas por autor encuentran homónimos (los resultados se filtran por apellido y una lista de referencia elimina el resto). Las líneas de autores se abrevian con “...”. Google no ofrece API y puede bloquear las peticiones; se puede usar en su lugar una página guardada, y una página bloqueada nunca se interpreta como “sin publicaciones”.",
         .sourceCaveatsOpenAlex:
-            "Un índice abierto de obras académicas con listas completas de autores, DOI y recuentos anuales de citas. Los perfiles de autor se construyen con desambiguación automática, así que las obras pueden repartirse entre perfiles o mezclarse con las de un homónimo; los recuentos suelen ser más bajos que los de Google Scholar.",
+            "Un índice abierto de obras académicas con listas completas de autores, DOI y recuentos anuales de citas. Los perfiles de autor se construyen con desambiguación automática, por lo que las obras pueden repartirse entre perfiles o mezclarse con las de un homónimo; los recuentos suelen ser más bajos que los de Google Scholar.",
         .sourceCaveatsSemanticScholar:
             "Fuerte en informática y biomedicina; las páginas de autor se desambiguan automáticamente y pueden mezclar homónimos.",
         .sourceCaveatsORCID:
@@ -467,13 +468,13 @@ extension Catalog {
         .noticeSourceNotRead: "La fuente de citas no se leyó.",
         .noticeSourceUnavailable: "{source}: {reason}.",
         .noticeHomepageNotURL:
-            "«{value}» no es ni una URL http(s) ni una página guardada en content/",
+            "“{value}” no es ni una URL http(s) ni una página guardada en content/",
         .noticeORCIDNotID:
-            "{value} no es un ORCID iD; asigne a `orcid:` el iD o una respuesta de trabajos guardada en content/",
+            "{value} no es un ORCID iD; asigne a `orcid:` el iD o una respuesta de obras guardada en content/",
         .noticeDBLPNotID:
             "{value} no es un identificador de persona de DBLP; asigne a `dblp:` el pid (p. ej. k/RichardMKarp) o un XML de la persona guardado en content/",
         .noticeOpenAlexNotID:
-            "{value} no es un identificador de autor de OpenAlex; asigne a `openalex:` el identificador (A…) o una respuesta de trabajos guardada en content/",
+            "{value} no es un identificador de autor de OpenAlex; asigne a `openalex:` el identificador (A…) o una respuesta de obras guardada en content/",
         .noticeSemanticScholarNotID:
             "{value} no es un identificador de autor de Semantic Scholar; asigne a `semantic_scholar:` el identificador (dígitos) o una respuesta de artículos guardada en content/",
         .noticeScholarNotProfile:
@@ -520,18 +521,18 @@ extension Catalog {
         .noticeDataYearChart:
             "El año de los datos {year} (edad académica, ventana reciente) es el último año de las citas por año de {path}; para indicar el día, {advice}.",
         .noticeDataYearSince:
-            "El año de los datos {year} (edad académica, ventana reciente) es {window} años posterior a la columna «Desde {since}» de {path}; para indicar el día, {advice}.",
+            "El año de los datos {year} (edad académica, ventana reciente) es {window} años posterior a la columna “Desde {since}” de {path}; para indicar el día, {advice}.",
         .noticeDataYearLatestPublication:
             "El año de los datos {year} (edad académica, ventana reciente) es el último año de publicación de {path}, que no dice cuándo se guardó; para indicar el día, {advice}.",
         .noticeDataYearUnknown:
-            "{path} no dice cuándo se guardó ni cuándo aparecieron sus artículos, así que las métricas no tienen año de los datos (no se muestran las métricas por año); {advice}.",
+            "{path} no dice cuándo se guardó ni cuándo aparecieron sus artículos, por lo que las métricas no tienen año de los datos (no se muestran las métricas por año); {advice}.",
         .noticeAddSaved: "añada `saved: YYYY-MM-DD` (el día en que se guardó la página) a {path}",
         .noticeCrossrefCapped:
-            "Crossref: a {total} entradas con DOI les falta el año, el medio de publicación o los autores; en esta compilación solo se consultaron las primeras {limit}.",
+            "Crossref: a {total} entradas con DOI les falta el año, el medio de publicación o los autores; en esta actualización solo se consultaron las primeras {limit}.",
         .noticeCrossrefOfflineOne:
-            "Crossref: {count} DOI no está en la caché y esta compilación es sin conexión, así que los años, medios o autores que faltan quedan vacíos; compile una vez sin --offline para completarlos.",
+            "Crossref: {count} DOI no está en la caché y esta actualización se hizo sin conexión, por lo que los años, medios o autores que faltan quedan vacíos; actualice el sitio una vez sin --offline para completarlos.",
         .noticeCrossrefOfflineOther:
-            "Crossref: {count} DOI no están en la caché y esta compilación es sin conexión, así que los años, medios o autores que faltan quedan vacíos; compile una vez sin --offline para completarlos.",
+            "Crossref: {count} DOI no están en la caché y esta actualización se hizo sin conexión, por lo que los años, medios o autores que faltan quedan vacíos; actualice el sitio una vez sin --offline para completarlos.",
         .noticeCrossrefUnknownOne: "Crossref no conoce el DOI {dois}; no se completó nada.",
         .noticeCrossrefUnknownOther: "Crossref no conoce los DOI {dois}; no se completó nada.",
         .noticeCrossrefAndMore: "{dois} y {more} más",
@@ -539,20 +540,20 @@ extension Catalog {
             "Fallaron las consultas a Crossref: {reason}; las entradas conservan lo que dicen sus listas.",
         .noticeCrossrefFailedMore:
             "Fallaron las consultas a Crossref (y {more} más): {reason}; las entradas conservan lo que dicen sus listas.",
-        .noticeExcludeNoMatch: "exclude: «{title}» no coincide con ninguna publicación",
-        .noticeMergeNoMatch: "merge: «{title}» no coincide con ninguna publicación",
+        .noticeExcludeNoMatch: "exclude: “{title}” no coincide con ninguna publicación",
+        .noticeMergeNoMatch: "merge: “{title}” no coincide con ninguna publicación",
         .noticeMergeGroupNone: "el grupo merge [{titles}] no coincide con ninguna fila",
         .noticeMergeGroupOne: "el grupo merge [{titles}] coincide con una sola fila",
         .noticeIncludeExcluded:
-            "include: «{title}» nombra una publicación excluida (prevalece exclude)",
-        .noticeIncludeNoMatch: "include: «{title}» no coincide con ninguna publicación",
-        .noticeDuplicate: "duplicado: «{title}» y «{other}» son el mismo artículo",
+            "include: “{title}” nombra una publicación excluida (prevalece exclude)",
+        .noticeIncludeNoMatch: "include: “{title}” no coincide con ninguna publicación",
+        .noticeDuplicate: "duplicado: “{title}” y “{other}” son el mismo artículo",
         .noticeDuplicateSame:
-            "duplicado: «{title}» y «{other}» son el mismo artículo (en común: {identifier})",
+            "duplicado: “{title}” y “{other}” son el mismo artículo (en común: {identifier})",
         .noticeAmbiguous:
-            "ambiguo: «{title}» se asignó a {chosen}, casi igual de cercanos: {others}",
+            "ambiguo: “{title}” se asignó a {chosen}, casi igual de cercanos: {others}",
         .noticeAmbiguousNothing: "nada",
-        .noticeQuoted: "«{title}»",
+        .noticeQuoted: "“{title}”",
         .evidenceSharedCoauthorsOne:
             "comparte los coautores {names} con {count} artículo de la lista",
         .evidenceSharedCoauthorsOther:
@@ -602,7 +603,7 @@ extension Catalog {
             "{count} se descartan como posibles artículos de homónimos",
         .attributionSummarySentence: "{parts}.",
         .attributionKindSelectedPhrase:
-            "La lista se presenta como «{phrase}»: un artículo ausente de ella se evalúa según sus indicios.",
+            "La lista se presenta como “{phrase}”: un artículo ausente de ella se evalúa según sus indicios.",
         .attributionKindSelectedCoverage:
             "La lista contiene menos de la mitad de los artículos de la fuente: un artículo ausente de ella se evalúa según sus indicios.",
         .attributionKindSelectedDeclared:
@@ -615,12 +616,12 @@ extension Catalog {
         .sourceLabelScholarSearch: "Búsqueda de Google Scholar",
         .sourceLabelScholarDump: "Google Scholar (exportación de scholarly)",
         .sourceLabelOpenAlexAuthor: "Autor de OpenAlex",
-        .sourceLabelOpenAlexWorks: "Trabajos de OpenAlex",
+        .sourceLabelOpenAlexWorks: "Obras de OpenAlex",
         .sourceLabelSemanticScholarPapers: "Artículos de Semantic Scholar",
-        .sourceLabelORCIDWorks: "Trabajos de ORCID",
+        .sourceLabelORCIDWorks: "Obras de ORCID",
         .sourceLabelDBLPPerson: "Persona de DBLP",
         .sourceLabelDBLPRecord: "Registro de DBLP",
         .sourceLabelPublicationList: "Lista de publicaciones",
-        .sourceLabelCrossrefWork: "Trabajo de Crossref",
+        .sourceLabelCrossrefWork: "Obra de Crossref",
     ]
 }
