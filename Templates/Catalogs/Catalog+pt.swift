@@ -15,7 +15,7 @@ extension Catalog {
         .methodology: "Metodologia",
         .notFoundTitle: "Página não encontrada",
         .notFoundText:
-            "Não há nenhuma página neste endereço. Ela pode ter sido movida, ou o pesquisador pode ter sido removido.",
+            "Não há nenhuma página neste endereço. Ela pode ter sido movida, ou a página do pesquisador pode ter sido removida.",
         .goToLeaderboard: "Ir para o ranking",
         .sentenceSeparator: " ",
         .listSeparator: ", ",
@@ -53,7 +53,7 @@ extension Catalog {
         .noteStale:
             "“(desatualizado)” indica um pesquisador cujos dados não puderam ser atualizados: a última cópia válida é mostrada, e a página do pesquisador diz desde quando e por quê.",
         .noteTrend:
-            "Tendência: a variação do índice h desde a geração anterior com dados diferentes, segundo o histórico de métricas guardado no cache: ▲ alta, ▼ queda, “– 0” sem variação, “–” sozinho ainda sem dados anteriores.",
+            "Tendência: a variação do índice h desde a atualização anterior com dados diferentes, segundo o histórico de métricas guardado no cache: ▲ alta, ▼ queda, “– 0” sem variação, “–” sozinho ainda sem dados anteriores.",
         .noteDefinitions:
             "Definições, fontes e ressalvas de {metrics}: veja a página de metodologia.",
         .rank: "Posição",
@@ -75,11 +75,11 @@ extension Catalog {
         .dataFetchedBetween:
             "Dados obtidos entre {first} e {last}; a página de cada pesquisador informa o dia de cada fonte.",
         .savedPagesAll:
-            "Os dados de todos os pesquisadores vêm de páginas salvas em content/, não obtidas durante a geração.",
+            "Os dados de todos os pesquisadores vêm de páginas salvas em content/, não obtidas durante a atualização.",
         .savedPagesOne:
-            "Os dados de {count} pesquisador vêm de páginas salvas em content/, não obtidas durante a geração.",
+            "Os dados de {count} pesquisador vêm de páginas salvas em content/, não obtidas durante a atualização.",
         .savedPagesOther:
-            "Os dados de {count} pesquisadores vêm de páginas salvas em content/, não obtidas durante a geração.",
+            "Os dados de {count} pesquisadores vêm de páginas salvas em content/, não obtidas durante a atualização.",
         .filterAllPrefix: "Todos exibidos: ",
         .filterAllSuffix: ".",
         .filterScientistOne: "pesquisador",
@@ -109,9 +109,9 @@ extension Catalog {
             "Ordenados por índice h recente (o índice h dos artigos publicados na janela recente); valores iguais compartilham a posição e são listados por índice h, depois citações, depois índice i10, depois nome. Pesquisadores cujos artigos não têm ano aparecem por último.",
         .orderByMetric:
             "Ordenados por {noun}; pesquisadores com o mesmo valor de {noun} compartilham a posição e são listados por índice h, depois citações, depois índice i10, depois nome.",
-        .trendUnchanged: "índice h inalterado desde {day} (era {previous})",
-        .trendUp: "índice h subiu {change} desde {day} (era {previous})",
-        .trendDown: "índice h caiu {change} desde {day} (era {previous})",
+        .trendUnchanged: "índice h inalterado desde {day} (antes: {previous})",
+        .trendUp: "índice h subiu {change} desde {day} (antes: {previous})",
+        .trendDown: "índice h caiu {change} desde {day} (antes: {previous})",
 
         // Metrics.
         .metricHIndex: "Índice h",
@@ -158,9 +158,9 @@ extension Catalog {
         .publicationsCountOne: "{count} publicação",
         .publicationsCountOther: "{count} publicações",
         .sourceFrom: "Fonte: {source}, a partir de {origin} ({publications}).",
-        .dataFetched: "{what} obtido em {day}.",
+        .dataFetched: "{what}: dados obtidos em {day}.",
         .dataFetchedStale:
-            "{what} obtido em {day}, <strong class=\"stale\">desatualizado desde {since}</strong>: a última atualização falhou (veja os avisos).",
+            "{what}: dados obtidos em {day}, <strong class=\"stale\">desatualizados desde {since}</strong>: a última atualização falhou (veja os avisos).",
         .notices: "Avisos",
         .biography: "Biografia",
         .noPublicationsLoaded:
@@ -187,7 +187,7 @@ extension Catalog {
         .roleExcluded: "excluído",
         .roleCoreExplanation: "conta para o índice h: é um dos h artigos mais citados.",
         .roleBoundaryExplanation:
-            "compartilha o número de citações limite com outros artigos; só alguns deles são necessários para h, e quais é arbitrário.",
+            "compartilha o número de citações limite com outros artigos; só alguns deles são necessários para h, e a escolha entre eles é arbitrária.",
         .roleOutsideExplanation: "contado, mas com citações de menos para elevar o índice h.",
         .roleExcludedExplanation:
             "não contado: excluído manualmente, descartado como possível artigo de um homônimo ou ausente de uma lista que decide por si só.",
@@ -256,7 +256,8 @@ extension Catalog {
         .onEachNewPaper: "{count} em cada um de {papers} artigos novos",
         .timesOne: "{count} vez",
         .timesOther: "{count} vezes",
-        .anyWouldDo: "Quaisquer {chosen} dos {total} artigos citados {cited} serviriam igualmente.",
+        .anyWouldDo:
+            "Qualquer escolha de {chosen} entre os {total} artigos citados {cited} serviria igualmente.",
         .computedFromListed: "(Calculado a partir dos artigos listados; a lista está truncada.)",
         .howComputed: "Como isto é calculado",
 
@@ -277,7 +278,7 @@ extension Catalog {
         // Charts.
         .charts: "Gráficos",
         .citationsEachYear: "Citações recebidas a cada ano",
-        .acrossBuilds: "Índice h e citações ao longo das gerações",
+        .acrossBuilds: "Índice h e citações ao longo das atualizações",
         .chartBarTooltip: "{year}: {count} citações",
         .chartPeak: "O máximo, {count}, em {year}.",
         .chartPerYearTitle: "Citações recebidas a cada ano, {first}–{last}",
@@ -290,8 +291,8 @@ extension Catalog {
         .historyTitleCitations: "Histórico de citações",
         .chartPointTooltip: "{day}: {metric} {value}",
         .chartHistoryDescription:
-            "Gráfico de linhas de {metric} em {count} gerações de {first} a {last}: de {start} a {end} (mínimo {lowest}, máximo {highest}).",
-        .chartHistoryCaption: "{title} (uma linha por geração com dados alterados)",
+            "Gráfico de linhas de {metric} em {count} atualizações de {first} a {last}: de {start} a {end} (mínimo {lowest}, máximo {highest}).",
+        .chartHistoryCaption: "{title} (uma linha por atualização com dados alterados)",
         .dataFetchedColumn: "Dados obtidos",
         .showValuesAsTable: "Mostrar os valores em uma tabela",
         .perYearBasisOpenAlex:
@@ -303,9 +304,9 @@ extension Catalog {
         .noPerYearChart:
             "Sem gráfico por ano: a fonte {source} não fornece contagens de citações por ano.",
         .noHistoryYet:
-            "Ainda sem histórico: o cache não guarda métricas anteriores deste pesquisador vindas da fonte {source} (uma geração sem cache não guarda nenhuma).",
+            "Ainda sem histórico: o cache não guarda métricas anteriores deste pesquisador vindas da fonte {source} (uma atualização sem cache não guarda nenhuma).",
         .onlyOneHistoryEntry:
-            "Por enquanto há só uma entrada (dados de {day}: índice h {h}, {citations} citações), então ainda não há linha para desenhar. Uma nova entrada é adicionada sempre que uma geração encontra métricas diferentes.",
+            "Por enquanto há só uma entrada (dados de {day}: índice h {h}, {citations} citações), então ainda não há linha para desenhar. Uma nova entrada é adicionada sempre que uma atualização encontra métricas diferentes.",
 
         // Sources compared.
         .primary: "principal",
@@ -394,9 +395,9 @@ extension Catalog {
         .metricsIntro:
             "Nas fórmulas, os n artigos contados são ordenados por citações c<sub>1</sub> ≥ c<sub>2</sub> ≥ … ≥ c<sub>n</sub>; a<sub>i</sub> é o número de autores do artigo i; Y é o ano dos dados, Y<sub>0</sub> o primeiro ano, A = max(1, Y − Y<sub>0</sub> + 1) a idade acadêmica e W = {window} a janela recente.",
         .nextHExplanation:
-            "A página de cada pesquisador informa quantas citações a mais elevariam o índice h em um, e em quais artigos. Para h + 1 são necessários h + 1 artigos com pelo menos h + 1 citações cada. A um artigo citado c vezes faltam max(0, h + 1 − c) citações, valor que nunca cresce com c; por isso a escolha mais barata são sempre os h + 1 artigos mais citados: o número mostrado é a soma do que lhes falta, o menor total possível. Quando menos de h + 1 artigos são contados, os que faltam são artigos novos que precisam de h + 1 citações cada. Quando vários artigos têm o mesmo número de citações e só alguns são necessários, a página cita os primeiros listados e diz que qualquer um deles serviria. Citações recebidas em outros artigos não ajudam: precisam cair nestes.",
+            "A página de cada pesquisador informa quantas citações a mais elevariam o índice h em um, e em quais artigos. Para h + 1 são necessários h + 1 artigos com pelo menos h + 1 citações cada. A um artigo citado c vezes faltam max(0, h + 1 − c) citações, valor que nunca cresce com c; por isso a escolha mais barata são sempre os h + 1 artigos mais citados: o número mostrado é a soma do que lhes falta, o menor total possível. Quando menos de h + 1 artigos são contados, os que faltam são artigos novos que precisam de h + 1 citações cada. Quando vários artigos têm o mesmo número de citações e só alguns são necessários, a página cita os primeiros listados e diz que qualquer um deles serviria. Citações recebidas em outros artigos não ajudam: devem incidir sobre estes.",
         .yearsExplanation:
-            "O <strong>ano dos dados</strong> Y é o ano (UTC) em que a fonte de citações foi consultada, para uma página salva, o dia indicado por <code>saved:</code> no cabeçalho do pesquisador, senão o que a própria página mostra (o último ano do seu gráfico de citações por ano, ou cinco anos depois da coluna “Desde” do Google Scholar), senão o último ano de publicação que ela lista (um aviso indica qual); nunca a data de um arquivo. Nunca é o dia em que o site foi gerado, de modo que gerar de novo os mesmos dados dá os mesmos números, em qualquer cópia do conteúdo. Sem nenhuma data, é o último ano de publicação. O <strong>primeiro ano</strong> Y<sub>0</sub> é a configuração <code>since:</code> do pesquisador, quando existe (para fixar o início da carreira), ou então o ano de publicação mais antigo entre os artigos contados. A <strong>idade acadêmica</strong> é A = max(1, Y − Y<sub>0</sub> + 1): os anos em que artigos podem ter sido publicados, incluindo as duas pontas, como o Publish or Perish conta os “Years” (Harzing, <cite>The Publish or Perish Book</cite>, §2.2.1: um primeiro artigo em 1995 e o ano de 2010 dão 16 anos). Anos fora de 1000–9999 contam como desconhecidos; quando nenhum ano é conhecido, as métricas por ano aparecem como “–”.",
+            "O <strong>ano dos dados</strong> Y é o ano (UTC) em que a fonte de citações foi consultada, para uma página salva, o dia indicado por <code>saved:</code> no cabeçalho do pesquisador, senão o que a própria página mostra (o último ano do seu gráfico de citações por ano, ou cinco anos depois da coluna “Desde” do Google Scholar), senão o último ano de publicação que ela lista (um aviso indica qual); nunca a data de um arquivo. Nunca é o dia da atualização do site, de modo que atualizá-lo de novo com os mesmos dados dá os mesmos números, em qualquer cópia do conteúdo. Sem nenhuma data, é o último ano de publicação. O <strong>primeiro ano</strong> Y<sub>0</sub> é a configuração <code>since:</code> do pesquisador, quando existe (para fixar o início da carreira), ou então o ano de publicação mais antigo entre os artigos contados. A <strong>idade acadêmica</strong> é A = max(1, Y − Y<sub>0</sub> + 1): os anos em que artigos podem ter sido publicados, incluídos os extremos, como o Publish or Perish conta os “Years” (Harzing, <cite>The Publish or Perish Book</cite>, §2.2.1: um primeiro artigo em 1995 e o ano de 2010 dão 16 anos). Anos fora de 1000–9999 contam como desconhecidos; quando nenhum ano é conhecido, as métricas por ano aparecem como “–”.",
         .recentWindowExplanation:
             "A <strong>janela recente</strong> deste site é de {years} (<code>recent_years</code> em <code>site.md</code>): as métricas recentes contam os artigos publicados nos anos de Y − {start} a Y (e os datados depois). Artigos sem ano nunca são recentes. Atenção: a coluna “Desde” do Google Scholar é diferente; ela conta as citações recebidas nos últimos anos por artigos de qualquer idade.",
         .yearsOne: "{count} ano",
@@ -432,7 +433,8 @@ extension Catalog {
         .detailAuthorsPerPaper:
             "“Authors/paper” no Publish or Perish, sobre os artigos cuja fonte fornece uma lista de autores (listas abreviadas contam como os nomes mostrados mais um).",
         .detailRecentHIndex: "Neste site a janela recente é de {years}.",
-        .detailRecentCitations: "Todas as citações desses artigos, sejam quando forem recebidas.",
+        .detailRecentCitations:
+            "Todas as citações desses artigos, independentemente de quando foram recebidas.",
         .sourceNameScholar: "Google Scholar (perfil e busca por autor)",
         .sourceNameOpenAlex: "OpenAlex",
         .sourceNameSemanticScholar: "Semantic Scholar",
@@ -451,7 +453,7 @@ extension Catalog {
         .sourceCaveatsDBLP:
             "Uma lista de referência curada para a ciência da computação (sem contagens de citações); artigos de fora da computação não constam dela.",
         .sourceCaveatsBibTeX:
-            "Uma lista de referência guardada na pasta de conteúdo do site (sem contagens de citações); tão completa quanto quem a mantém.",
+            "Uma lista de referência guardada na pasta de conteúdo do site (sem contagens de citações); sua completude depende de quem a mantém.",
         .sourceCaveatsHomepage:
             "A página de publicações do próprio pesquisador, lida aprendendo o layout da página a partir de títulos que a fonte de citações também conhece. Quando o layout não pode ser entendido, a página avisa e nenhuma lista de referência é usada (todo artigo conta).",
         // The build's notices and source names.
@@ -462,11 +464,11 @@ extension Catalog {
         .noticeSourceUnavailable: "{source}: {reason}.",
         .noticeHomepageNotURL: "“{value}” não é uma URL http(s) nem uma página salva em content/",
         .noticeORCIDNotID:
-            "{value} não é um ORCID iD; defina `orcid:` como o iD ou como uma resposta de trabalhos salva em content/",
+            "{value} não é um ORCID iD; defina `orcid:` como o iD ou como uma resposta de obras salva em content/",
         .noticeDBLPNotID:
             "{value} não é um identificador de pessoa do DBLP; defina `dblp:` como o pid (p. ex. k/RichardMKarp) ou como um XML da pessoa salvo em content/",
         .noticeOpenAlexNotID:
-            "{value} não é um identificador de autor do OpenAlex; defina `openalex:` como o identificador (A…) ou como uma resposta de trabalhos salva em content/",
+            "{value} não é um identificador de autor do OpenAlex; defina `openalex:` como o identificador (A…) ou como uma resposta de obras salva em content/",
         .noticeSemanticScholarNotID:
             "{value} não é um identificador de autor do Semantic Scholar; defina `semantic_scholar:` como o identificador (dígitos) ou como uma resposta de artigos salva em content/",
         .noticeScholarNotProfile:
@@ -520,11 +522,11 @@ extension Catalog {
             "{path} não diz quando foi salvo nem quando seus artigos saíram, por isso as métricas não têm ano dos dados (as métricas por ano não são mostradas); {advice}.",
         .noticeAddSaved: "adicione `saved: YYYY-MM-DD` (o dia em que a página foi salva) a {path}",
         .noticeCrossrefCapped:
-            "Crossref: {total} entradas com DOI não têm ano, veículo ou autores; nesta compilação só as primeiras {limit} foram consultadas.",
+            "Crossref: {total} entradas com DOI não têm ano, veículo ou autores; nesta atualização só as primeiras {limit} foram consultadas.",
         .noticeCrossrefOfflineOne:
-            "Crossref: {count} DOI não está no cache e esta compilação está offline, então anos, veículos ou autores ausentes ficam vazios; compile uma vez sem --offline para preenchê-los.",
+            "Crossref: {count} DOI não está no cache e esta atualização foi feita offline, então anos, veículos ou autores ausentes ficam vazios; atualize o site uma vez sem --offline para preenchê-los.",
         .noticeCrossrefOfflineOther:
-            "Crossref: {count} DOIs não estão no cache e esta compilação está offline, então anos, veículos ou autores ausentes ficam vazios; compile uma vez sem --offline para preenchê-los.",
+            "Crossref: {count} DOIs não estão no cache e esta atualização foi feita offline, então anos, veículos ou autores ausentes ficam vazios; atualize o site uma vez sem --offline para preenchê-los.",
         .noticeCrossrefUnknownOne: "O Crossref não conhece o DOI {dois}; nada foi preenchido.",
         .noticeCrossrefUnknownOther: "O Crossref não conhece os DOIs {dois}; nada foi preenchido.",
         .noticeCrossrefAndMore: "{dois} e mais {more}",
@@ -607,12 +609,12 @@ extension Catalog {
         .sourceLabelScholarSearch: "Busca do Google Scholar",
         .sourceLabelScholarDump: "Google Scholar (exportação do scholarly)",
         .sourceLabelOpenAlexAuthor: "Autor do OpenAlex",
-        .sourceLabelOpenAlexWorks: "Trabalhos do OpenAlex",
+        .sourceLabelOpenAlexWorks: "Obras do OpenAlex",
         .sourceLabelSemanticScholarPapers: "Artigos do Semantic Scholar",
-        .sourceLabelORCIDWorks: "Trabalhos do ORCID",
+        .sourceLabelORCIDWorks: "Obras do ORCID",
         .sourceLabelDBLPPerson: "Pessoa do DBLP",
         .sourceLabelDBLPRecord: "Registro do DBLP",
         .sourceLabelPublicationList: "Lista de publicações",
-        .sourceLabelCrossrefWork: "Trabalho do Crossref",
+        .sourceLabelCrossrefWork: "Obra do Crossref",
     ]
 }
