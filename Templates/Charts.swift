@@ -44,7 +44,7 @@ public enum Charts {
                 """
                 <rect class="chart-bar" x="\(number(x))" y="\(number(plot.bottom - barHeight))" \
                 width="\(number(barWidth))" height="\(number(barHeight))" fill="currentColor">\
-                <title>\(catalog.text(.chartBarTooltip, ["year": "\(year)", "count": catalog.number(value)]))</title></rect>
+                <title>\(catalog.plural(value, one: .chartBarTooltipOne, other: .chartBarTooltipOther, ["year": "\(year)"]))</title></rect>
                 """)
         }
         let labelEvery = max(1, Int((Double(years.count) / 12).rounded(.up)))

@@ -26,6 +26,7 @@ public func filterScript(catalog: Catalog = .of(.english)) -> String {
         }
         return result
     }
+    let jsIsOne = pluralRuleInJavaScript(catalog.language)
     return #"""
         /* hindex-site: filters leaderboard rows by name. The filter is hidden in the page and
            shown by this script, so the table works without it. No requests. */
@@ -48,7 +49,7 @@ public func filterScript(catalog: Catalog = .of(.english)) -> String {
               .replace(/\s+/g, " ").trim();
           }
 
-          function plural(count, one, many) { return count + " " + (count === 1 ? one : many); }
+          function plural(count, one, many) { return count + " " + (\#(jsIsOne) ? one : many); }
 
           Array.prototype.forEach.call(document.querySelectorAll("[data-name-filter]"),
             function (box) {
@@ -92,6 +93,16 @@ public func filterScript(catalog: Catalog = .of(.english)) -> String {
         })();
 
         """#
+}
+
+/// The language's `one` plural category (``SiteLanguage/pluralCategory(_:)``) as a JavaScript
+/// condition on `count`, for the counts a page can show: `count === 1` (English, Italian,
+/// German, Spanish, Portuguese), `count === 0 || count === 1` (French), `false` (Chinese,
+/// which has only `other`). The shipped rules put only 0 and 1 in `one` (a test checks it).
+func pluralRuleInJavaScript(_ language: SiteLanguage) -> String {
+    let ones = [0, 1].filter { language.pluralCategory($0) == .one }
+    guard !ones.isEmpty else { return "false" }
+    return ones.map { "count === \($0)" }.joined(separator: " || ")
 }
 
 /// The name filter above a leaderboard table (see ``filterScript()``): a labelled search

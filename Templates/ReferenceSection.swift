@@ -56,7 +56,7 @@ func referenceSection(_ report: ScientistReport, catalog: Catalog) -> HTML {
         """ : .empty
     let entries = catalog.plural(list.matches.count, one: .entriesOne, other: .entriesOther)
     let fromLine = catalog.html(
-        .referenceFrom,
+        catalog.pluralKey(found, one: .referenceFromOne, other: .referenceFromOther),
         [
             "origin": origin, "entries": "\(entries)", "found": "\(grouped: found, catalog)",
             "source":
@@ -109,7 +109,7 @@ func referenceParts(_ parts: [ReferenceListPart], catalog: Catalog) -> HTML {
             ? .empty
             : part.addedCount == 0
                 ? "\(catalog.text(.allInEarlierList))"
-                : "\(catalog.text(.notInEarlierList, ["count": catalog.number(part.addedCount)]))"
+                : "\(catalog.plural(part.addedCount, one: .notInEarlierListOne, other: .notInEarlierListOther))"
         return """
             <li><span class="part-name">\(catalog.listSourceName(part.sourceName))</span> \(originLink(part.origin)): \
             \(entries)\(added)</li>

@@ -196,7 +196,8 @@ func nextHSentence(_ metrics: Metrics, isLowerBound: Bool, context: PageContext)
     var sentence: HTML
     if gap.papers.count == 1, gap.newPapers == 0, let need = gap.papers.first {
         sentence = catalog.html(
-            .needsOnPaper, ["more": more(need.needed), "paper": paper(need), "target": "\(target)"])
+            catalog.pluralKey(need.needed, one: .needsOnPaperOne, other: .needsOnPaperOther),
+            ["more": more(need.needed), "paper": paper(need), "target": "\(target)"])
     } else {
         var items: [HTML] = gap.papers.map {
             catalog.html(.onPaper, ["count": "\(grouped: $0.needed, catalog)", "paper": paper($0)])
@@ -219,7 +220,8 @@ func nextHSentence(_ metrics: Metrics, isLowerBound: Bool, context: PageContext)
                     "last": items[items.count - 1],
                 ])
         sentence = catalog.html(
-            .needsCitations,
+            catalog.pluralKey(
+                gap.totalCitations, one: .needsCitationsOne, other: .needsCitationsOther),
             ["more": more(gap.totalCitations), "target": "\(target)", "list": list])
     }
     let space = catalog.text(.sentenceSeparator)
@@ -230,7 +232,7 @@ func nextHSentence(_ metrics: Metrics, isLowerBound: Bool, context: PageContext)
         let total = chosen + need.alternatives
         let cited = catalog.plural(need.citations, one: .timesOne, other: .timesOther)
         let anyOf = catalog.text(
-            .anyWouldDo,
+            catalog.pluralKey(chosen, one: .anyWouldDoOne, other: .anyWouldDoOther),
             ["chosen": catalog.number(chosen), "total": catalog.number(total), "cited": cited])
         sentence = "\(sentence)\(space)\(anyOf)"
     }

@@ -189,14 +189,17 @@ public enum MessageKey: String, Sendable, Hashable, Codable, CaseIterable {
     case moreCitationsOne
     case moreCitationsOther
     case quotedTitle
-    case needsOnPaper
-    case needsCitations
+    case needsOnPaperOne
+    case needsOnPaperOther
+    case needsCitationsOne
+    case needsCitationsOther
     case onPaper
     case onNewPaper
     case onEachNewPaper
     case timesOne
     case timesOther
-    case anyWouldDo
+    case anyWouldDoOne
+    case anyWouldDoOther
     case computedFromListed
     case howComputed
     case download
@@ -213,7 +216,8 @@ public enum MessageKey: String, Sendable, Hashable, Codable, CaseIterable {
     case charts
     case citationsEachYear
     case acrossBuilds
-    case chartBarTooltip
+    case chartBarTooltipOne
+    case chartBarTooltipOther
     case chartPeak
     case chartPerYearTitle
     case chartPerYearDescription
@@ -259,11 +263,13 @@ public enum MessageKey: String, Sendable, Hashable, Codable, CaseIterable {
     case crossrefFilledOther
     case entriesOne
     case entriesOther
-    case referenceFrom
+    case referenceFromOne
+    case referenceFromOther
     case publicationListHeading
     case referenceCaption
     case allInEarlierList
-    case notInEarlierList
+    case notInEarlierListOne
+    case notInEarlierListOther
     case listsMergedLabel
     case none
     case matched

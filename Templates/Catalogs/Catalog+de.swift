@@ -159,9 +159,9 @@ extension Catalog {
         .publicationsCountOne: "{count} Publikation",
         .publicationsCountOther: "{count} Publikationen",
         .sourceFrom: "Quelle: {source}, von {origin} ({publications}).",
-        .dataFetched: "{what} abgerufen am {day}.",
+        .dataFetched: "{what}: Daten abgerufen am {day}.",
         .dataFetchedStale:
-            "{what} abgerufen am {day}, <strong class=\"stale\">veraltet seit {since}</strong>: Die letzte Aktualisierung ist fehlgeschlagen (siehe die Hinweise).",
+            "{what}: Daten abgerufen am {day}, <strong class=\"stale\">veraltet seit {since}</strong>: Die letzte Aktualisierung ist fehlgeschlagen (siehe die Hinweise).",
         .notices: "Hinweise",
         .biography: "Biografie",
         .noPublicationsLoaded:
@@ -180,7 +180,7 @@ extension Catalog {
         .title: "Titel",
         .role: "Rolle",
         .publicationsCaption:
-            "Publikationen aus {source}, meistzitierte zuerst ({listed} aufgeführt, {counted} gezählt)",
+            "Publikationen (Quelle: {source}), meistzitierte zuerst ({listed} aufgeführt, {counted} gezählt)",
         .notGivenBySource: "von der Quelle nicht angegeben",
         .roleCore: "im h-Kern",
         .roleBoundary: "gleichauf an der Grenze",
@@ -241,9 +241,9 @@ extension Catalog {
         .recentBasisOther:
             "Die Kennzahlen der letzten Jahre zählen die {count} Arbeiten, die {from}–{now} erschienen sind (ein Zeitfenster von {window} Jahren).",
         .authorsBasis:
-            "hI,norm und Autoren pro Arbeit beruhen auf den {with} von {papers} Arbeiten mit Autorenliste.",
+            "hI,norm und Autoren pro Arbeit beruhen auf den Arbeiten mit Autorenliste: {with} von {papers}.",
         .authorsBasisAbbreviated:
-            "hI,norm und Autoren pro Arbeit beruhen auf den {with} von {papers} Arbeiten mit Autorenliste; {abbreviated}.",
+            "hI,norm und Autoren pro Arbeit beruhen auf den Arbeiten mit Autorenliste: {with} von {papers}; {abbreviated}.",
         .abbreviatedListsOne:
             "{count} Liste wurde von der Quelle gekürzt und als die gezeigten Namen plus einer gezählt",
         .abbreviatedListsOther:
@@ -251,14 +251,18 @@ extension Catalog {
         .moreCitationsOne: "{count} weitere Zitation",
         .moreCitationsOther: "{count} weitere Zitationen",
         .quotedTitle: "„<cite>{title}</cite>“",
-        .needsOnPaper: "Für h = {target} benötigt: {more} für {paper}.",
-        .needsCitations: "Für h = {target} benötigt: {more} ({list}).",
+        .needsOnPaperOne: "Für h = {target} benötigt: {more} für {paper}.",
+        .needsOnPaperOther: "Für h = {target} benötigt: {more} für {paper}.",
+        .needsCitationsOne: "Für h = {target} benötigt: {more} ({list}).",
+        .needsCitationsOther: "Für h = {target} benötigt: {more} ({list}).",
         .onPaper: "{count} für {paper}",
         .onNewPaper: "{count} für eine neue Arbeit",
         .onEachNewPaper: "je {count} für {papers} neue Arbeiten",
         .timesOne: "{count}-mal",
         .timesOther: "{count}-mal",
-        .anyWouldDo:
+        .anyWouldDoOne:
+            "Jede Auswahl von {chosen} der {total} Arbeiten, die {cited} zitiert wurden, wäre gleichwertig.",
+        .anyWouldDoOther:
             "Jede Auswahl von {chosen} der {total} Arbeiten, die {cited} zitiert wurden, wäre gleichwertig.",
         .computedFromListed:
             "(Berechnet aus den aufgeführten Arbeiten; die Liste ist abgeschnitten.)",
@@ -282,11 +286,12 @@ extension Catalog {
         .charts: "Diagramme",
         .citationsEachYear: "Erhaltene Zitationen pro Jahr",
         .acrossBuilds: "h-Index und Zitationen im Verlauf der Aktualisierungen",
-        .chartBarTooltip: "{year}: {count} Zitationen",
+        .chartBarTooltipOne: "{year}: {count} Zitation",
+        .chartBarTooltipOther: "{year}: {count} Zitationen",
         .chartPeak: "Die meisten, {count}, im Jahr {year}.",
         .chartPerYearTitle: "Erhaltene Zitationen pro Jahr, {first}–{last}",
         .chartPerYearDescription:
-            "Balkendiagramm der pro Jahr erhaltenen Zitationen von {first} bis {last}, wie die Quelle {source} sie meldet: insgesamt {total}.",
+            "Balkendiagramm der pro Jahr erhaltenen Zitationen von {first} bis {last} laut Zitationsquelle ({source}): insgesamt {total}.",
         .chartPerYearCaption: "Erhaltene Zitationen pro Jahr ({source})",
         .historyHIndex: "h-Index",
         .historyCitations: "Zitationen",
@@ -347,11 +352,15 @@ extension Catalog {
             "Crossref hat fehlendes Jahr, Publikationsort oder Autoren von {count} Einträgen über die DOI ergänzt.",
         .entriesOne: "{count} Eintrag",
         .entriesOther: "{count} Einträge",
-        .referenceFrom: "Aus {origin}: {entries}, davon {found} in {source} gefunden.",
+        .referenceFromOne:
+            "Aus {origin}: {entries}, davon {found} in der Zitationsquelle ({source}) gefunden.",
+        .referenceFromOther:
+            "Aus {origin}: {entries}, davon {found} in der Zitationsquelle ({source}) gefunden.",
         .publicationListHeading: "Publikationsliste ({source})",
         .referenceCaption: "Einträge der Liste ({list}) und ihre Zuordnung in der Zitationsquelle",
         .allInEarlierList: ", alle bereits in einer früheren Liste",
-        .notInEarlierList: ", {count} nicht in einer früheren Liste",
+        .notInEarlierListOne: ", {count} nicht in einer früheren Liste",
+        .notInEarlierListOther: ", {count} nicht in einer früheren Liste",
         .listsMergedLabel: "In diese Liste zusammengeführte Listen",
         .none: "Keine.",
         .matched: "Zugeordnet",
@@ -361,7 +370,7 @@ extension Catalog {
         .duplicateRowsMerged: "Zusammengeführte Dubletten",
         .matchingReport: "Abgleichsbericht",
         .matchingIntro:
-            "Arbeiten aus {source} gelten als bestätigt, wenn sie zu einem Eintrag der Liste ({list}) passen (über DOI oder arXiv-ID, exakten Titel oder Titelähnlichkeit ≥ {threshold}); die übrigen werden nach ihren Indizien beurteilt, es sei denn, die Inhaltsdatei schließt sie von Hand ein oder aus.",
+            "Arbeiten der Zitationsquelle ({source}) gelten als bestätigt, wenn sie über DOI oder arXiv-ID, exakten Titel oder Titelähnlichkeit ≥ {threshold} zu einem Eintrag der Liste ({list}) passen; die übrigen werden nach ihren Indizien beurteilt, es sei denn, die Inhaltsdatei schließt sie von Hand ein oder aus.",
         .onlyInSourceSummary: "Nur in der Zitationsquelle ({count})",
         .onlyInListSummary: "Nur in der Publikationsliste ({count})",
         .ambiguousSummary:
@@ -403,7 +412,7 @@ extension Catalog {
         .nextHExplanation:
             "Jede Personenseite sagt, wie viele weitere Zitationen den h-Index um eins erhöhen würden, und auf welchen Arbeiten. Für h + 1 braucht die Person h + 1 Arbeiten mit jeweils mindestens h + 1 Zitationen. Einer c-mal zitierten Arbeit fehlen max(0, h + 1 − c) Zitationen, was mit c nie wächst; die günstigste Wahl sind also immer die h + 1 meistzitierten Arbeiten: Die gezeigte Zahl ist die Summe dessen, was ihnen fehlt, die kleinstmögliche Summe. Werden weniger als h + 1 Arbeiten gezählt, sind die fehlenden neue Arbeiten, die jeweils h + 1 Zitationen brauchen. Teilen sich mehrere Arbeiten eine Zitationszahl und werden nur einige gebraucht, nennt die Seite die zuerst aufgeführten und sagt, dass jede von ihnen genügen würde. Zitationen anderswo helfen nicht: Sie müssen auf genau diese Arbeiten entfallen.",
         .yearsExplanation:
-            "Das <strong>Datenjahr</strong> Y ist das Jahr (UTC), in dem die Zitationsquelle abgerufen wurde, bei einer gespeicherten Seite der Tag aus <code>saved:</code> im Kopf der Inhaltsdatei, sonst der Beleg der Seite selbst (das letzte Jahr ihres Diagramms der Zitationen pro Jahr oder fünf Jahre nach der Spalte „Seit“ von Google Scholar), sonst das letzte Erscheinungsjahr, das sie aufführt (ein Hinweis sagt, welches); nie das Datum einer Datei. Es ist nie der Tag, an dem die Website erstellt wurde, daher ergibt eine erneute Aktualisierung mit denselben Daten dieselben Zahlen, in jeder Kopie der Inhalte. Ohne Datum ist es das letzte Erscheinungsjahr. Das <strong>erste Jahr</strong> Y<sub>0</sub> ist die Einstellung <code>since:</code> der Person, sofern vorhanden (ein festgelegter Karrierebeginn), sonst das früheste Erscheinungsjahr der gezählten Arbeiten. Das <strong>akademische Alter</strong> ist A = max(1, Y − Y<sub>0</sub> + 1): die Jahre, in denen Arbeiten erschienen sein können, beide Enden eingeschlossen, so wie Publish or Perish „Years“ zählt (Harzing, <cite>The Publish or Perish Book</cite>, §2.2.1: eine erste Arbeit 1995 und das Jahr 2010 ergeben 16 Jahre). Jahre außerhalb von 1000–9999 gelten als unbekannt; ist kein Jahr bekannt, werden die Kennzahlen pro Jahr als „–“ gezeigt.",
+            "Das <strong>Datenjahr</strong> Y ist das Jahr (UTC), in dem die Zitationsquelle abgerufen wurde; bei einer gespeicherten Seite der Tag aus <code>saved:</code> im Kopf der Inhaltsdatei, sonst der Beleg der Seite selbst (das letzte Jahr ihres Diagramms der Zitationen pro Jahr oder fünf Jahre nach der Spalte „Seit“ von Google Scholar), sonst das letzte Erscheinungsjahr, das sie aufführt (ein Hinweis sagt, welches); nie das Datum einer Datei. Es ist nie der Tag, an dem die Website erstellt wurde, daher ergibt eine erneute Aktualisierung mit denselben Daten dieselben Zahlen, in jeder Kopie der Inhalte. Ohne Datum ist es das letzte Erscheinungsjahr. Das <strong>erste Jahr</strong> Y<sub>0</sub> ist die Einstellung <code>since:</code> der Person, sofern vorhanden (ein festgelegter Karrierebeginn), sonst das früheste Erscheinungsjahr der gezählten Arbeiten. Das <strong>akademische Alter</strong> ist A = max(1, Y − Y<sub>0</sub> + 1): die Jahre, in denen Arbeiten erschienen sein können, beide Enden eingeschlossen, so wie Publish or Perish „Years“ zählt (Harzing, <cite>The Publish or Perish Book</cite>, §2.2.1: eine erste Arbeit 1995 und das Jahr 2010 ergeben 16 Jahre). Jahre außerhalb von 1000–9999 gelten als unbekannt; ist kein Jahr bekannt, werden die Kennzahlen pro Jahr als „–“ gezeigt.",
         .recentWindowExplanation:
             "Das <strong>jüngste Zeitfenster</strong> dieser Website umfasst {years} (<code>recent_years</code> in <code>site.md</code>): Die Kennzahlen der letzten Jahre zählen die Arbeiten, die in den Jahren Y − {start} bis Y erschienen sind (und alle später datierten). Arbeiten ohne Jahr fallen nie in dieses Zeitfenster. Achtung: Die Spalte „Seit“ von Google Scholar ist etwas anderes; sie zählt Zitationen, die Arbeiten jeden Alters in den letzten Jahren erhalten haben.",
         .yearsOne: "{count} Jahr",

@@ -180,7 +180,7 @@ extension Catalog {
         .title: "Título",
         .role: "Función",
         .publicationsCaption:
-            "Publicaciones de {source}, primero las más citadas ({listed} listadas, {counted} contabilizadas)",
+            "Publicaciones (fuente: {source}), primero las más citadas (listadas: {listed}; contabilizadas: {counted})",
         .notGivenBySource: "no indicado por la fuente",
         .roleCore: "en el núcleo h",
         .roleBoundary: "empatado en el límite",
@@ -233,8 +233,8 @@ extension Catalog {
         .computedFromTruncated: "calculado a partir de una lista truncada",
         .lowerBoundTruncated: "(cota inferior: la lista de la fuente está truncada)",
         .profileStates: "(el perfil indica {value})",
-        .academicAgeOne: "Edad académica {years} año (de {first} al año de los datos, {now}).",
-        .academicAgeOther: "Edad académica {years} años (de {first} al año de los datos, {now}).",
+        .academicAgeOne: "Edad académica: {years} año ({first}–{now}, año de los datos).",
+        .academicAgeOther: "Edad académica: {years} años ({first}–{now}, año de los datos).",
         .noPublicationYears:
             "No se conoce ningún año de publicación, por lo que no se calculan las métricas por año.",
         .recentBasisOne:
@@ -242,9 +242,9 @@ extension Catalog {
         .recentBasisOther:
             "Las métricas recientes cuentan los {count} artículos publicados en {from}–{now} (una ventana de {window} años).",
         .authorsBasis:
-            "hI,norm y los autores por artículo usan los {with} de {papers} artículos con lista de autores.",
+            "hI,norm y los autores por artículo usan los artículos con lista de autores: {with} de {papers}.",
         .authorsBasisAbbreviated:
-            "hI,norm y los autores por artículo usan los {with} de {papers} artículos con lista de autores; {abbreviated}.",
+            "hI,norm y los autores por artículo usan los artículos con lista de autores: {with} de {papers}; {abbreviated}.",
         .abbreviatedListsOne:
             "{count} lista fue abreviada por la fuente y se contó como los nombres mostrados más uno",
         .abbreviatedListsOther:
@@ -252,14 +252,18 @@ extension Catalog {
         .moreCitationsOne: "{count} cita más",
         .moreCitationsOther: "{count} citas más",
         .quotedTitle: "“<cite>{title}</cite>”",
-        .needsOnPaper: "Necesita {more} en {paper} para llegar a h = {target}.",
-        .needsCitations: "Necesita {more} para llegar a h = {target}: {list}.",
+        .needsOnPaperOne: "Necesita {more} en {paper} para llegar a h = {target}.",
+        .needsOnPaperOther: "Necesita {more} en {paper} para llegar a h = {target}.",
+        .needsCitationsOne: "Necesita {more} para llegar a h = {target}: {list}.",
+        .needsCitationsOther: "Necesita {more} para llegar a h = {target}: {list}.",
         .onPaper: "{count} en {paper}",
         .onNewPaper: "{count} en un artículo nuevo",
         .onEachNewPaper: "{count} en cada uno de {papers} artículos nuevos",
         .timesOne: "{count} vez",
         .timesOther: "{count} veces",
-        .anyWouldDo:
+        .anyWouldDoOne:
+            "Serviría igual cualquier selección de {chosen} de los {total} artículos citados {cited}.",
+        .anyWouldDoOther:
             "Serviría igual cualquier selección de {chosen} de los {total} artículos citados {cited}.",
         .computedFromListed:
             "(Calculado a partir de los artículos listados; la lista está truncada.)",
@@ -283,11 +287,12 @@ extension Catalog {
         .charts: "Gráficos",
         .citationsEachYear: "Citas recibidas cada año",
         .acrossBuilds: "Índice h y citas a lo largo de las actualizaciones",
-        .chartBarTooltip: "{year}: {count} citas",
+        .chartBarTooltipOne: "{year}: {count} cita",
+        .chartBarTooltipOther: "{year}: {count} citas",
         .chartPeak: "El máximo, {count}, en {year}.",
         .chartPerYearTitle: "Citas recibidas cada año, {first}–{last}",
         .chartPerYearDescription:
-            "Gráfico de barras de las citas recibidas cada año de {first} a {last}, según la fuente {source}: {total} en total.",
+            "Gráfico de barras de las citas recibidas cada año de {first} a {last}, según la fuente de citas ({source}): {total} en total.",
         .chartPerYearCaption: "Citas recibidas cada año ({source})",
         .historyHIndex: "índice h",
         .historyCitations: "citas",
@@ -347,12 +352,16 @@ extension Catalog {
             "Crossref completó por DOI el año, el medio o los autores que faltaban en {count} entradas.",
         .entriesOne: "{count} entrada",
         .entriesOther: "{count} entradas",
-        .referenceFrom: "Desde {origin}: {entries}, {found} encontradas en {source}.",
+        .referenceFromOne:
+            "Desde {origin}: {entries}, de las cuales {found} se encontró en la fuente de citas ({source}).",
+        .referenceFromOther:
+            "Desde {origin}: {entries}, de las cuales {found} se encontraron en la fuente de citas ({source}).",
         .publicationListHeading: "Lista de publicaciones ({source})",
         .referenceCaption:
             "Entradas de la lista ({list}) y su correspondencia en la fuente de citas",
         .allInEarlierList: ", todas ya en una lista anterior",
-        .notInEarlierList: ", {count} que no estaban en una lista anterior",
+        .notInEarlierListOne: ", {count} que no estaba en una lista anterior",
+        .notInEarlierListOther: ", {count} que no estaban en una lista anterior",
         .listsMergedLabel: "Listas fusionadas en esta",
         .none: "Ninguno.",
         .matched: "Emparejados",
@@ -362,7 +371,7 @@ extension Catalog {
         .duplicateRowsMerged: "Filas duplicadas fusionadas",
         .matchingReport: "Informe de emparejamiento",
         .matchingIntro:
-            "Los artículos de {source} quedan confirmados si coinciden con una entrada de la lista ({list}) (por DOI o identificador arXiv, título exacto o similitud de título ≥ {threshold}); los demás se evalúan según sus indicios, salvo que el archivo de contenido los incluya o excluya manualmente.",
+            "Los artículos de la fuente de citas ({source}) quedan confirmados si coinciden con una entrada de la lista ({list}) por DOI o identificador arXiv, título exacto o similitud de título ≥ {threshold}; los demás se evalúan según sus indicios, salvo que el archivo de contenido los incluya o excluya manualmente.",
         .onlyInSourceSummary: "Solo en la fuente de citas ({count})",
         .onlyInListSummary: "Solo en la lista de publicaciones ({count})",
         .ambiguousSummary: "Ambiguos ({count}): casi empates resueltos por la mejor puntuación",
@@ -402,7 +411,7 @@ extension Catalog {
         .nextHExplanation:
             "La página de cada investigador indica cuántas citas más subirían el índice h en uno, y en qué artículos. Para h + 1 hacen falta h + 1 artículos con al menos h + 1 citas cada uno. A un artículo citado c veces le faltan max(0, h + 1 − c) citas, un valor que nunca crece con c, por lo que la opción más barata son siempre los h + 1 artículos más citados: el número mostrado es la suma de lo que les falta, el menor total posible. Si se contabilizan menos de h + 1 artículos, los que faltan son artículos nuevos que necesitan h + 1 citas cada uno. Si varios artículos comparten número de citas y solo hacen falta algunos, la página nombra los primeros listados e indica que serviría cualquiera de ellos. Las citas que lleguen a otros artículos no ayudan: deben recaer en estos.",
         .yearsExplanation:
-            "El <strong>año de los datos</strong> Y es el año (UTC) en que se consultó la fuente de citas, para una página guardada, el día indicado por <code>saved:</code> en la cabecera del investigador, si no lo que dice la propia página (el último año de su gráfico de citas por año, o cinco años después de la columna “Desde” de Google Scholar), y si no el último año de publicación que enumera (un aviso indica cuál); nunca la fecha de un archivo. Nunca es el día de la actualización del sitio, por lo que actualizarlo de nuevo con los mismos datos da los mismos números, en cualquier copia del contenido. Sin ninguna fecha, es el último año de publicación. El <strong>primer año</strong> Y<sub>0</sub> es el ajuste <code>since:</code> del investigador, si existe (para fijar el inicio de la carrera), o si no el primer año de publicación de los artículos contabilizados. La <strong>edad académica</strong> es A = max(1, Y − Y<sub>0</sub> + 1): los años en que pudieron publicarse artículos, ambos extremos incluidos, como Publish or Perish cuenta los “Years” (Harzing, <cite>The Publish or Perish Book</cite>, §2.2.1: un primer artículo en 1995 y el año 2010 dan 16 años). Los años fuera de 1000–9999 se consideran desconocidos; si no se conoce ningún año, las métricas por año se muestran como “–”.",
+            "El <strong>año de los datos</strong> Y es el año (UTC) en que se consultó la fuente de citas; para una página guardada, el día indicado por <code>saved:</code> en la cabecera del investigador, si no lo que dice la propia página (el último año de su gráfico de citas por año, o cinco años después de la columna “Desde” de Google Scholar), y si no el último año de publicación que enumera (un aviso indica cuál); nunca la fecha de un archivo. Nunca es el día de la actualización del sitio, por lo que actualizarlo de nuevo con los mismos datos da los mismos números, en cualquier copia del contenido. Sin ninguna fecha, es el último año de publicación. El <strong>primer año</strong> Y<sub>0</sub> es el ajuste <code>since:</code> del investigador, si existe (para fijar el inicio de la carrera), o si no el primer año de publicación de los artículos contabilizados. La <strong>edad académica</strong> es A = max(1, Y − Y<sub>0</sub> + 1): los años en que pudieron publicarse artículos, ambos extremos incluidos, como Publish or Perish cuenta los “Years” (Harzing, <cite>The Publish or Perish Book</cite>, §2.2.1: un primer artículo en 1995 y el año 2010 dan 16 años). Los años fuera de 1000–9999 se consideran desconocidos; si no se conoce ningún año, las métricas por año se muestran como “–”.",
         .recentWindowExplanation:
             "La <strong>ventana reciente</strong> de este sitio es de {years} (<code>recent_years</code> en <code>site.md</code>): las métricas recientes cuentan los artículos publicados en los años de Y − {start} a Y (y los fechados después). Los artículos sin año nunca son recientes. Atención: la columna “Desde” de Google Scholar es distinta; cuenta las citas recibidas en los últimos años por artículos de cualquier antigüedad.",
         .yearsOne: "{count} año",

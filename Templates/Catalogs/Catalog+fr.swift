@@ -179,7 +179,7 @@ extension Catalog {
         .title: "Titre",
         .role: "Rôle",
         .publicationsCaption:
-            "Publications de {source}, les plus citées d’abord ({listed} listées, {counted} comptées)",
+            "Publications (source : {source}), les plus citées d’abord (listées : {listed}, comptées : {counted})",
         .notGivenBySource: "non fourni par la source",
         .roleCore: "dans le cœur h",
         .roleBoundary: "ex æquo à la limite",
@@ -230,8 +230,8 @@ extension Catalog {
         .computedFromTruncated: "calculé à partir d’une liste tronquée",
         .lowerBoundTruncated: "(borne inférieure : la liste de la source est tronquée)",
         .profileStates: "(le profil indique {value})",
-        .academicAgeOne: "Âge académique {years} an (de {first} à l’année des données, {now}).",
-        .academicAgeOther: "Âge académique {years} ans (de {first} à l’année des données, {now}).",
+        .academicAgeOne: "Âge académique : {years} an ({first}–{now}, année des données).",
+        .academicAgeOther: "Âge académique : {years} ans ({first}–{now}, année des données).",
         .noPublicationYears:
             "Aucune année de publication n’est connue, les indicateurs annuels ne sont donc pas calculés.",
         .recentBasisOne:
@@ -239,9 +239,9 @@ extension Catalog {
         .recentBasisOther:
             "Les indicateurs récents comptent les {count} articles publiés en {from}–{now} (une fenêtre de {window} ans).",
         .authorsBasis:
-            "hI,norm et les auteurs par article reposent sur les {with} articles sur {papers} dotés d’une liste d’auteurs.",
+            "hI,norm et les auteurs par article reposent sur les articles dotés d’une liste d’auteurs : {with} sur {papers}.",
         .authorsBasisAbbreviated:
-            "hI,norm et les auteurs par article reposent sur les {with} articles sur {papers} dotés d’une liste d’auteurs ; {abbreviated}.",
+            "hI,norm et les auteurs par article reposent sur les articles dotés d’une liste d’auteurs : {with} sur {papers} ; {abbreviated}.",
         .abbreviatedListsOne:
             "{count} liste a été abrégée par la source et comptée comme les noms affichés plus un",
         .abbreviatedListsOther:
@@ -249,14 +249,18 @@ extension Catalog {
         .moreCitationsOne: "{count} citation de plus",
         .moreCitationsOther: "{count} citations de plus",
         .quotedTitle: "« <cite>{title}</cite> »",
-        .needsOnPaper: "Il faut {more} sur {paper} pour atteindre h = {target}.",
-        .needsCitations: "Il faut {more} pour atteindre h = {target} : {list}.",
+        .needsOnPaperOne: "Il faut {more} sur {paper} pour atteindre h = {target}.",
+        .needsOnPaperOther: "Il faut {more} sur {paper} pour atteindre h = {target}.",
+        .needsCitationsOne: "Il faut {more} pour atteindre h = {target} : {list}.",
+        .needsCitationsOther: "Il faut {more} pour atteindre h = {target} : {list}.",
         .onPaper: "{count} sur {paper}",
         .onNewPaper: "{count} sur un nouvel article",
         .onEachNewPaper: "{count} sur chacun de {papers} nouveaux articles",
         .timesOne: "{count} fois",
         .timesOther: "{count} fois",
-        .anyWouldDo:
+        .anyWouldDoOne:
+            "Tout choix de {chosen} parmi les {total} articles cités {cited} conviendrait aussi.",
+        .anyWouldDoOther:
             "Tout choix de {chosen} parmi les {total} articles cités {cited} conviendrait aussi.",
         .computedFromListed: "(Calculé à partir des articles listés ; la liste est tronquée.)",
         .howComputed: "Mode de calcul",
@@ -279,11 +283,12 @@ extension Catalog {
         .charts: "Graphiques",
         .citationsEachYear: "Citations reçues chaque année",
         .acrossBuilds: "Indice h et citations au fil des mises à jour",
-        .chartBarTooltip: "{year} : {count} citations",
+        .chartBarTooltipOne: "{year} : {count} citation",
+        .chartBarTooltipOther: "{year} : {count} citations",
         .chartPeak: "Le maximum, {count}, en {year}.",
         .chartPerYearTitle: "Citations reçues chaque année, {first}–{last}",
         .chartPerYearDescription:
-            "Diagramme en barres des citations reçues chaque année de {first} à {last}, telles que la source {source} les rapporte : {total} au total.",
+            "Diagramme en barres des citations reçues chaque année de {first} à {last}, d’après la source de citations ({source}) : {total} au total.",
         .chartPerYearCaption: "Citations reçues chaque année ({source})",
         .historyHIndex: "indice h",
         .historyCitations: "citations",
@@ -345,12 +350,16 @@ extension Catalog {
             "Crossref a complété par DOI l’année, le support ou les auteurs manquants de {count} entrées.",
         .entriesOne: "{count} entrée",
         .entriesOther: "{count} entrées",
-        .referenceFrom: "Depuis {origin} : {entries}, dont {found} trouvées dans {source}.",
+        .referenceFromOne:
+            "Depuis {origin} : {entries}, dont {found} trouvée dans la source de citations ({source}).",
+        .referenceFromOther:
+            "Depuis {origin} : {entries}, dont {found} trouvées dans la source de citations ({source}).",
         .publicationListHeading: "Liste de publications ({source})",
         .referenceCaption:
             "Entrées de la liste ({list}) et leur correspondance dans la source de citations",
         .allInEarlierList: ", toutes déjà dans une liste précédente",
-        .notInEarlierList: ", {count} absentes des listes précédentes",
+        .notInEarlierListOne: ", {count} absente des listes précédentes",
+        .notInEarlierListOther: ", {count} absentes des listes précédentes",
         .listsMergedLabel: "Listes fusionnées dans celle-ci",
         .none: "Aucun.",
         .matched: "Appariés",
@@ -360,7 +369,7 @@ extension Catalog {
         .duplicateRowsMerged: "Doublons fusionnés",
         .matchingReport: "Rapport d’appariement",
         .matchingIntro:
-            "Les articles de {source} sont confirmés s’ils correspondent à une entrée de la liste ({list}) (par DOI ou identifiant arXiv, titre exact, ou similarité de titre ≥ {threshold}) ; les autres sont évalués d’après les éléments d’appréciation, sauf si le fichier de contenu les inclut ou les exclut manuellement.",
+            "Les articles de la source de citations ({source}) sont confirmés s’ils correspondent à une entrée de la liste ({list}) par DOI ou identifiant arXiv, titre exact ou similarité de titre ≥ {threshold} ; les autres sont évalués d’après les éléments d’appréciation, sauf si le fichier de contenu les inclut ou les exclut manuellement.",
         .onlyInSourceSummary: "Uniquement dans la source de citations ({count})",
         .onlyInListSummary: "Uniquement dans la liste de publications ({count})",
         .ambiguousSummary: "Ambigus ({count}) : quasi-égalités tranchées par le meilleur score",
@@ -401,7 +410,7 @@ extension Catalog {
         .nextHExplanation:
             "La page de chaque chercheur indique combien de citations supplémentaires feraient monter l’indice h d’une unité, et sur quels articles. Pour h + 1, il faut h + 1 articles ayant chacun au moins h + 1 citations. Il manque à un article cité c fois max(0, h + 1 − c) citations, valeur qui ne croît jamais avec c : le choix le moins coûteux est donc toujours celui des h + 1 articles les plus cités, et le nombre affiché est la somme de ce qui leur manque, le plus petit total possible. Si moins de h + 1 articles sont comptés, les manquants sont de nouveaux articles qui nécessitent chacun h + 1 citations. Si plusieurs articles partagent un nombre de citations et que seuls certains sont nécessaires, la page nomme les premiers listés et précise que n’importe lequel d’entre eux conviendrait. Les citations reçues ailleurs n’aident pas : elles doivent porter sur ces articles.",
         .yearsExplanation:
-            "L’<strong>année des données</strong> Y est l’année (UTC) de collecte de la source de citations, pour une page enregistrée, le jour donné par <code>saved:</code> dans l’en-tête du chercheur, sinon ce qu’indique la page elle-même (la dernière année de son graphique des citations par an, ou cinq ans après la colonne « Depuis » de Google Scholar), sinon la dernière année de publication qu’elle liste (une remarque précise laquelle) ; jamais la date d’un fichier. Ce n’est jamais le jour de la mise à jour du site, de sorte qu’une nouvelle mise à jour avec les mêmes données donne les mêmes nombres, dans toute copie du contenu. Sans aucune date, c’est la dernière année de publication. La <strong>première année</strong> Y<sub>0</sub> est le réglage <code>since:</code> du chercheur s’il existe (un début de carrière imposé), sinon la plus ancienne année de publication des articles comptés. L’<strong>âge académique</strong> est A = max(1, Y − Y<sub>0</sub> + 1) : les années où des articles ont pu paraître, bornes incluses, comme Publish or Perish compte les « Years » (Harzing, <cite>The Publish or Perish Book</cite>, §2.2.1 : un premier article en 1995 et l’année 2010 donnent 16 ans). Les années hors de 1000–9999 sont considérées comme inconnues ; si aucune année n’est connue, les indicateurs annuels sont affichés comme « – ».",
+            "L’<strong>année des données</strong> Y est l’année (UTC) de collecte de la source de citations ; pour une page enregistrée, le jour donné par <code>saved:</code> dans l’en-tête du chercheur, sinon ce qu’indique la page elle-même (la dernière année de son graphique des citations par an, ou cinq ans après la colonne « Depuis » de Google Scholar), sinon la dernière année de publication qu’elle liste (une remarque précise laquelle) ; jamais la date d’un fichier. Ce n’est jamais le jour de la mise à jour du site, de sorte qu’une nouvelle mise à jour avec les mêmes données donne les mêmes nombres, dans toute copie du contenu. Sans aucune date, c’est la dernière année de publication. La <strong>première année</strong> Y<sub>0</sub> est le réglage <code>since:</code> du chercheur s’il existe (un début de carrière imposé), sinon la plus ancienne année de publication des articles comptés. L’<strong>âge académique</strong> est A = max(1, Y − Y<sub>0</sub> + 1) : les années où des articles ont pu paraître, bornes incluses, comme Publish or Perish compte les « Years » (Harzing, <cite>The Publish or Perish Book</cite>, §2.2.1 : un premier article en 1995 et l’année 2010 donnent 16 ans). Les années hors de 1000–9999 sont considérées comme inconnues ; si aucune année n’est connue, les indicateurs annuels sont affichés comme « – ».",
         .recentWindowExplanation:
             "La <strong>fenêtre récente</strong> de ce site est de {years} (<code>recent_years</code> dans <code>site.md</code>) : les indicateurs récents comptent les articles publiés dans les années Y − {start} à Y (et ceux datés plus tard). Les articles sans année ne sont jamais récents. Attention : la colonne « Depuis » de Google Scholar est différente ; elle compte les citations reçues ces dernières années par des articles de tout âge.",
         .yearsOne: "{count} an",

@@ -179,7 +179,7 @@ extension Catalog {
         .title: "Titolo",
         .role: "Ruolo",
         .publicationsCaption:
-            "Pubblicazioni (fonte: {source}), dalla più citata ({listed} elencate, {counted} conteggiate)",
+            "Pubblicazioni (fonte: {source}), dalla più citata (elencate: {listed}, conteggiate: {counted})",
         .notGivenBySource: "non indicato dalla fonte",
         .roleCore: "nel nucleo h",
         .roleBoundary: "a pari merito al limite",
@@ -232,8 +232,8 @@ extension Catalog {
         .computedFromTruncated: "calcolato da un elenco troncato",
         .lowerBoundTruncated: "(limite inferiore: l’elenco della fonte è troncato)",
         .profileStates: "(il profilo indica {value})",
-        .academicAgeOne: "Età accademica {years} anno (dal {first} all’anno dei dati, il {now}).",
-        .academicAgeOther: "Età accademica {years} anni (dal {first} all’anno dei dati, il {now}).",
+        .academicAgeOne: "Età accademica: {years} anno ({first}–{now}, anno dei dati).",
+        .academicAgeOther: "Età accademica: {years} anni ({first}–{now}, anno dei dati).",
         .noPublicationYears:
             "Non è noto alcun anno di pubblicazione, quindi le metriche per anno non sono calcolate.",
         .recentBasisOne:
@@ -241,9 +241,9 @@ extension Catalog {
         .recentBasisOther:
             "Le metriche recenti contano i {count} articoli pubblicati nel periodo {from}–{now} (una finestra di {window} anni).",
         .authorsBasis:
-            "hI,norm e gli autori per articolo usano i {with} articoli su {papers} che hanno un elenco di autori.",
+            "hI,norm e gli autori per articolo si basano sugli articoli che hanno un elenco di autori: {with} su {papers}.",
         .authorsBasisAbbreviated:
-            "hI,norm e gli autori per articolo usano i {with} articoli su {papers} che hanno un elenco di autori; {abbreviated}.",
+            "hI,norm e gli autori per articolo si basano sugli articoli che hanno un elenco di autori: {with} su {papers}; {abbreviated}.",
         .abbreviatedListsOne:
             "{count} elenco è stato abbreviato dalla fonte ed è contato come i nomi mostrati più uno",
         .abbreviatedListsOther:
@@ -251,14 +251,18 @@ extension Catalog {
         .moreCitationsOne: "{count} citazione in più",
         .moreCitationsOther: "{count} citazioni in più",
         .quotedTitle: "“<cite>{title}</cite>”",
-        .needsOnPaper: "Per raggiungere h = {target}: {more} su {paper}.",
-        .needsCitations: "Per raggiungere h = {target}: {more} ({list}).",
+        .needsOnPaperOne: "Per raggiungere h = {target}: {more} su {paper}.",
+        .needsOnPaperOther: "Per raggiungere h = {target}: {more} su {paper}.",
+        .needsCitationsOne: "Per raggiungere h = {target}: {more} ({list}).",
+        .needsCitationsOther: "Per raggiungere h = {target}: {more} ({list}).",
         .onPaper: "{count} su {paper}",
         .onNewPaper: "{count} su un nuovo articolo",
         .onEachNewPaper: "{count} su ciascuno di {papers} nuovi articoli",
         .timesOne: "{count} volta",
         .timesOther: "{count} volte",
-        .anyWouldDo:
+        .anyWouldDoOne:
+            "Andrebbe bene anche qualsiasi scelta di {chosen} tra i {total} articoli citati {cited}.",
+        .anyWouldDoOther:
             "Andrebbe bene anche qualsiasi scelta di {chosen} tra i {total} articoli citati {cited}.",
         .computedFromListed: "(Calcolato dagli articoli elencati; l’elenco è troncato.)",
         .howComputed: "Come viene calcolato",
@@ -281,11 +285,12 @@ extension Catalog {
         .charts: "Grafici",
         .citationsEachYear: "Citazioni ricevute ogni anno",
         .acrossBuilds: "Indice h e citazioni nel tempo (per aggiornamento)",
-        .chartBarTooltip: "{year}: {count} citazioni",
+        .chartBarTooltipOne: "{year}: {count} citazione",
+        .chartBarTooltipOther: "{year}: {count} citazioni",
         .chartPeak: "Il massimo, {count}, nel {year}.",
         .chartPerYearTitle: "Citazioni ricevute ogni anno, {first}–{last}",
         .chartPerYearDescription:
-            "Grafico a barre delle citazioni ricevute ogni anno dal {first} al {last}, come le riporta la fonte {source}: {total} in totale.",
+            "Grafico a barre delle citazioni ricevute ogni anno dal {first} al {last}, secondo la fonte citazionale ({source}): {total} in totale.",
         .chartPerYearCaption: "Citazioni ricevute ogni anno ({source})",
         .historyHIndex: "indice h",
         .historyCitations: "citazioni",
@@ -345,12 +350,16 @@ extension Catalog {
             "Crossref ha completato tramite DOI anno, sede o autori mancanti di {count} voci.",
         .entriesOne: "{count} voce",
         .entriesOther: "{count} voci",
-        .referenceFrom: "Da {origin}: {entries}, {found} trovate in {source}.",
+        .referenceFromOne:
+            "Da {origin}: {entries}, di cui {found} trovata nella fonte citazionale ({source}).",
+        .referenceFromOther:
+            "Da {origin}: {entries}, di cui {found} trovate nella fonte citazionale ({source}).",
         .publicationListHeading: "Elenco delle pubblicazioni ({source})",
         .referenceCaption:
             "Voci dell’elenco ({list}) e loro corrispondenza nella fonte citazionale",
         .allInEarlierList: ", tutte già presenti in un elenco precedente",
-        .notInEarlierList: ", {count} non presenti in un elenco precedente",
+        .notInEarlierListOne: ", {count} non presente in un elenco precedente",
+        .notInEarlierListOther: ", {count} non presenti in un elenco precedente",
         .listsMergedLabel: "Elenchi uniti in questo",
         .none: "Nessuno.",
         .matched: "Abbinati",
@@ -360,7 +369,7 @@ extension Catalog {
         .duplicateRowsMerged: "Righe duplicate unite",
         .matchingReport: "Rapporto di abbinamento",
         .matchingIntro:
-            "Gli articoli della fonte {source} sono confermati se corrispondono a una voce dell’elenco ({list}) (per DOI o identificativo arXiv, titolo esatto o somiglianza del titolo ≥ {threshold}); gli altri sono valutati in base agli indizi, a meno che il file di contenuto non li includa o escluda manualmente.",
+            "Gli articoli della fonte citazionale ({source}) sono confermati se corrispondono a una voce dell’elenco ({list}) per DOI o identificativo arXiv, titolo esatto o somiglianza del titolo ≥ {threshold}; gli altri sono valutati in base agli indizi, a meno che il file di contenuto non li includa o escluda manualmente.",
         .onlyInSourceSummary: "Solo nella fonte citazionale ({count})",
         .onlyInListSummary: "Solo nell’elenco delle pubblicazioni ({count})",
         .ambiguousSummary: "Ambigui ({count}): casi quasi pari decisi dal punteggio migliore",
@@ -401,7 +410,7 @@ extension Catalog {
         .nextHExplanation:
             "La pagina di ogni ricercatore indica quante citazioni in più farebbero salire l’indice h di uno, e su quali articoli. Per h + 1 servono h + 1 articoli con almeno h + 1 citazioni ciascuno. A un articolo citato c volte mancano max(0, h + 1 − c) citazioni, un valore che non cresce mai con c, quindi la scelta più economica sono sempre gli h + 1 articoli più citati: il numero mostrato è la somma di ciò che manca loro, il totale più piccolo possibile. Se sono conteggiati meno di h + 1 articoli, quelli mancanti sono nuovi articoli che richiedono h + 1 citazioni ciascuno. Se più articoli hanno lo stesso numero di citazioni e ne servono solo alcuni, la pagina nomina i primi elencati e precisa che andrebbe bene uno qualsiasi di essi. Le citazioni ricevute altrove non aiutano: devono arrivare proprio su questi articoli.",
         .yearsExplanation:
-            "L’<strong>anno dei dati</strong> Y è l’anno (UTC) in cui è stata consultata la fonte citazionale, per una pagina salvata, il giorno indicato da <code>saved:</code> nell’intestazione del ricercatore, altrimenti ciò che dice la pagina stessa (l’ultimo anno del suo grafico delle citazioni per anno, o cinque anni dopo la colonna “Dal” di Google Scholar), altrimenti l’ultimo anno di pubblicazione che elenca (un avviso dice quale); mai la data di un file. Non è mai il giorno dell’aggiornamento del sito, quindi aggiornarlo di nuovo con gli stessi dati dà gli stessi numeri, in qualunque copia dei contenuti. In mancanza di date è l’ultimo anno di pubblicazione. Il <strong>primo anno</strong> Y<sub>0</sub> è l’impostazione <code>since:</code> del ricercatore, se presente (per fissare l’inizio della carriera), altrimenti il primo anno di pubblicazione tra gli articoli conteggiati. L’<strong>età accademica</strong> è A = max(1, Y − Y<sub>0</sub> + 1): gli anni in cui possono essere stati pubblicati articoli, estremi inclusi, come Publish or Perish conta gli “anni” (Harzing, <cite>The Publish or Perish Book</cite>, §2.2.1: un primo articolo nel 1995 e l’anno 2010 danno 16 anni). Gli anni al di fuori di 1000–9999 sono considerati sconosciuti; se nessun anno è noto, le metriche per anno sono mostrate come “–”.",
+            "L’<strong>anno dei dati</strong> Y è l’anno (UTC) in cui è stata consultata la fonte citazionale; per una pagina salvata, il giorno indicato da <code>saved:</code> nell’intestazione del ricercatore, altrimenti ciò che dice la pagina stessa (l’ultimo anno del suo grafico delle citazioni per anno, o cinque anni dopo la colonna “Dal” di Google Scholar), altrimenti l’ultimo anno di pubblicazione che elenca (un avviso dice quale); mai la data di un file. Non è mai il giorno dell’aggiornamento del sito, quindi aggiornarlo di nuovo con gli stessi dati dà gli stessi numeri, in qualunque copia dei contenuti. In mancanza di date è l’ultimo anno di pubblicazione. Il <strong>primo anno</strong> Y<sub>0</sub> è l’impostazione <code>since:</code> del ricercatore, se presente (per fissare l’inizio della carriera), altrimenti il primo anno di pubblicazione tra gli articoli conteggiati. L’<strong>età accademica</strong> è A = max(1, Y − Y<sub>0</sub> + 1): gli anni in cui possono essere stati pubblicati articoli, estremi inclusi, come Publish or Perish conta gli “anni” (Harzing, <cite>The Publish or Perish Book</cite>, §2.2.1: un primo articolo nel 1995 e l’anno 2010 danno 16 anni). Gli anni al di fuori di 1000–9999 sono considerati sconosciuti; se nessun anno è noto, le metriche per anno sono mostrate come “–”.",
         .recentWindowExplanation:
             "La <strong>finestra recente</strong> di questo sito è di {years} (<code>recent_years</code> in <code>site.md</code>): le metriche recenti contano gli articoli pubblicati negli anni da Y − {start} a Y (ed eventuali successivi). Gli articoli senza anno non sono mai recenti. Attenzione: la colonna “Dal” di Google Scholar è diversa, perché conta le citazioni ricevute negli anni recenti da articoli di qualsiasi età.",
         .yearsOne: "{count} anno",

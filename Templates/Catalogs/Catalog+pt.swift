@@ -179,7 +179,7 @@ extension Catalog {
         .title: "Título",
         .role: "Papel",
         .publicationsCaption:
-            "Publicações de {source}, mais citadas primeiro ({listed} listadas, {counted} contadas)",
+            "Publicações (fonte: {source}), mais citadas primeiro (listadas: {listed}; contadas: {counted})",
         .notGivenBySource: "não informado pela fonte",
         .roleCore: "no núcleo h",
         .roleBoundary: "empatado no limite",
@@ -230,8 +230,8 @@ extension Catalog {
         .computedFromTruncated: "calculado a partir de uma lista truncada",
         .lowerBoundTruncated: "(limite inferior: a lista da fonte está truncada)",
         .profileStates: "(o perfil informa {value})",
-        .academicAgeOne: "Idade acadêmica {years} ano (de {first} ao ano dos dados, {now}).",
-        .academicAgeOther: "Idade acadêmica {years} anos (de {first} ao ano dos dados, {now}).",
+        .academicAgeOne: "Idade acadêmica: {years} ano ({first}–{now}, ano dos dados).",
+        .academicAgeOther: "Idade acadêmica: {years} anos ({first}–{now}, ano dos dados).",
         .noPublicationYears:
             "Nenhum ano de publicação é conhecido, então as métricas por ano não são calculadas.",
         .recentBasisOne:
@@ -239,9 +239,9 @@ extension Catalog {
         .recentBasisOther:
             "As métricas recentes contam os {count} artigos publicados em {from}–{now} (uma janela de {window} anos).",
         .authorsBasis:
-            "hI,norm e autores por artigo usam os {with} de {papers} artigos com lista de autores.",
+            "hI,norm e autores por artigo usam os artigos com lista de autores: {with} de {papers}.",
         .authorsBasisAbbreviated:
-            "hI,norm e autores por artigo usam os {with} de {papers} artigos com lista de autores; {abbreviated}.",
+            "hI,norm e autores por artigo usam os artigos com lista de autores: {with} de {papers}; {abbreviated}.",
         .abbreviatedListsOne:
             "{count} lista foi abreviada pela fonte e contada como os nomes mostrados mais um",
         .abbreviatedListsOther:
@@ -249,14 +249,18 @@ extension Catalog {
         .moreCitationsOne: "mais {count} citação",
         .moreCitationsOther: "mais {count} citações",
         .quotedTitle: "“<cite>{title}</cite>”",
-        .needsOnPaper: "Precisa de {more} em {paper} para chegar a h = {target}.",
-        .needsCitations: "Precisa de {more} para chegar a h = {target}: {list}.",
+        .needsOnPaperOne: "Precisa de {more} em {paper} para chegar a h = {target}.",
+        .needsOnPaperOther: "Precisa de {more} em {paper} para chegar a h = {target}.",
+        .needsCitationsOne: "Precisa de {more} para chegar a h = {target}: {list}.",
+        .needsCitationsOther: "Precisa de {more} para chegar a h = {target}: {list}.",
         .onPaper: "{count} em {paper}",
         .onNewPaper: "{count} em um artigo novo",
         .onEachNewPaper: "{count} em cada um de {papers} artigos novos",
         .timesOne: "{count} vez",
         .timesOther: "{count} vezes",
-        .anyWouldDo:
+        .anyWouldDoOne:
+            "Qualquer escolha de {chosen} entre os {total} artigos citados {cited} serviria igualmente.",
+        .anyWouldDoOther:
             "Qualquer escolha de {chosen} entre os {total} artigos citados {cited} serviria igualmente.",
         .computedFromListed: "(Calculado a partir dos artigos listados; a lista está truncada.)",
         .howComputed: "Como isto é calculado",
@@ -279,11 +283,12 @@ extension Catalog {
         .charts: "Gráficos",
         .citationsEachYear: "Citações recebidas a cada ano",
         .acrossBuilds: "Índice h e citações ao longo das atualizações",
-        .chartBarTooltip: "{year}: {count} citações",
+        .chartBarTooltipOne: "{year}: {count} citação",
+        .chartBarTooltipOther: "{year}: {count} citações",
         .chartPeak: "O máximo, {count}, em {year}.",
         .chartPerYearTitle: "Citações recebidas a cada ano, {first}–{last}",
         .chartPerYearDescription:
-            "Gráfico de barras das citações recebidas a cada ano de {first} a {last}, segundo a fonte {source}: {total} no total.",
+            "Gráfico de barras das citações recebidas a cada ano de {first} a {last}, segundo a fonte de citações ({source}): {total} no total.",
         .chartPerYearCaption: "Citações recebidas a cada ano ({source})",
         .historyHIndex: "índice h",
         .historyCitations: "citações",
@@ -343,11 +348,15 @@ extension Catalog {
             "O Crossref completou via DOI o ano, o veículo ou os autores que faltavam em {count} entradas.",
         .entriesOne: "{count} entrada",
         .entriesOther: "{count} entradas",
-        .referenceFrom: "De {origin}: {entries}, {found} encontradas em {source}.",
+        .referenceFromOne:
+            "De {origin}: {entries}, das quais {found} foi encontrada na fonte de citações ({source}).",
+        .referenceFromOther:
+            "De {origin}: {entries}, das quais {found} foram encontradas na fonte de citações ({source}).",
         .publicationListHeading: "Lista de publicações ({source})",
         .referenceCaption: "Entradas da lista ({list}) e sua correspondência na fonte de citações",
         .allInEarlierList: ", todas já em uma lista anterior",
-        .notInEarlierList: ", {count} que não estavam em uma lista anterior",
+        .notInEarlierListOne: ", {count} que não estava em uma lista anterior",
+        .notInEarlierListOther: ", {count} que não estavam em uma lista anterior",
         .listsMergedLabel: "Listas mescladas nesta",
         .none: "Nenhum.",
         .matched: "Associados",
@@ -357,7 +366,7 @@ extension Catalog {
         .duplicateRowsMerged: "Linhas duplicadas mescladas",
         .matchingReport: "Relatório de correspondência",
         .matchingIntro:
-            "Os artigos de {source} são confirmados se corresponderem a uma entrada da lista ({list}) (por DOI ou identificador arXiv, título exato ou similaridade de título ≥ {threshold}); os demais são avaliados pelos seus indícios, a menos que o arquivo de conteúdo os inclua ou exclua manualmente.",
+            "Os artigos da fonte de citações ({source}) são confirmados se corresponderem a uma entrada da lista ({list}) por DOI ou identificador arXiv, título exato ou similaridade de título ≥ {threshold}; os demais são avaliados pelos seus indícios, a menos que o arquivo de conteúdo os inclua ou exclua manualmente.",
         .onlyInSourceSummary: "Só na fonte de citações ({count})",
         .onlyInListSummary: "Só na lista de publicações ({count})",
         .ambiguousSummary: "Ambíguos ({count}): quase empates decididos pela melhor pontuação",
@@ -397,7 +406,7 @@ extension Catalog {
         .nextHExplanation:
             "A página de cada pesquisador informa quantas citações a mais elevariam o índice h em um, e em quais artigos. Para h + 1 são necessários h + 1 artigos com pelo menos h + 1 citações cada. A um artigo citado c vezes faltam max(0, h + 1 − c) citações, valor que nunca cresce com c; por isso a escolha mais barata são sempre os h + 1 artigos mais citados: o número mostrado é a soma do que lhes falta, o menor total possível. Quando menos de h + 1 artigos são contados, os que faltam são artigos novos que precisam de h + 1 citações cada. Quando vários artigos têm o mesmo número de citações e só alguns são necessários, a página cita os primeiros listados e diz que qualquer um deles serviria. Citações recebidas em outros artigos não ajudam: devem incidir sobre estes.",
         .yearsExplanation:
-            "O <strong>ano dos dados</strong> Y é o ano (UTC) em que a fonte de citações foi consultada, para uma página salva, o dia indicado por <code>saved:</code> no cabeçalho do pesquisador, senão o que a própria página mostra (o último ano do seu gráfico de citações por ano, ou cinco anos depois da coluna “Desde” do Google Scholar), senão o último ano de publicação que ela lista (um aviso indica qual); nunca a data de um arquivo. Nunca é o dia da atualização do site, de modo que atualizá-lo de novo com os mesmos dados dá os mesmos números, em qualquer cópia do conteúdo. Sem nenhuma data, é o último ano de publicação. O <strong>primeiro ano</strong> Y<sub>0</sub> é a configuração <code>since:</code> do pesquisador, quando existe (para fixar o início da carreira), ou então o ano de publicação mais antigo entre os artigos contados. A <strong>idade acadêmica</strong> é A = max(1, Y − Y<sub>0</sub> + 1): os anos em que artigos podem ter sido publicados, incluídos os extremos, como o Publish or Perish conta os “Years” (Harzing, <cite>The Publish or Perish Book</cite>, §2.2.1: um primeiro artigo em 1995 e o ano de 2010 dão 16 anos). Anos fora de 1000–9999 contam como desconhecidos; quando nenhum ano é conhecido, as métricas por ano aparecem como “–”.",
+            "O <strong>ano dos dados</strong> Y é o ano (UTC) em que a fonte de citações foi consultada; para uma página salva, o dia indicado por <code>saved:</code> no cabeçalho do pesquisador, senão o que a própria página mostra (o último ano do seu gráfico de citações por ano, ou cinco anos depois da coluna “Desde” do Google Scholar), senão o último ano de publicação que ela lista (um aviso indica qual); nunca a data de um arquivo. Nunca é o dia da atualização do site, de modo que atualizá-lo de novo com os mesmos dados dá os mesmos números, em qualquer cópia do conteúdo. Sem nenhuma data, é o último ano de publicação. O <strong>primeiro ano</strong> Y<sub>0</sub> é a configuração <code>since:</code> do pesquisador, quando existe (para fixar o início da carreira), ou então o ano de publicação mais antigo entre os artigos contados. A <strong>idade acadêmica</strong> é A = max(1, Y − Y<sub>0</sub> + 1): os anos em que artigos podem ter sido publicados, incluídos os extremos, como o Publish or Perish conta os “Years” (Harzing, <cite>The Publish or Perish Book</cite>, §2.2.1: um primeiro artigo em 1995 e o ano de 2010 dão 16 anos). Anos fora de 1000–9999 contam como desconhecidos; quando nenhum ano é conhecido, as métricas por ano aparecem como “–”.",
         .recentWindowExplanation:
             "A <strong>janela recente</strong> deste site é de {years} (<code>recent_years</code> em <code>site.md</code>): as métricas recentes contam os artigos publicados nos anos de Y − {start} a Y (e os datados depois). Artigos sem ano nunca são recentes. Atenção: a coluna “Desde” do Google Scholar é diferente; ela conta as citações recebidas nos últimos anos por artigos de qualquer idade.",
         .yearsOne: "{count} ano",

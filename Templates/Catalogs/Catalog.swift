@@ -61,7 +61,14 @@ public struct Catalog: Sendable {
     ) -> String {
         var all = arguments
         all["count"] = number(count)
-        return text(language.pluralCategory(count) == .one ? one : other, all)
+        return text(pluralKey(count, one: one, other: other), all)
+    }
+
+    /// `one` or `other` by the language's plural rule, for a message whose count is not its
+    /// `{count}`: "{found} found" (the count of a placeholder of another name) or "Needs
+    /// {more}" (a count already written as a phrase, which the sentence must agree with).
+    public func pluralKey(_ count: Int, one: MessageKey, other: MessageKey) -> MessageKey {
+        language.pluralCategory(count) == .one ? one : other
     }
 
     /// A message of the build (a notice) in this language, as plain text.
