@@ -540,11 +540,11 @@ extension Catalog {
         .noticeAddSaved:
             "ajoutez `saved: YYYY-MM-DD` (le jour où la page a été enregistrée) à {path}",
         .noticeCrossrefCapped:
-            "Crossref : {total} entrées avec un DOI n’ont pas d’année, de lieu de publication ou d’auteurs ; seules les {limit} premières ont été recherchées lors de cette mise à jour.",
+            "Crossref : {total} entrées avec un DOI n’ont pas d’année, de support de publication ou d’auteurs ; seules les {limit} premières ont été recherchées lors de cette mise à jour.",
         .noticeCrossrefOfflineOne:
-            "Crossref : {count} DOI n’est pas dans le cache et cette mise à jour a été faite hors ligne, donc les années, lieux de publication ou auteurs manquants restent vides ; relancez une fois la mise à jour sans --offline pour les compléter.",
+            "Crossref : {count} DOI n’est pas dans le cache et cette mise à jour a été faite hors ligne, donc les années, supports de publication ou auteurs manquants restent vides ; relancez une fois la mise à jour sans --offline pour les compléter.",
         .noticeCrossrefOfflineOther:
-            "Crossref : {count} DOI ne sont pas dans le cache et cette mise à jour a été faite hors ligne, donc les années, lieux de publication ou auteurs manquants restent vides ; relancez une fois la mise à jour sans --offline pour les compléter.",
+            "Crossref : {count} DOI ne sont pas dans le cache et cette mise à jour a été faite hors ligne, donc les années, supports de publication ou auteurs manquants restent vides ; relancez une fois la mise à jour sans --offline pour les compléter.",
         .noticeCrossrefUnknownOne: "Crossref ne connaît pas le DOI {dois} ; rien n’a été complété.",
         .noticeCrossrefUnknownOther:
             "Crossref ne connaît pas les DOI {dois} ; rien n’a été complété.",
