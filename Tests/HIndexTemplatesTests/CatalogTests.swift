@@ -161,7 +161,7 @@ struct CatalogTests {
         let expected: [SiteLanguage: (String, String)] = [
             .english: ("1,083", "23.64"), .italian: ("1.083", "23,64"),
             .german: ("1.083", "23,64"), .french: ("1\u{202F}083", "23,64"),
-            .spanish: ("1.083", "23,64"), .portuguese: ("1.083", "23,64"),
+            .spanish: ("1083", "23,64"), .portuguese: ("1.083", "23,64"),
             .simplifiedChinese: ("1,083", "23.64"),
         ]
         for language in SiteLanguage.allCases {
@@ -175,6 +175,15 @@ struct CatalogTests {
         // Not between digits: left alone.
         #expect(NumberFormatting.localized("a, b. 3.", language: .italian) == "a, b. 3.")
         #expect(NumberFormatting.grouped(999, language: .french) == "999")
+        // Spanish groups from five digits on (CLDR, RAE): 1083, 10.830, -1234.
+        #expect(NumberFormatting.grouped(10_830, language: .spanish) == "10.830")
+        #expect(NumberFormatting.grouped(-1234, language: .spanish) == "-1234")
+        #expect(NumberFormatting.grouped(1_234_567, language: .spanish) == "1.234.567")
+        #expect(NumberFormatting.localized("1,083.5", language: .spanish) == "1083,5")
+        #expect(NumberFormatting.localized("≥ 1,083", language: .spanish) == "≥ 1083")
+        #expect(NumberFormatting.localized("10,830", language: .spanish) == "10.830")
+        #expect(NumberFormatting.localized("1,234,567", language: .spanish) == "1.234.567")
+        #expect(NumberFormatting.localized("a 1,083, b", language: .spanish) == "a 1083, b")
     }
 
     @Test("BCP 47 tags select a shipped language")
