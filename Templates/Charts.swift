@@ -165,7 +165,8 @@ public enum Charts {
             .chartHistoryDescription,
             [
                 "metric": metric.label(catalog), "count": catalog.number(points.count),
-                "first": first.day, "last": last.day, "start": catalog.number(values[0]),
+                "first": catalog.day(first.day), "last": catalog.day(last.day),
+                "start": catalog.number(values[0]),
                 "end": catalog.number(values[values.count - 1]),
                 "lowest": catalog.number(lowest), "highest": catalog.number(highest),
             ])
@@ -329,7 +330,7 @@ func chartsSection(_ report: ScientistReport, history: [MetricsHistoryPoint], ca
         let text = catalog.text(
             .onlyOneHistoryEntry,
             [
-                "day": point.day, "h": catalog.number(point.hIndex),
+                "day": catalog.day(point.day), "h": catalog.number(point.hIndex),
                 "citations": catalog.number(point.citations),
             ])
         historyHTML = """

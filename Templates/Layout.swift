@@ -26,7 +26,7 @@ public func layout(
     let catalog = context.catalog
     let generated: String =
         if let date = context.buildDate {
-            catalog.text(.generatedOn, ["date": date])
+            catalog.text(.generatedOn, ["date": catalog.day(date)])
         } else {
             catalog.text(.generated)
         }

@@ -340,8 +340,9 @@ func dataDateNotes(rows: [LeaderboardRow], fetchedDays: [String: String], catalo
     if let first = days.first, let last = days.last {
         let note =
             first == last
-            ? catalog.text(.dataFetchedOn, ["day": first])
-            : catalog.text(.dataFetchedBetween, ["first": first, "last": last])
+            ? catalog.text(.dataFetchedOn, ["day": catalog.day(first)])
+            : catalog.text(
+                .dataFetchedBetween, ["first": catalog.day(first), "last": catalog.day(last)])
         notes.append("\(note)")
     }
     if savedOnly > 0 {

@@ -88,7 +88,7 @@ public struct LeaderboardRowsMarkup: Sendable {
             let staleMark: HTML =
                 if let since = staleSince[row.slug] {
                     """
-                     <span class="stale-mark" title="\(catalog.text(.dataStaleSince, ["day": since]))">\
+                     <span class="stale-mark" title="\(catalog.text(.dataStaleSince, ["day": catalog.day(since)]))">\
                     \(catalog.text(.staleMark))</span>
                     """
                 } else {

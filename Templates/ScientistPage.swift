@@ -77,7 +77,8 @@ func provenance(_ report: ScientistReport, catalog: Catalog) -> HTML {
 func freshnessLine(_ freshness: [DataFreshness], catalog: Catalog) -> HTML {
     guard !freshness.isEmpty else { return .empty }
     let parts = freshness.map { item -> HTML in
-        let fetched: HTML = "<time datetime=\"\(item.fetched)\">\(item.fetched)</time>"
+        let fetched: HTML =
+            "<time datetime=\"\(item.fetched)\">\(catalog.day(item.fetched))</time>"
         guard let since = item.staleSince else {
             return catalog.html(
                 .dataFetched, ["what": "\(catalog.sourceName(item.label))", "day": fetched])
@@ -86,7 +87,7 @@ func freshnessLine(_ freshness: [DataFreshness], catalog: Catalog) -> HTML {
             .dataFetchedStale,
             [
                 "what": "\(catalog.sourceName(item.label))", "day": fetched,
-                "since": "<time datetime=\"\(since)\">\(since)</time>",
+                "since": "<time datetime=\"\(since)\">\(catalog.day(since))</time>",
             ])
     }
     let stale = freshness.contains(where: \.isStale)

@@ -13,7 +13,7 @@ public struct Message: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Coded as a bare string for text (most arguments are text, and an incremental build
     /// decodes the notices of every scientist it keeps); the other kinds, and text stored by
     /// earlier versions, as an object named by the kind (`{"number":{"_0":3}}`,
-    /// `{"source":{"_0":"…","inSentence":true}}`).
+    /// `{"source":{"_0":"…","inSentence":true}}`, `{"day":{"_0":"2026-09-12"}}`).
     public indirect enum Argument: Sendable, Hashable, Codable {
         /// Shown as written in every language.
         case text(String)
@@ -25,6 +25,9 @@ public struct Message: Sendable, Hashable, Codable, CustomStringConvertible {
         case source(String, inSentence: Bool)
         /// A nested message.
         case message(Message)
+        /// A day (`2026-09-12`), written the page's language's way in a sentence (ISO in
+        /// English text).
+        case day(String)
     }
 
     /// The plural form of a message about a count.
@@ -75,18 +78,22 @@ public struct Message: Sendable, Hashable, Codable, CustomStringConvertible {
         public var source: @Sendable (String, Bool) -> String
         /// The plural category of a count.
         public var pluralCategory: @Sendable (Int) -> PluralCategory
+        /// A day (`2026-09-12`) as the language writes it in a sentence.
+        public var day: @Sendable (String) -> String
 
-        /// A vocabulary.
+        /// A vocabulary; days stay ISO unless `day` says otherwise.
         public init(
             message: @escaping @Sendable (MessageKey) -> String,
             number: @escaping @Sendable (Int) -> String,
             source: @escaping @Sendable (String, Bool) -> String,
-            pluralCategory: @escaping @Sendable (Int) -> PluralCategory
+            pluralCategory: @escaping @Sendable (Int) -> PluralCategory,
+            day: @escaping @Sendable (String) -> String = { $0 }
         ) {
             self.message = message
             self.number = number
             self.source = source
             self.pluralCategory = pluralCategory
+            self.day = day
         }
 
         /// The English of the console and the exports: ``Message/englishNotices``, plain
@@ -111,6 +118,7 @@ public struct Message: Sendable, Hashable, Codable, CustomStringConvertible {
             case .number(let number): vocabulary.number(number)
             case .source(let name, let inSentence): vocabulary.source(name, inSentence)
             case .message(let message): message.rendered(vocabulary)
+            case .day(let day): vocabulary.day(day)
             }
         }
         return Self.fill(vocabulary.message(chosen), values)
@@ -227,7 +235,7 @@ extension SiteLanguage {
 
 extension Message.Argument {
     private enum Kind: String, CodingKey {
-        case text, number, source, message
+        case text, number, source, message, day
     }
 
     private enum Payload: String, CodingKey {
@@ -256,6 +264,7 @@ extension Message.Argument {
                 try payload.decode(String.self, forKey: ._0),
                 inSentence: try payload.decode(Bool.self, forKey: .inSentence))
         case .message: self = .message(try payload.decode(Message.self, forKey: ._0))
+        case .day: self = .day(try payload.decode(String.self, forKey: ._0))
         }
     }
 
@@ -279,6 +288,9 @@ extension Message.Argument {
         case .message(let message):
             var payload = container.nestedContainer(keyedBy: Payload.self, forKey: .message)
             try payload.encode(message, forKey: ._0)
+        case .day(let day):
+            var payload = container.nestedContainer(keyedBy: Payload.self, forKey: .day)
+            try payload.encode(day, forKey: ._0)
         }
     }
 }

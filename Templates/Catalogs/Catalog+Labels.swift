@@ -37,7 +37,7 @@ extension Catalog {
     /// "h-index up 2 since 2026-09-12 (was 5)".
     public func trendSummary(_ trend: HIndexTrend) -> String {
         let arguments = [
-            "change": number(abs(trend.change)), "day": trend.since,
+            "change": number(abs(trend.change)), "day": day(trend.since),
             "previous": number(trend.previousHIndex),
         ]
         return switch trend.change {

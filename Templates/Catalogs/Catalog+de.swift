@@ -36,7 +36,7 @@ extension Catalog {
         .sharedRank: "geteilter Rang {rank}",
         .notRankedNoValue: "ohne Rang: kein Wert",
         .notRankedNoData: "ohne Rang: keine Zitationsdaten",
-        .dataStaleSince: "Daten veraltet seit {day}",
+        .dataStaleSince: "Daten veraltet seit dem {day}",
         .staleMark: "(veraltet)",
         .noCitationDataRow: "keine Zitationsdaten: siehe die Seite der Person",
         .noDataNote:
@@ -73,7 +73,7 @@ extension Catalog {
         .dataFetchedOn:
             "Daten abgerufen am {day}; die Seite jeder Person nennt den Tag jeder Quelle.",
         .dataFetchedBetween:
-            "Daten abgerufen zwischen {first} und {last}; die Seite jeder Person nennt den Tag jeder Quelle.",
+            "Daten abgerufen zwischen dem {first} und dem {last}; die Seite jeder Person nennt den Tag jeder Quelle.",
         .savedPagesAll:
             "Die Daten aller Personen stammen aus unter content/ gespeicherten Seiten, nicht aus einem Abruf bei der Aktualisierung.",
         .savedPagesOne:
@@ -109,9 +109,9 @@ extension Catalog {
             "Sortiert nach dem h-Index der letzten Jahre (dem h-Index der im jüngsten Zeitfenster erschienenen Arbeiten); gleiche Werte teilen sich einen Rang und sind nach h-Index, dann Zitationen, dann i10-Index, dann Name aufgeführt. Personen, deren Arbeiten keine Jahre haben, stehen am Ende.",
         .orderByMetric:
             "Sortiert nach {noun}; Personen mit gleichem Wert ({noun}) teilen sich einen Rang und sind nach h-Index, dann Zitationen, dann i10-Index, dann Name aufgeführt.",
-        .trendUnchanged: "h-Index unverändert seit {day} (vorher {previous})",
-        .trendUp: "h-Index um {change} gestiegen seit {day} (vorher {previous})",
-        .trendDown: "h-Index um {change} gesunken seit {day} (vorher {previous})",
+        .trendUnchanged: "h-Index unverändert seit dem {day} (vorher {previous})",
+        .trendUp: "h-Index um {change} gestiegen seit dem {day} (vorher {previous})",
+        .trendDown: "h-Index um {change} gesunken seit dem {day} (vorher {previous})",
 
         // Metrics.
         .metricHIndex: "h-Index",
@@ -161,7 +161,7 @@ extension Catalog {
         .sourceFrom: "Quelle: {source}, von {origin} ({publications}).",
         .dataFetched: "{what}: Daten abgerufen am {day}.",
         .dataFetchedStale:
-            "{what}: Daten abgerufen am {day}, <strong class=\"stale\">veraltet seit {since}</strong>: Die letzte Aktualisierung ist fehlgeschlagen (siehe die Hinweise).",
+            "{what}: Daten abgerufen am {day}, <strong class=\"stale\">veraltet seit dem {since}</strong>: Die letzte Aktualisierung ist fehlgeschlagen (siehe die Hinweise).",
         .notices: "Hinweise",
         .biography: "Biografie",
         .noPublicationsLoaded:
@@ -299,7 +299,7 @@ extension Catalog {
         .historyTitleCitations: "Verlauf der Zitationen",
         .chartPointTooltip: "{day}: {metric} {value}",
         .chartHistoryDescription:
-            "Liniendiagramm: {metric} bei {count} Aktualisierungen von {first} bis {last}: von {start} auf {end} (niedrigster Wert {lowest}, höchster {highest}).",
+            "Liniendiagramm: {metric} bei {count} Aktualisierungen vom {first} bis zum {last}: von {start} auf {end} (niedrigster Wert {lowest}, höchster {highest}).",
         .chartHistoryCaption: "{title} (eine Zeile pro Aktualisierung mit geänderten Daten)",
         .dataFetchedColumn: "Daten abgerufen",
         .showValuesAsTable: "Werte als Tabelle zeigen",
@@ -488,7 +488,7 @@ extension Catalog {
         .noticeScholarNotProfile:
             "{value} ist keine Profil-URL (ihr fehlt der Parameter `user=`); `scholar:` auf die Profil-ID oder eine gespeicherte Seite unter content/ setzen",
         .noticeStale:
-            "Veraltet seit {day}: Die Aktualisierung ist fehlgeschlagen ({label}: {reason}); gezeigt wird die am {fetched} abgerufene Kopie.",
+            "Veraltet seit dem {day}: Die Aktualisierung ist fehlgeschlagen ({label}: {reason}); gezeigt wird die am {fetched} abgerufene Kopie.",
         .noticeUnknownReason: "unbekannter Grund",
         .noticeComparedSourceFailed:
             "Eine mit der primären verglichene Zitationsquelle war nicht nutzbar: {error}",

@@ -44,13 +44,15 @@ public struct Catalog: Sendable {
     /// filled; a message missing from the catalog falls back to English (the catalog test
     /// makes that a test failure).
     public func text(_ key: MessageKey, _ arguments: [String: String] = [:]) -> String {
-        Self.fill(message(key), arguments)
+        DateFormatting.elided(Self.fill(message(key), arguments), language: language)
     }
 
     /// The message as trusted markup (catalogs are part of the program and may contain
     /// `<code>` or `<span>`), with its placeholders filled by markup (escaped values).
     public func html(_ key: MessageKey, _ arguments: [String: HTML] = [:]) -> HTML {
-        HTML.raw(Self.fill(message(key), arguments.mapValues(\.markup)))
+        HTML.raw(
+            DateFormatting.elided(
+                Self.fill(message(key), arguments.mapValues(\.markup)), language: language))
     }
 
     /// `one` or `other` by the language's plural rule (CLDR: French counts 0 as `one`,
@@ -73,7 +75,7 @@ public struct Catalog: Sendable {
 
     /// A message of the build (a notice) in this language, as plain text.
     public func text(_ message: Message) -> String {
-        message.rendered(vocabulary)
+        DateFormatting.elided(message.rendered(vocabulary), language: language)
     }
 
     /// What ``Message/rendered(_:)`` needs: this catalog's messages, numbers, source names
@@ -85,7 +87,8 @@ public struct Catalog: Sendable {
             message: { catalog.message($0) },
             number: { catalog.language == .english ? String($0) : catalog.number($0) },
             source: { catalog.sourceName($0, inSentence: $1) },
-            pluralCategory: { catalog.language.pluralCategory($0) })
+            pluralCategory: { catalog.language.pluralCategory($0) },
+            day: { catalog.day($0) })
     }
 
     /// A source's name as the build writes it ("Google Scholar profile", "Publication list",
@@ -100,6 +103,12 @@ public struct Catalog: Sendable {
         // "homepage" (the extractor's name) is written lower-case like a word in a sentence.
         guard inSentence || name.first?.isLowercase == true else { return label }
         return language == .german ? label : Message.inSentence(label)
+    }
+
+    /// A day (`2026-09-12`) as the language writes it in a sentence: `12 settembre 2026`
+    /// (it); ISO in English. See ``DateFormatting/day(_:language:)``.
+    public func day(_ iso: String) -> String {
+        DateFormatting.day(iso, language: language)
     }
 
     /// `count` with the language's digit grouping: `1,083` (en), `1.083` (it).

@@ -106,9 +106,9 @@ enum MetricsStep {
                     Message(
                         .noticeStale,
                         [
-                            "day": .text(since),
+                            "day": .day(since),
                             "label": .source(freshness.label, inSentence: true),
-                            "reason": reason, "fetched": .text(freshness.fetched),
+                            "reason": reason, "fetched": .day(freshness.fetched),
                         ]), source: freshness.label))
         }
         let bioHTML = Markdown.html(entry.bioMarkdown)
