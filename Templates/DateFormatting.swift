@@ -66,35 +66,49 @@ public enum DateFormatting {
         }
     }
 
-    /// Italian elides the article before a day read with a vowel, 8 (otto) and 11 (undici):
-    /// "il 8 settembre" → "l’8 settembre", "dal 11 maggio" → "dall’11 maggio", also when a
-    /// `<time>` element starts between them. Other text and other languages are unchanged.
+    /// Italian articles agree with the sound of the number they come before: a number read
+    /// with a vowel (8, 80–89, 800–899, 8000–8999…: otto…; 11 and 11.000: undici…; 1: uno)
+    /// takes "l’", "dall’", "dell’"… and "gli", "degli"…: "il 8 settembre" → "l’8 settembre",
+    /// "dal 11 maggio" → "dall’11 maggio" (also when a `<time>` element starts between them),
+    /// "i 8 articoli" → "gli 8 articoli", "dei 11" → "degli 11", "il 80%" → "l’80%". "1º" (a
+    /// month's first day, il primo) keeps its article, and so does "1.083" (mille…). Other
+    /// text and other languages are unchanged.
     static func elided(_ text: String, language: SiteLanguage) -> String {
         guard language == .italian,
-            text.contains(" 8 ") || text.contains(" 11 ") || text.contains(">8 ")
-                || text.contains(">11 ")
+            text.contains(" 8") || text.contains(">8") || text.contains(" 11")
+                || text.contains(">11") || text.contains(" 1%") || text.contains(" 1 ")
         else {
             return text
         }
-        let months = monthNames(.italian).joined(separator: "|")
+        let articles = [
+            "il", "dal", "del", "al", "nel", "sul", "i", "dei", "ai", "nei", "sui", "dai",
+        ]
+        // Lower case only: no message starts with an article before a number, and a title
+        // quoted in a message may ("Part I 8").
+        let alternatives = articles.joined(separator: "|")
         guard
             let pattern = try? Regex(
-                #"(^|[^\p{L}])(il|Il|dal|Dal|del|Del|al|Al|nel|Nel|sul|Sul) ((?:<time datetime="[0-9-]+">)?)(8|11) ("#
-                    + months + ")")
+                #"(^|[^\p{L}])("# + alternatives
+                    + #") ((?:<time datetime="[0-9-]+">)?)([0-9][0-9.]*)(?![0-9º])"#)
         else { return text }
-        return text.replacing(pattern) { match in
+        return text.replacing(pattern) { match -> String in
+            let whole = String(match.output[0].substring ?? "")
             let before = match.output[1].substring ?? ""
             let article = String(match.output[2].substring ?? "")
             let tag = match.output[3].substring ?? ""
-            let day = match.output[4].substring ?? ""
-            let month = match.output[5].substring ?? ""
-            let elided =
+            let number = String(match.output[4].substring ?? "")
+            let groups = number.split(separator: ".", omittingEmptySubsequences: false)
+            let lead = groups.first ?? ""
+            let vowel =
+                lead.hasPrefix("8") || lead == "11" || (lead == "1" && groups.count == 1)
+            guard vowel else { return whole }
+            let replaced: String =
                 switch article {
-                case "il": "l"
-                case "Il": "L"
-                default: article + "l"
+                case "il": "l’"
+                case "i": "gli "
+                default: article.hasSuffix("i") ? article.dropLast() + "gli " : article + "l’"
                 }
-            return "\(before)\(elided)’\(tag)\(day) \(month)"
+            return "\(before)\(replaced)\(tag)\(number)"
         }
     }
 }

@@ -28,7 +28,7 @@ struct DateFormattingTests {
         #expect(Catalog.of(.french).day("2026-02-03") == "3 février 2026")
     }
 
-    @Test("Italian elides the article before 8 and 11, in text and around <time>")
+    @Test("Italian articles agree with a day or number read with a vowel, also around <time>")
     func italianElision() {
         let italian = Catalog.of(.italian)
         #expect(
@@ -48,10 +48,27 @@ struct DateFormattingTests {
             fetched.contains(
                 "Profilo Google Scholar: dati raccolti l’<time datetime=\"2026-08-08\">8 agosto 2026</time>."
             ), "\(fetched)")
-        // Not a day: left alone.
-        #expect(DateFormatting.elided("il 8 articoli", language: .italian) == "il 8 articoli")
+        // Other languages: left alone.
         #expect(DateFormatting.elided("il 8 settembre", language: .french) == "il 8 settembre")
-        #expect(DateFormatting.elided("Il 11 marzo", language: .italian) == "L’11 marzo")
+        // Numbers too: the article agrees with the number's sound.
+        let agreeing: [(String, String)] = [
+            ("contano i 8 articoli", "contano gli 8 articoli"),
+            ("tra i 11 articoli", "tra gli 11 articoli"),
+            ("solo a 3 dei 80 articoli", "solo a 3 degli 80 articoli"),
+            ("necessario il 80%", "necessario l’80%"), ("il 1%", "l’1%"),
+            ("dal 8,5%", "dall’8,5%"), ("nel 800", "nell’800"),
+            ("i 12 articoli", "i 12 articoli"), ("dei 1.083 articoli", "dei 1.083 articoli"),
+            ("nel 2018.", "nel 2018."), ("il 1º marzo", "il 1º marzo"),
+            ("Part I 8", "Part I 8"), ("Dati 8", "Dati 8"),
+        ]
+        for (text, expected) in agreeing {
+            #expect(DateFormatting.elided(text, language: .italian) == expected, "\(text)")
+        }
+        #expect(
+            Catalog.of(.italian).plural(
+                8, one: .recentBasisOne, other: .recentBasisOther,
+                ["from": "2022", "now": "2026", "window": "5"]
+            ).contains("gli 8 articoli"))
     }
 
     @Test(
