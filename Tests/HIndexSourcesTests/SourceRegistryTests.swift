@@ -5,14 +5,20 @@ import Testing
 @testable import HIndexSources
 
 /// The registry of citation sources is the one list: every source is documented in the README
-/// (its key in the scientist file example and its `inspect` kind where it has a saved form),
+/// or the reference in docs/ (its key in the scientist file example and its `inspect` kind where it has a saved form),
 /// and every network source's service, key and environment variable are unique.
 @Suite struct SourceRegistryTests {
+    /// The user documentation: README.md and the reference in docs/, as one text.
     static let readme: String = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8))
-            ?? ""
+        let docs = root.appendingPathComponent("docs")
+        let pages =
+            ((try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? [])
+            .filter { $0.hasSuffix(".md") }.sorted().map { docs.appendingPathComponent($0) }
+        return ([root.appendingPathComponent("README.md")] + pages)
+            .compactMap { try? String(contentsOf: $0, encoding: .utf8) }
+            .joined(separator: "\n")
     }()
 
     @Test(arguments: CitationSources.all.map(\.key))
