@@ -237,12 +237,57 @@ struct ContentTests {
         #expect(
             findings == [
                 "scientists/cook.md:4: invalid YAML (column 10): mapping values are not "
-                    + "allowed in this context",
+                    + "allowed in this context; the line is indented under 'affiliation', which "
+                    + "already has its value: start 'scholar:' at the beginning of the line",
                 "scientists/karp.md:4: invalid YAML: did not find expected ',' or ']' before the "
                     + "closing '---' (while parsing a flow sequence)",
                 "scientists/rabin.md:3: name: duplicate key: each key may appear only once",
             ])
         #expect(content.scientists.isEmpty)
+    }
+
+    @Test func aMistypedPathIsAMissingFileNotAMalformedId() throws {
+        let tree = try ContentTree([
+            "scientists/a.md": """
+            ---
+            name: A
+            semantic_scholar: snapshots/x.jsn
+            openalex: snapshots/a-openalex.jsn
+            ---
+            """,
+            "snapshots/a-openalex.jsn": "{}",
+        ])
+        defer { tree.remove() }
+        let (_, findings) = tree.load()
+        #expect(
+            findings.contains {
+                $0.hasPrefix(
+                    "scientists/a.md:3: semantic_scholar: file not found: 'snapshots/x.jsn' (no "
+                        + "such file in the content folder; a saved file ends in one of .bib,")
+            }, "\(findings)")
+        #expect(
+            findings.contains {
+                $0.hasPrefix(
+                    "scientists/a.md:4: openalex: 'snapshots/a-openalex.jsn' is a file in the "
+                        + "content folder, but a saved file is known by its extension: rename it")
+            }, "\(findings)")
+    }
+
+    @Test func yamlErrorsSayWhatToDoAboutTabsAndColons() throws {
+        let tree = try ContentTree([
+            "scientists/tab.md": "---\nname: Ada Tab\n\tdepartment: Physics\n---\n",
+            "scientists/colon.md": "---\nname: Ada Colon\naffiliation: MIT: CSAIL\n---\n",
+        ])
+        defer { tree.remove() }
+        let (_, findings) = tree.load()
+        #expect(findings.count == 2, "\(findings)")
+        let tab = try #require(findings.first { $0.hasPrefix("scientists/tab.md:3: ") })
+        #expect(tab.contains("the line holds a tab: YAML indents with spaces only"))
+        let colon = try #require(findings.first { $0.hasPrefix("scientists/colon.md:3: ") })
+        #expect(
+            colon.hasSuffix(
+                "the value of 'affiliation' holds ': ': put it in double quotes "
+                    + "(affiliation: \"MIT: CSAIL\")"))
     }
 
     @Test("department is one string or a list of strings, matched to department files")

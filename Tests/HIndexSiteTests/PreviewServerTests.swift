@@ -482,6 +482,32 @@ import Testing
     /// content says so, and runs the real one otherwise) and one that fails: the server keeps
     /// serving the last good site, says what happened, and tells the open pages; the next
     /// good build is served.
+    /// A port in use is said before anything is built: the build would take minutes for a
+    /// large site, and its result could not be served.
+    @Test func aBusyPortIsSaidBeforeTheBuild() async throws {
+        let folder = try TemporaryFolder()
+        try Self.makeContent(folder)
+        let busy = try await PreviewServer(
+            responder: PreviewResponder(root: folder.url), port: 0, liveReload: false)
+        let output = folder.url.appendingPathComponent("site")
+        let preview = Preview(
+            buildOptions: BuildOptions(
+                contentDirectory: folder.url.appendingPathComponent("content"),
+                outputDirectory: output),
+            executable: try CommandLineTests.executable, port: busy.port)
+        let lines = Shared<[String]>([])
+        do {
+            try await preview.run(
+                say: { line in lines.update { $0.append(line) } }, stop: { true })
+            Issue.record("served on a port in use")
+        } catch {
+            #expect(error.description.contains("port \(busy.port) on 127.0.0.1 is in use"))
+        }
+        await busy.stop()
+        #expect(lines.value.isEmpty, "\(lines.value)")
+        #expect(!FileManager.default.fileExists(atPath: output.path), "the site was built")
+    }
+
     @Test func crashingAndFailingRebuildsKeepTheLastGoodSite() async throws {
         let folder = try TemporaryFolder()
         try Self.makeContent(folder)

@@ -1,3 +1,4 @@
+import Foundation
 import HIndexCore
 import Yams
 
@@ -132,6 +133,9 @@ enum FrontMatter {
                 if let context, context.mark.line != mark.line {
                     message += " (\(context.text) on line \(context.mark.line + lineOffset))"
                 }
+                if let hint = hint(problem: problem, line: mark.line, in: yaml) {
+                    message += "; " + hint
+                }
             }
             return Finding(path: path, line: line + lineOffset, message: message)
         case .reader(let problem, let offset, _, _):
@@ -155,6 +159,38 @@ enum FrontMatter {
         default:
             return Finding(path: path, message: "invalid YAML: \(error)")
         }
+    }
+
+    /// What to do about the mistakes behind most YAML errors in hand-edited files: a tab (YAML
+    /// indents with spaces only), a key indented under a key that already has its value, and
+    /// an unquoted value that holds `: `. `line` is 1-based in `yaml`; `nil` when the line
+    /// shows none of them.
+    static func hint(problem: String, line: Int, in yaml: String) -> String? {
+        let lines = yaml.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        guard line >= 1, line <= lines.count else { return nil }
+        let text = lines[line - 1]
+        if text.contains("\t") {
+            return "the line holds a tab: YAML indents with spaces only, so replace the tab "
+                + "with spaces"
+        }
+        guard problem.contains("mapping values are not allowed") else { return nil }
+        let key = text.drop { $0 == " " }.prefix { $0 != ":" }
+        if text.first == " ", line >= 2 {
+            let previous = lines[line - 2]
+            let previousKey = previous.prefix { $0 != ":" }
+            let previousValue = previous.drop { $0 != ":" }.dropFirst()
+                .trimmingCharacters(in: .whitespaces)
+            if !previousKey.isEmpty, !previousKey.hasPrefix(" "), !previousValue.isEmpty {
+                return "the line is indented under '\(previousKey)', which already has its "
+                    + "value: start '\(key):' at the beginning of the line"
+            }
+        }
+        let value = text.drop { $0 != ":" }.dropFirst().trimmingCharacters(in: .whitespaces)
+        if value.contains(": ") || value.hasSuffix(":") {
+            return "the value of '\(key)' holds ': ': put it in double quotes "
+                + "(\(key): \"\(value)\")"
+        }
+        return nil
     }
 
     /// The YAML line of the second `key:` at the start of a line, if there is one.

@@ -180,6 +180,35 @@ enum ScientistFrontMatter {
         }
     }
 
+    /// What to say of a value that is not a valid identifier but reads as a path (a `/`, or a
+    /// file extension): a saved file is told apart from an identifier by its extension, so a
+    /// mistyped extension or a missing file would otherwise read as a malformed identifier.
+    static func pathHint(_ raw: String, _ folder: ContentFolder) -> String? {
+        let value = raw.trimmingWhitespace()
+        guard !value.contains("://"), !value.contains(" ") else { return nil }
+        let name = value.split(separator: "/").last.map(String.init) ?? value
+        let dot = name.lastIndex(of: ".")
+        let hasExtension = dot.map { name.distance(from: $0, to: name.endIndex) >= 3 } ?? false
+        guard value.contains("/") || hasExtension else { return nil }
+        // `www.example.org/pubs` is an address without its scheme, which the identifier
+        // rules already explain.
+        if value.contains("/"), value.split(separator: "/").first?.contains(".") == true {
+            return nil
+        }
+        let extensions = SourceReference.savedFileExtensions.sorted().map { "." + $0 }
+            .joined(separator: ", ")
+        switch folder.check(value) {
+        case nil:
+            return "'\(value)' is a file in the content folder, but a saved file is known by "
+                + "its extension: rename it to end in one of \(extensions)"
+        case .missing?:
+            return "file not found: '\(value)' (no such file in the content folder; a saved "
+                + "file ends in one of \(extensions))"
+        case .outside?, .folder?:
+            return nil
+        }
+    }
+
     /// A source value: classified, checked for its source's format, saved files checked.
     private static func source(
         _ item: FrontMatterEntry,
@@ -189,7 +218,7 @@ enum ScientistFrontMatter {
         guard let raw = reader.string(item) else { return nil }
         switch validate(SourceReference(classifying: raw)) {
         case .failure(let problem):
-            reader.error(problem.message, item)
+            reader.error(pathHint(raw, folder) ?? problem.message, item)
             return nil
         case .success(let reference):
             if case .file(let path) = reference, let problem = folder.check(path) {

@@ -77,16 +77,11 @@ public struct Preview: Sendable {
         // An output folder inside the content folder must not trigger rebuilds of itself.
         let ignored = ContentWatcher.relativePath(of: output, inside: content)
         var stamps = ContentWatcher.snapshot(of: content, ignoring: ignored)
-        if rebuild {
-            let outcome = await builder.build()
-            say(outcome.report(reason: "initial build"))
-            if !outcome.siteWritten, !FileManager.default.fileExists(atPath: output.path) {
-                throw Failure(description: "the first build failed and there is no site to serve")
-            }
-        } else if !FileManager.default.fileExists(atPath: output.path) {
+        if !rebuild, !FileManager.default.fileExists(atPath: output.path) {
             throw Failure(
                 description: "\(output.path) does not exist: build first, or drop --no-rebuild")
         }
+        // The port first: a port in use is said at once, not after a whole build.
         let server: PreviewServer
         do {
             server = try await PreviewServer(
@@ -94,6 +89,15 @@ public struct Preview: Sendable {
                 liveReload: liveReload)
         } catch {
             throw Failure(description: error.description)
+        }
+        if rebuild {
+            let outcome = await builder.build()
+            say(outcome.report(reason: "initial build"))
+            if !outcome.siteWritten, !FileManager.default.fileExists(atPath: output.path) {
+                await server.stop()
+                throw Failure(description: "the first build failed and there is no site to serve")
+            }
+            server.responder = PreviewResponder(root: output, basePath: basePath())
         }
         let watching = rebuild ? "rebuilding on changes to \(content.path)/; " : ""
         say(
