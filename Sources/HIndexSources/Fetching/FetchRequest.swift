@@ -68,3 +68,25 @@ public struct FetchRequest: Sendable, Hashable {
         return "\(host):\(port)"
     }
 }
+
+extension FetchRequest {
+    /// `base` with `path` appended and `query` as its query items, percent-encoded: how every
+    /// API pager builds its URLs (no query when `query` is empty).
+    /// - Throws: ``FetchError/invalidURL(url:reason:)`` when `base` cannot take the path or the
+    ///   query cannot be encoded.
+    public static func apiURL(base: URL, path: String, query: [URLQueryItem])
+        throws(FetchError) -> URL
+    {
+        guard
+            var components = URLComponents(
+                url: base.appendingPathComponent(path), resolvingAgainstBaseURL: false)
+        else {
+            throw .invalidURL(url: base.absoluteString, reason: "not a base URL")
+        }
+        if !query.isEmpty { components.queryItems = query }
+        guard let url = components.url else {
+            throw .invalidURL(url: base.absoluteString, reason: "the query could not be encoded")
+        }
+        return url
+    }
+}

@@ -34,23 +34,15 @@ public enum INSPIRELiteratureRequests {
                 url: base.absoluteString,
                 reason: "'\(authorID)' is not an INSPIRE author identifier (such as E.Witten.1)")
         }
-        guard
-            var components = URLComponents(
-                url: base.appendingPathComponent("api/literature"), resolvingAgainstBaseURL: false)
-        else {
-            throw .invalidURL(url: base.absoluteString, reason: "not a base URL")
-        }
-        components.queryItems = [
-            URLQueryItem(name: "q", value: "a \(authorID)"),
-            URLQueryItem(name: "size", value: String(pageSize)),
-            URLQueryItem(name: "page", value: String(max(1, page))),
-            URLQueryItem(name: "sort", value: "mostrecent"),
-            URLQueryItem(name: "fields", value: fields),
-        ]
-        guard let url = components.url else {
-            throw .invalidURL(url: base.absoluteString, reason: "the query could not be encoded")
-        }
-        return url
+        return try FetchRequest.apiURL(
+            base: base, path: "api/literature",
+            query: [
+                URLQueryItem(name: "q", value: "a \(authorID)"),
+                URLQueryItem(name: "size", value: String(pageSize)),
+                URLQueryItem(name: "page", value: String(max(1, page))),
+                URLQueryItem(name: "sort", value: "mostrecent"),
+                URLQueryItem(name: "fields", value: fields),
+            ])
     }
 
     /// The cursor after `page` (fetched at `cursor`): the next page while fewer records than

@@ -16,23 +16,13 @@ public enum OpenAlexWorksRequests {
     public static func pageURL(base: URL, authorID: String, cursor: String, mailto: String?)
         throws(FetchError) -> URL
     {
-        guard
-            var components = URLComponents(
-                url: base.appendingPathComponent("works"), resolvingAgainstBaseURL: false)
-        else {
-            throw .invalidURL(url: base.absoluteString, reason: "not a base URL")
-        }
         var items = [
             URLQueryItem(name: "filter", value: "author.id:\(authorID)"),
             URLQueryItem(name: "per-page", value: String(pageSize)),
             URLQueryItem(name: "cursor", value: cursor),
         ]
         if let mailto, !mailto.isEmpty { items.append(URLQueryItem(name: "mailto", value: mailto)) }
-        components.queryItems = items
-        guard let url = components.url else {
-            throw .invalidURL(url: base.absoluteString, reason: "the query could not be encoded")
-        }
-        return url
+        return try FetchRequest.apiURL(base: base, path: "works", query: items)
     }
 }
 
@@ -45,21 +35,12 @@ public enum OpenAlexAuthorRequests {
         throws(FetchError) -> URL
     {
         let id = authorID.trimmingCharacters(in: .whitespaces)
-        guard !id.isEmpty, !id.contains("/"), !id.contains("?"),
-            var components = URLComponents(
-                url: base.appendingPathComponent("authors/\(id)"),
-                resolvingAgainstBaseURL: false)
-        else {
+        guard !id.isEmpty, !id.contains("/"), !id.contains("?") else {
             throw .invalidURL(
                 url: base.absoluteString, reason: "'\(authorID)' is not an OpenAlex author id")
         }
-        if let mailto, !mailto.isEmpty {
-            components.queryItems = [URLQueryItem(name: "mailto", value: mailto)]
-        }
-        guard let url = components.url else {
-            throw .invalidURL(url: base.absoluteString, reason: "the query could not be encoded")
-        }
-        return url
+        let query = mailto.flatMap { $0.isEmpty ? nil : [URLQueryItem(name: "mailto", value: $0)] }
+        return try FetchRequest.apiURL(base: base, path: "authors/\(id)", query: query ?? [])
     }
 }
 

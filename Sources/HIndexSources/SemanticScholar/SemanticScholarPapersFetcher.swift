@@ -25,22 +25,13 @@ public enum SemanticScholarPapersRequests {
                 url: base.absoluteString,
                 reason: "'\(authorID)' is not a Semantic Scholar author id (digits)")
         }
-        guard
-            var components = URLComponents(
-                url: base.appendingPathComponent("graph/v1/author/\(id)/papers"),
-                resolvingAgainstBaseURL: false)
-        else {
-            throw .invalidURL(url: base.absoluteString, reason: "not a base URL")
-        }
-        components.queryItems = [
-            URLQueryItem(name: "fields", value: fields),
-            URLQueryItem(name: "offset", value: String(max(0, offset))),
-            URLQueryItem(name: "limit", value: String(pageSize)),
-        ]
-        guard let url = components.url else {
-            throw .invalidURL(url: base.absoluteString, reason: "the query could not be encoded")
-        }
-        return url
+        return try FetchRequest.apiURL(
+            base: base, path: "graph/v1/author/\(id)/papers",
+            query: [
+                URLQueryItem(name: "fields", value: fields),
+                URLQueryItem(name: "offset", value: String(max(0, offset))),
+                URLQueryItem(name: "limit", value: String(pageSize)),
+            ])
     }
 }
 

@@ -20,23 +20,15 @@ public enum SerpApiAuthorRequests {
                 url: base.absoluteString,
                 reason: "'\(authorID)' is not a Google Scholar user id (12 characters)")
         }
-        guard
-            var components = URLComponents(
-                url: base.appendingPathComponent("search.json"), resolvingAgainstBaseURL: false)
-        else {
-            throw .invalidURL(url: base.absoluteString, reason: "not a base URL")
-        }
-        components.queryItems = [
-            URLQueryItem(name: "engine", value: "google_scholar_author"),
-            URLQueryItem(name: "author_id", value: authorID),
-            URLQueryItem(name: "hl", value: "en"),
-            URLQueryItem(name: "start", value: String(max(0, start))),
-            URLQueryItem(name: "num", value: String(pageSize)),
-        ]
-        guard let url = components.url else {
-            throw .invalidURL(url: base.absoluteString, reason: "the query could not be encoded")
-        }
-        return url
+        return try FetchRequest.apiURL(
+            base: base, path: "search.json",
+            query: [
+                URLQueryItem(name: "engine", value: "google_scholar_author"),
+                URLQueryItem(name: "author_id", value: authorID),
+                URLQueryItem(name: "hl", value: "en"),
+                URLQueryItem(name: "start", value: String(max(0, start))),
+                URLQueryItem(name: "num", value: String(pageSize)),
+            ])
     }
 
     /// Fetches every page of `authorID`'s articles through `fetcher`: `start` moves on by the
