@@ -32,9 +32,11 @@ import Testing
         #expect(lines.count <= 250, "README.md has \(lines.count) lines")
     }
 
-    @Test(arguments: ["README.md", "docs/commands.md", "docs/content-format.md",
+    @Test(arguments: [
+        "README.md", "docs/commands.md", "docs/content-format.md",
         "docs/development.md", "docs/languages.md", "docs/metrics.md", "docs/output.md",
-        "docs/publishing.md", "docs/sources.md"])
+        "docs/publishing.md", "docs/sources.md",
+    ])
     func linksLeadSomewhere(page: String) throws {
         let text = try Self.read(page)
         let folder = (page as NSString).deletingLastPathComponent
@@ -42,7 +44,8 @@ import Testing
             let target = String(match.output.1)
             if target.hasPrefix("http://") || target.hasPrefix("https://") { continue }
             let (file, fragment) = {
-                let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+                let parts = target.split(
+                    separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
                 return (String(parts[0]), parts.count > 1 ? String(parts[1]) : nil)
             }()
             let path = file.isEmpty ? page : (folder as NSString).appendingPathComponent(file)
