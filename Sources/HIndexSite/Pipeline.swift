@@ -79,6 +79,7 @@ public enum Pipeline {
     public static func build(options: BuildOptions, log: BuildLog = BuildLog())
         async throws(BuildError) -> BuildState
     {
+        if let problem = cacheInsideOutput(options) { throw problem }
         var state = BuildState(options: options)
         // An offline build whose inputs, cache and output are as the last build left them
         // keeps the site (``BuildManifest``); the content's digest is taken before anything
@@ -195,5 +196,24 @@ public enum Pipeline {
     /// Prints `[i/n] step (time)`.
     private static func line(_ index: Int, milliseconds: UInt64, log: BuildLog) {
         log.line("[\(index + 1)/\(steps.count)] \(steps[index].name) (\(milliseconds) ms)")
+    }
+}
+
+extension Pipeline {
+    /// Why the cache cannot be inside the output folder: every full build replaces that folder
+    /// as a whole, and the cache (every fetched page, the metrics history) would go with it.
+    /// `nil` when the cache lies elsewhere.
+    static func cacheInsideOutput(_ options: BuildOptions) -> BuildError? {
+        let output = options.outputDirectory.standardizedFileURL.resolvingSymlinksInPath().path
+        let cache = options.resolvedCacheDirectory.standardizedFileURL.resolvingSymlinksInPath()
+            .path
+        let prefix = output.hasSuffix("/") ? output : output + "/"
+        guard cache == output || cache.hasPrefix(prefix) else { return nil }
+        return BuildError(
+            step: "content", path: cache,
+            reason: "the cache folder is inside the output folder \(output), which every build "
+                + "replaces: the cache and its history would be deleted each time; choose a "
+                + "cache folder outside it (--cache), e.g. the default .hindex/ beside the "
+                + "content folder")
     }
 }

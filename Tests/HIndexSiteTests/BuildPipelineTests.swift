@@ -5,6 +5,28 @@ import Testing
 
 /// End-to-end: content trees declared inline, built into a temporary folder, output read back.
 @Suite struct BuildPipelineTests {
+    /// `--cache site/.cache` used to be deleted by every build, with exit 0 (issue 31, case 4):
+    /// the build now refuses before touching anything, and says what to do.
+    @Test func aCacheInsideTheOutputFolderIsRefused() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write("site/.cache/keep.txt", "history")
+        for cache in ["site/.cache", "site"] {
+            do {
+                _ = try await Pipeline.build(
+                    options: BuildOptions(
+                        contentDirectory: Fixtures.packageRoot.appendingPathComponent("content"),
+                        outputDirectory: folder.url.appendingPathComponent("site"),
+                        verbosity: .quiet, cacheDirectory: folder.url.appendingPathComponent(cache)
+                    ))
+                Issue.record("built with the cache at \(cache)")
+            } catch {
+                #expect(error.reason.contains("the cache folder is inside the output folder"))
+            }
+        }
+        #expect(try folder.read("site/.cache/keep.txt") == "history")
+        #expect(!folder.exists("site/index.html"))
+    }
+
     @Test func demoContentBuildsAndListsEveryScientist() async throws {
         let output = try TemporaryFolder()
         let state = try await Pipeline.build(

@@ -178,6 +178,28 @@ import Testing
         }
     }
 
+    /// A repository URL with a token or password is refused: the CI file is committed. The
+    /// message does not repeat the secret; ssh's user name is not a secret.
+    @Test func aToolRepositoryWithCredentialsIsRefusedWithoutRepeatingThem() throws {
+        for url in [
+            "https://oauth2:TOKEN123@gitlab.example/x/hindex-site.git",
+            "https://TOKEN123@github.com/x/hindex-site.git",
+            "ssh://git:TOKEN123@git.example/x.git",
+        ] {
+            do {
+                _ = try SiteInit(toolRepository: url).files()
+                Issue.record("accepted \(url)")
+            } catch {
+                #expect(error.subject == "--tool-repository")
+                #expect(error.description.contains("carries credentials"), "\(error)")
+                #expect(!error.description.contains("TOKEN123"), "\(error)")
+            }
+        }
+        for url in ["ssh://git@git.example/x/hindex-site.git", "git@github.com:x/y.git"] {
+            #expect(throws: Never.self) { _ = try SiteInit(toolRepository: url).files() }
+        }
+    }
+
     /// `init --language`: `language:` in the new `site.md`, checked like `site.md` checks it,
     /// and the example site builds in that language.
     @Test(arguments: SiteLanguage.allCases.filter { $0 != .english })

@@ -292,6 +292,20 @@ public struct SiteInit: Sendable, Hashable {
                 message: "'\(value)' is not a git repository URL such as "
                     + "https://github.com/OWNER/hindex-site.git")
         }
+        // The CI file is committed: a token or password in the URL would be published. An
+        // http(s) URL carries none; ssh keeps its user name (`ssh://git@host/…`).
+        if let scheme = value.range(of: "://"), let components = URLComponents(string: value) {
+            let web = value.hasPrefix("http")
+            if components.password != nil || (web && components.user != nil) {
+                let rest = value[scheme.upperBound...].split(separator: "@", maxSplits: 1)
+                let shown = value[..<scheme.upperBound] + "…@" + (rest.last ?? "")
+                throw Failure(
+                    subject: "--tool-repository",
+                    message: "'\(shown)' carries credentials before '@', and the CI file that "
+                        + "holds it is committed: give the URL without them and let CI "
+                        + "authenticate (a deploy key, or the CI's own token)")
+            }
+        }
         return value
     }
 
