@@ -37,3 +37,27 @@ public enum InvisibleControls {
         }
     }
 }
+
+extension InvisibleControls {
+    /// `text` as it may go to a terminal: every control character that a terminal acts on or
+    /// hides (C0 controls other than newline and tab, DEL, the C1 controls, and the controls
+    /// ``stripping(_:)`` removes) written out as `\u{XX}`. A value from a content file
+    /// such as `"Phys\e[2Jics"` would otherwise clear the screen or recolor the lines after it.
+    public static func visibleOnConsole(_ text: String) -> String {
+        func acted(_ scalar: Unicode.Scalar) -> Bool {
+            let value = scalar.value
+            if value == 0x0A || value == 0x09 { return false }
+            return value < 0x20 || (0x7F...0x9F).contains(value) || isStripped(scalar)
+        }
+        guard text.unicodeScalars.contains(where: acted) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if acted(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

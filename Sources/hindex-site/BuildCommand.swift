@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HIndexCore
 import HIndexSite
 
 #if canImport(Glibc)
@@ -98,7 +99,7 @@ struct BuildCommand: AsyncParsableCommand {
                     + "(build once without --offline to fetch them):")
             for item in summary.missingOffline { printError("  \(item)") }
         }
-        print(line(summary))
+        print(InvisibleControls.visibleOnConsole(line(summary)))
         if let report {
             do {
                 try Data(summary.maintainerReport.utf8).write(
@@ -178,10 +179,15 @@ enum Terminal {
         guard isInteractive else { return BuildLog(line: printError) }
         let columns = Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 80
         let clear = "\r\u{1B}[2K"
+        // The line's own controls are written out before the log's clear-line sequence.
         return BuildLog(
-            line: { printError(clear + $0) },
+            line: { line in
+                let shown = InvisibleControls.visibleOnConsole(line)
+                FileHandle.standardError.write(Data((clear + shown + "\n").utf8))
+            },
             status: { text in
-                let cut = String(text.prefix(max(10, columns - 1)))
+                let cut = String(
+                    InvisibleControls.visibleOnConsole(text).prefix(max(10, columns - 1)))
                 FileHandle.standardError.write(Data((clear + cut).utf8))
             })
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HIndexCore
 import HIndexSite
 
 /// `hindex-site`: the command-line entry point. Commands only parse options, call
@@ -57,7 +58,8 @@ struct OutputOptions: ParsableArguments {
     var verbosity: Verbosity { quiet ? .quiet : (verbose ? .verbose : .normal) }
 }
 
-/// Writes a line to standard error.
+/// Writes a line to standard error, its control characters written out
+/// (``InvisibleControls/visibleOnConsole(_:)``): messages quote values from content files.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    FileHandle.standardError.write(Data((InvisibleControls.visibleOnConsole(message) + "\n").utf8))
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import HIndexCore
 import HIndexSite
 import Synchronization
 
@@ -103,5 +104,5 @@ final class StopFlag: Sendable {
 
 /// Writes a line to standard output at once (not buffered), so a reader of a pipe sees it.
 @Sendable func printLine(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    FileHandle.standardOutput.write(Data((InvisibleControls.visibleOnConsole(line) + "\n").utf8))
 }

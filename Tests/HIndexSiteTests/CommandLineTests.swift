@@ -71,6 +71,25 @@ import Testing
         #expect(!folder.exists("site"))
     }
 
+    /// A content value holding terminal escapes is quoted in messages with its controls
+    /// written out, never sent raw to the terminal (issue 31, case 9).
+    @Test func messagesNeverCarryRawTerminalControls() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "content/scientists/ada.md",
+            "---\nname: Ada\ndepartment: \"Phys\\e[2Jics\\a\"\nscholar: \"kL3b\\e[31m\"\n---\n")
+        let content = folder.url.appendingPathComponent("content").path
+        let site = folder.url.appendingPathComponent("site").path
+        for arguments in [
+            ["check", "--content", content], ["build", "--content", content, "--output", site],
+        ] {
+            let result = try run(arguments)
+            let output = result.stdout + result.stderr
+            #expect(!output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+            #expect(output.contains("\\u{1B}"), "\(arguments[0]): \(output)")
+        }
+    }
+
     @Test func checkAcceptsTheDemoContent() throws {
         let result = try run([
             "check", "--content", Fixtures.packageRoot.appendingPathComponent("content").path,

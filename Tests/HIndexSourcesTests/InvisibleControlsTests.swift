@@ -44,4 +44,18 @@ import Testing
         let file = try BibTeXParser.parse(Data(bib.utf8), origin: "x.bib")
         #expect(file.entries.map(\.title) == ["Zerowidth title"])
     }
+
+    /// What goes to a terminal shows its controls instead of obeying them (issue 31, case 9).
+    @Test func controlsAreWrittenOutOnTheConsole() {
+        #expect(
+            InvisibleControls.visibleOnConsole("Phys\u{1B}[2Jics\u{07}")
+                == "Phys\\u{1B}[2Jics\\u{7}")
+        #expect(
+            InvisibleControls.visibleOnConsole("a\u{9B}31m\u{202E}b") == "a\\u{9B}31m\\u{202E}b")
+        #expect(
+            InvisibleControls.visibleOnConsole("line one\n\tline two") == "line one\n\tline two")
+        #expect(
+            InvisibleControls.visibleOnConsole("Jürgen Schmidhuber, 張三")
+                == "Jürgen Schmidhuber, 張三")
+    }
 }
