@@ -116,6 +116,8 @@ extension Message {
         .evidenceTooFewConfirmed: "too few papers on the list to compare with",
         .evidenceSeparateFromRest:
             "a circle of co-authors of its own, with no co-author in the profile’s largest circle",
+        .evidenceCircleMissingFromList:
+            "none of the {count} papers of its circle of co-authors is on the list, which holds most of the source’s papers",
         .evidenceTopicDistantFromRest: "topic far from the rest of the profile",
         .noticePossibleNamesakesCountedOne:
             "{count} paper of the citation source ({source}) looks like a namesake’s (co-authors of its own, a distant topic: {titles}); it is counted, as there is no publication list to decide: give the scientist a list (`homepage:`, `orcid:`, `dblp:`, `bibtex:`), or set `possible_namesakes: leave_out` in {path} to leave such papers out.",

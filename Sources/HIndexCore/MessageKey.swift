@@ -427,6 +427,7 @@ public enum MessageKey: String, Sendable, Hashable, Codable, CaseIterable {
     case evidenceOutsideSpan
     case evidenceNameConflict
     case evidenceTooFewConfirmed
+    case evidenceCircleMissingFromList
     case evidenceSeparateFromRest
     case evidenceTopicDistantFromRest
     case noticePossibleNamesakesCountedOne

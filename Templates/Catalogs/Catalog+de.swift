@@ -215,7 +215,7 @@ extension Catalog {
         .attributionUndecidedExplanation:
             "nicht in der Liste, und nichts verbindet sie mit der Person oder grenzt sie von deren Arbeiten ab. Sie zählt, wenn die Quelle das eigene Profil oder der Autoreneintrag der Person ist, nicht aber bei einer Namenssuche.",
         .attributionPossibleNamesakeExplanation:
-            "nicht in der Liste, und die Indizien grenzen sie von den Arbeiten der Person ab: Ihre Koautoren sind nicht mit den Arbeiten der Liste verbunden und ihr Thema liegt fern von deren Themen (oder, wenn die Liste als vollständig gilt, nicht nahe daran), oder ein Autor mit dem Nachnamen der Person trägt andere Vornamen. Sie zählt nie.",
+            "nicht in der Liste, und die Indizien grenzen sie von den Arbeiten der Person ab: Ihre Koautoren sind nicht mit den Arbeiten der Liste verbunden und ihr Thema liegt fern von deren Themen (oder, wenn die Liste als vollständig gilt, nicht nahe daran, oder so viele Arbeiten teilen diese Koautoren, dass ihr Fehlen in der Liste kein Zufall sein kann), oder ein Autor mit dem Nachnamen der Person trägt andere Vornamen. Sie zählt nie.",
         .attributionEvidenceLabel: "Indizien",
         .attributionHeading: "Arbeiten, die in der Liste der Person fehlen",
         .attributionIntro:
@@ -587,6 +587,8 @@ extension Catalog {
         .evidenceTooFewConfirmed: "zu wenige Arbeiten in der Liste für einen Vergleich",
         .evidenceSeparateFromRest:
             "ein eigener Koautorenkreis, ohne Koautoren aus dem größten Kreis des Profils",
+        .evidenceCircleMissingFromList:
+            "keine der {count} Arbeiten ihres Koautorenkreises steht in der Liste, die doch die meisten Arbeiten der Quelle enthält",
         .evidenceTopicDistantFromRest: "thematisch weit vom übrigen Profil entfernt",
         .noticePossibleNamesakesCountedOne:
             "{count} Arbeit der Zitationsquelle ({source}) scheint von einer namensgleichen Person zu stammen (eigene Koautoren, entferntes Thema: {titles}); sie wird gezählt, da keine Publikationsliste vorliegt, anhand derer sich das entscheiden ließe: für die Person eine Publikationsliste angeben (`homepage:`, `orcid:`, `dblp:`, `bibtex:`) oder `possible_namesakes: leave_out` in {path} setzen, um solche Arbeiten auszulassen.",

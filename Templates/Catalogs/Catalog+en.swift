@@ -216,7 +216,7 @@ extension Catalog {
         .attributionUndecidedExplanation:
             "not on the list, and nothing ties it to the scientist or sets it apart. It counts when the source is the scientist’s own profile or author record, not when it is a search by name.",
         .attributionPossibleNamesakeExplanation:
-            "not on the list, and evidence sets it apart: its co-authors are not connected to the listed papers and its topic is far from theirs (or not close to theirs, when the list reads as complete), or an author’s given names differ from the scientist’s. It never counts.",
+            "not on the list, and evidence sets it apart: its co-authors are not connected to the listed papers and its topic is far from theirs (or not close to theirs, or so many papers share those co-authors that their absence from the list is not chance, when the list reads as complete), or an author’s given names differ from the scientist’s. It never counts.",
         .attributionEvidenceLabel: "Evidence",
         .attributionHeading: "Papers missing from the scientist’s list",
         .attributionIntro:

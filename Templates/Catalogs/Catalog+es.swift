@@ -216,7 +216,7 @@ extension Catalog {
         .attributionUndecidedExplanation:
             "no figura en la lista, y nada lo vincula con el investigador ni lo distingue de sus artículos. Cuenta cuando la fuente es el perfil o el registro de autor del propio investigador, no cuando es una búsqueda por nombre.",
         .attributionPossibleNamesakeExplanation:
-            "no figura en la lista, y los indicios lo distinguen de los artículos del investigador: sus coautores no están vinculados con los artículos de la lista y su tema está alejado del de estos (o no está próximo a él, cuando la lista se considera completa), o un autor con el apellido del investigador tiene otros nombres de pila. Nunca cuenta.",
+            "no figura en la lista, y los indicios lo distinguen de los artículos del investigador: sus coautores no están vinculados con los artículos de la lista y su tema está alejado del de estos (o no está próximo a él, o tantos artículos comparten esos coautores que su ausencia de la lista no puede ser casual, cuando la lista se considera completa), o un autor con el apellido del investigador tiene otros nombres de pila. Nunca cuenta.",
         .attributionEvidenceLabel: "Indicios",
         .attributionHeading: "Artículos ausentes de la lista del investigador",
         .attributionIntro:
@@ -584,6 +584,8 @@ extension Catalog {
         .evidenceTooFewConfirmed: "demasiado pocos artículos en la lista para comparar",
         .evidenceSeparateFromRest:
             "un círculo de coautores propio, sin ningún coautor en el círculo más grande del perfil",
+        .evidenceCircleMissingFromList:
+            "ninguno de los {count} artículos de su círculo de coautores está en la lista, que contiene la mayoría de los artículos de la fuente",
         .evidenceTopicDistantFromRest: "tema alejado del resto del perfil",
         .noticePossibleNamesakesCountedOne:
             "{count} artículo de la fuente de citas ({source}) parece ser de un homónimo (coautores propios, tema alejado: {titles}); se cuenta porque no hay ninguna lista de publicaciones que permita decidirlo: indique una lista de publicaciones del investigador (`homepage:`, `orcid:`, `dblp:`, `bibtex:`) o establezca `possible_namesakes: leave_out` en {path} para descartar tales artículos.",

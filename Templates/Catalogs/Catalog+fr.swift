@@ -213,7 +213,7 @@ extension Catalog {
         .attributionUndecidedExplanation:
             "absent de la liste, et rien ne le rattache au chercheur ni ne le distingue de ses travaux. Il compte lorsque la source est le profil ou la fiche d’auteur du chercheur lui-même, et non lorsqu’il s’agit d’une recherche par nom.",
         .attributionPossibleNamesakeExplanation:
-            "absent de la liste, et les éléments d’appréciation le distinguent des travaux du chercheur : ses coauteurs ne sont pas liés aux articles de la liste et son thème est éloigné du leur (ou n’en est pas proche, lorsque la liste est considérée comme complète), ou un auteur portant le nom de famille du chercheur a d’autres prénoms. Il ne compte jamais.",
+            "absent de la liste, et les éléments d’appréciation le distinguent des travaux du chercheur : ses coauteurs ne sont pas liés aux articles de la liste et son thème est éloigné du leur (ou n’en est pas proche, ou tant d’articles partagent ces coauteurs que leur absence de la liste ne peut être due au hasard, lorsque la liste est considérée comme complète), ou un auteur portant le nom de famille du chercheur a d’autres prénoms. Il ne compte jamais.",
         .attributionEvidenceLabel: "Éléments d’appréciation",
         .attributionHeading: "Articles absents de la liste du chercheur",
         .attributionIntro:
@@ -588,6 +588,8 @@ extension Catalog {
         .evidenceTooFewConfirmed: "trop peu d’articles dans la liste pour une comparaison",
         .evidenceSeparateFromRest:
             "un cercle de coauteurs qui lui est propre, sans aucun coauteur dans le plus grand cercle du profil",
+        .evidenceCircleMissingFromList:
+            "aucun des {count} articles de son cercle de coauteurs ne figure sur la liste, qui contient pourtant la plupart des articles de la source",
         .evidenceTopicDistantFromRest: "thème éloigné de celui du reste du profil",
         .noticePossibleNamesakesCountedOne:
             "{count} article de la source de citations ({source}) semble appartenir à un homonyme (coauteurs qui lui sont propres, thème éloigné : {titles}) ; il est compté, faute de liste de publications permettant de trancher : ajoutez une liste de publications pour le chercheur (`homepage:`, `orcid:`, `dblp:`, `bibtex:`) ou indiquez `possible_namesakes: leave_out` dans {path} pour écarter de tels articles.",

@@ -215,7 +215,7 @@ extension Catalog {
         .attributionUndecidedExplanation:
             "assente dall’elenco, e nulla lo collega al ricercatore né lo distingue dai suoi articoli. Viene conteggiato se la fonte è il profilo o la scheda d’autore del ricercatore stesso, non se è una ricerca per nome.",
         .attributionPossibleNamesakeExplanation:
-            "assente dall’elenco, e gli indizi lo distinguono dagli articoli del ricercatore: i suoi coautori non sono collegati agli articoli dell’elenco e il suo tema è lontano dal loro (o non vicino al loro, quando l’elenco risulta completo), oppure un autore con il cognome del ricercatore ha un nome diverso dal suo. Non viene mai conteggiato.",
+            "assente dall’elenco, e gli indizi lo distinguono dagli articoli del ricercatore: i suoi coautori non sono collegati agli articoli dell’elenco e il suo tema è lontano dal loro (o non vicino al loro, oppure così tanti articoli condividono quei coautori che la loro assenza dall’elenco non può essere casuale, quando l’elenco risulta completo), oppure un autore con il cognome del ricercatore ha un nome diverso dal suo. Non viene mai conteggiato.",
         .attributionEvidenceLabel: "Indizi",
         .attributionHeading: "Articoli assenti dall’elenco del ricercatore",
         .attributionIntro:
@@ -589,6 +589,8 @@ extension Catalog {
         .evidenceTooFewConfirmed: "troppo pochi articoli nell’elenco per un confronto",
         .evidenceSeparateFromRest:
             "una propria cerchia di coautori, senza alcun coautore nella cerchia più ampia del profilo",
+        .evidenceCircleMissingFromList:
+            "nessuno dei {count} articoli della sua cerchia di coautori è nella lista, che pure contiene la maggior parte degli articoli della fonte",
         .evidenceTopicDistantFromRest: "tema lontano da quello del resto del profilo",
         .noticePossibleNamesakesCountedOne:
             "{count} articolo della fonte citazionale ({source}) sembra opera di un omonimo (coautori propri, tema lontano: {titles}); viene conteggiato perché manca un elenco delle pubblicazioni che permetta di decidere: indicare un elenco delle pubblicazioni del ricercatore (`homepage:`, `orcid:`, `dblp:`, `bibtex:`) oppure impostare `possible_namesakes: leave_out` in {path} per escludere tali articoli.",

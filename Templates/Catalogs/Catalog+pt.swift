@@ -213,7 +213,7 @@ extension Catalog {
         .attributionUndecidedExplanation:
             "ausente da lista, e nada o vincula ao pesquisador nem o distingue dos artigos dele. Conta quando a fonte é o perfil ou o registro de autor do próprio pesquisador, não quando é uma busca por nome.",
         .attributionPossibleNamesakeExplanation:
-            "ausente da lista, e os indícios o distinguem dos artigos do pesquisador: seus coautores não estão vinculados aos artigos da lista e seu tema está distante do deles (ou não está próximo dele, quando a lista é considerada completa), ou um autor com o sobrenome do pesquisador tem outros prenomes. Nunca conta.",
+            "ausente da lista, e os indícios o distinguem dos artigos do pesquisador: seus coautores não estão vinculados aos artigos da lista e seu tema está distante do deles (ou não está próximo dele, ou tantos artigos compartilham esses coautores que sua ausência da lista não pode ser acaso, quando a lista é considerada completa), ou um autor com o sobrenome do pesquisador tem outros prenomes. Nunca conta.",
         .attributionEvidenceLabel: "Indícios",
         .attributionHeading: "Artigos ausentes da lista do pesquisador",
         .attributionIntro:
@@ -577,6 +577,8 @@ extension Catalog {
         .evidenceTooFewConfirmed: "artigos insuficientes na lista para uma comparação",
         .evidenceSeparateFromRest:
             "um círculo de coautores próprio, sem nenhum coautor no maior círculo do perfil",
+        .evidenceCircleMissingFromList:
+            "nenhum dos {count} artigos do seu círculo de coautores está na lista, que contém a maioria dos artigos da fonte",
         .evidenceTopicDistantFromRest: "tema distante do restante do perfil",
         .noticePossibleNamesakesCountedOne:
             "{count} artigo da fonte de citações ({source}) parece ser de um homônimo (coautores próprios, tema distante: {titles}); ele é contado, pois não há lista de publicações que permita decidir: informe uma lista de publicações do pesquisador (`homepage:`, `orcid:`, `dblp:`, `bibtex:`) ou defina `possible_namesakes: leave_out` em {path} para descartar esses artigos.",

@@ -185,7 +185,7 @@ extension Catalog {
         .attributionUndecidedExplanation:
             "不在列表中，既没有依据将其与该研究人员联系起来，也没有依据将其区分开来。来源为该研究人员本人的个人资料或作者档案时计入，来源为按姓名检索时不计入。",
         .attributionPossibleNamesakeExplanation:
-            "不在列表中，且依据将其与该研究人员的论文区分开来：其合著者与列表中的论文没有关联且主题与之相距甚远（若列表被视为完整，则主题与之不相近即可），或与该研究人员同姓的作者名字不同。始终不计入。",
+            "不在列表中，且依据将其与该研究人员的论文区分开来：其合著者与列表中的论文没有关联且主题与之相距甚远（若列表被视为完整，则主题与之不相近即可，或有许多论文共享这些合著者、以致它们都不在列表中不可能是偶然），或与该研究人员同姓的作者名字不同。始终不计入。",
         .attributionEvidenceLabel: "依据",
         .attributionHeading: "未列入研究人员本人列表的论文",
         .attributionIntro:
@@ -494,6 +494,8 @@ extension Catalog {
         .evidenceNameConflict: "与该研究人员同姓的作者署名为 {written}，名字不同",
         .evidenceTooFewConfirmed: "列表中的论文太少，无法比较",
         .evidenceSeparateFromRest: "合著者自成独立圈子，其中无一人属于个人资料中最大的合著者圈子",
+        .evidenceCircleMissingFromList:
+            "其合著者圈子中的 {count} 篇论文均不在列表中，而该列表收录了来源中的大部分论文",
         .evidenceTopicDistantFromRest: "主题与个人资料中的其他论文相距甚远",
         .noticePossibleNamesakesCountedOne:
             "引用来源（{source}）中有 {count} 篇论文疑似出自同名者（合著者自成独立圈子，主题相距甚远：{titles}）；由于没有论文列表可供判断，仍予计入：请为该研究人员提供论文列表（`homepage:`、`orcid:`、`dblp:`、`bibtex:`），或在 {path} 中设置 `possible_namesakes: leave_out` 以排除此类论文。",

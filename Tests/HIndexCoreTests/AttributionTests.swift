@@ -180,6 +180,55 @@ import Testing
             Attributor.classify(evidence, judged: true, listLooksComplete: true) == .attributed)
     }
 
+    /// A whole circle of co-authors missing from a list that holds most of the source is not
+    /// chance: were the list to drop the scientist's papers at the rate it drops the source's,
+    /// all of them would be missing with a chance below 1%.
+    @Test func aWholeCircleMissingFromACompleteListIsUnlikelyToBeChance() {
+        // 80 of 100 listed: 0.2^2 = 4% for two papers, 0.2^3 = 0.8% for three.
+        #expect(!Attributor.absenceIsUnlikely(circle: 2, listed: 80, papers: 100))
+        #expect(Attributor.absenceIsUnlikely(circle: 3, listed: 80, papers: 100))
+        // Half listed (the least a complete-looking list holds): seven papers are needed.
+        #expect(!Attributor.absenceIsUnlikely(circle: 6, listed: 50, papers: 100))
+        #expect(Attributor.absenceIsUnlikely(circle: 7, listed: 50, papers: 100))
+        // One paper alone is never set apart this way; nonsense counts say nothing.
+        #expect(!Attributor.absenceIsUnlikely(circle: 1, listed: 99, papers: 100))
+        #expect(!Attributor.absenceIsUnlikely(circle: 5, listed: 0, papers: 0))
+        #expect(!Attributor.absenceIsUnlikely(circle: 5, listed: 10, papers: 5))
+
+        // A circle of four papers (C Park, D Wu) on a topic close to the listed papers, none
+        // of them on a list that holds nine of the source's thirteen.
+        var papers = (0..<9).map { index in
+            Publication(
+                title: "Scheduling in wireless mesh networks, part \(index + 1)",
+                authors: "J Ernst, A Kim", venue: "Wireless Networks", year: 2010 + index,
+                citations: 10)
+        }
+        papers += (0..<4).map { index in
+            Publication(
+                title: "Scheduling for wireless mesh networks with gateways \(index + 1)",
+                authors: "J Ernst, C Park, D Wu", venue: "Mesh Letters", year: 2012,
+                citations: 30)
+        }
+        let confirmed = papers.indices.map { $0 < 9 }
+        let complete = Attributor.attribute(
+            papers, confirmed: confirmed, scientistName: "Jason Ernst", listLooksComplete: true)
+        for index in 9..<13 {
+            #expect(complete[index].attributionClass == .possibleNamesake)
+            #expect(complete[index].evidence?.circleMissingFromList == 4)
+            #expect(
+                complete[index].evidence?.messages.map(\.english).contains(
+                    "none of the 4 papers of its circle of co-authors is on the list, which holds most of the source’s papers"
+                ) == true)
+        }
+        // A selection says nothing by absence: the close topic keeps them undecided.
+        let selection = Attributor.attribute(
+            papers, confirmed: confirmed, scientistName: "Jason Ernst", listLooksComplete: false)
+        for index in 9..<13 {
+            #expect(selection[index].attributionClass == .undecided)
+            #expect(selection[index].evidence?.circleMissingFromList == nil)
+        }
+    }
+
     /// The same papers give the same scores, to the last bit, however the sets of words
     /// happen to be ordered: a build's pages do not change from one run to the next.
     @Test func topicScoresAreTheSameOnEveryRun() throws {

@@ -205,9 +205,11 @@ import Testing
     /// the other's, their author lines renamed to the owner's name form, with the owner's
     /// complete list. Declared `complete`, all 15 are left out and the owner's h-index and
     /// citations are exactly those without the mixture. Read by default, no paper of the
-    /// owner's is ever left out; the other's papers share words with the owner's ("data",
-    /// "value", "software"), so some stay undecided and count — the measured limit of title
-    /// words (the note on issue 27 has the figures).
+    /// owner's is ever left out; Dao's papers in Denner's profile are one circle of co-authors
+    /// none of which is on a list holding most of the profile, so all 15 are left out too.
+    /// Denner's in Dao's profile are mostly papers he wrote alone, whose words are shared with
+    /// Dao's ("data", "value", "software"), so some stay undecided and count — the measured
+    /// limit of title words (the note on issue 27 has the figures).
     @Test(arguments: [true, false])
     func aMixtureFromANeighbouringField(daoOwns: Bool) throws {
         let dao = try SerpApiAuthorParser.parse(
@@ -259,7 +261,9 @@ import Testing
             #expect(ownLeftOut.isEmpty, "\(kind): \(ownLeftOut.map(\.publication.title))")
             let metrics = Metrics(publications: result.countedPublications)
             #expect(metrics.hIndex >= alone.hIndex)
-            guard kind == .complete else { continue }
+            // Dao's papers in Denner's profile form one circle of co-authors, none of it on a
+            // list that holds most of the profile: left out by default too.
+            guard kind == .complete || !daoOwns else { continue }
             let leftIn = result.publications.filter {
                 foreignTitles.contains($0.publication.title) && $0.counted
             }

@@ -91,6 +91,9 @@ public struct AttributionEvidence: Sendable, Hashable, Codable {
     /// Whether the paper was compared with the rest of the profile (no list was given)
     /// rather than with the papers on a list.
     public var comparedWithRestOfProfile: Bool?
+    /// The size of its circle of co-authors when none of the circle is on a list that reads
+    /// as complete and holds so much of the source that this is unlikely by chance.
+    public var circleMissingFromList: Int?
 
     /// Creates evidence.
     public init(
@@ -191,6 +194,10 @@ extension AttributionEvidence {
                         ? .evidenceSeparateFromRest : .evidenceSeparateCoauthors))
         case .solo: result.append(Message(.evidenceSolo))
         case .unknown: result.append(Message(.evidenceNoAuthors))
+        }
+        if let circleMissingFromList {
+            result.append(
+                Message(.evidenceCircleMissingFromList, ["count": .number(circleMissingFromList)]))
         }
         let words = Message.Argument.text(topicWords.joined(separator: ", "))
         switch topic {

@@ -18,7 +18,9 @@ import Foundation
 /// 3. a separate circle of co-authors whose topic is distant, without a venue of the
 ///    confirmed papers → possible namesake; with a list that reads as complete, a separate
 ///    circle whose topic is not close → possible namesake (absent from a list that holds
-///    most of the source, and nothing ties it);
+///    most of the source, and nothing ties it), and so is a circle, whatever its topic, so
+///    large that none of it being on the list is not chance
+///    (``absenceIsUnlikely(circle:listed:papers:)``);
 ///    a paper the scientist wrote alone only when the list reads as complete and its topic
 ///    is distant;
 /// 4. a close topic or a shared venue, without a separate circle of co-authors → attributed;
@@ -45,6 +47,9 @@ public enum Attributor {
     public static let minimumWordsAlone = 5
     /// Fewer confirmed papers than this say nothing about the topic or the co-authors.
     public static let minimumConfirmed = 2
+    /// Below this chance, a whole circle of co-authors missing from a complete-looking list
+    /// is not the scientist's own (``absenceIsUnlikely(circle:listed:papers:)``).
+    public static let unlikelyAbsence = 0.01
     /// Years either side of the confirmed papers' span that are still "in the span".
     public static let spanMargin = 2
     /// Names read from one author line at most (hostile lines are longer).
@@ -126,6 +131,12 @@ public enum Attributor {
                     item.topic = whole.closeness
                     item.topicScore = whole.score
                     item.topicWords = whole.sharedWords
+                    if listLooksComplete,
+                        Self.absenceIsUnlikely(
+                            circle: circle.count, listed: seeds.count, papers: papers.count)
+                    {
+                        item.circleMissingFromList = circle.count
+                    }
                     if circle.contains(where: venues.shared) {
                         item.sharedVenue = circle.first(where: venues.shared).map {
                             papers[$0].venue.trimmingWhitespace()
@@ -227,6 +238,7 @@ public enum Attributor {
         if evidence.coauthors == .separate, evidence.sharedVenue == nil {
             if evidence.topic == .distant { return .possibleNamesake }
             if listLooksComplete, evidence.topic != .close { return .possibleNamesake }
+            if listLooksComplete, evidence.circleMissingFromList != nil { return .possibleNamesake }
         }
         // Alone, only missing from a list that holds most of the source and far from its
         // topic (with words enough to judge: the topic is otherwise unknown).
@@ -241,6 +253,16 @@ public enum Attributor {
             return .attributed
         }
         return .undecided
+    }
+
+    /// Whether a circle of `circle` papers, none of them on a list that holds `listed` of the
+    /// source's `papers`, is unlikely to be the scientist's own: were the list to leave out the
+    /// scientist's papers at random at the rate it leaves out the source's, all of the circle
+    /// would be missing with a chance below ``unlikelyAbsence``.
+    static func absenceIsUnlikely(circle: Int, listed: Int, papers: Int) -> Bool {
+        guard circle >= 2, papers > 0, listed <= papers else { return false }
+        let missing = 1 - Double(listed) / Double(papers)
+        return pow(missing, Double(circle)) < unlikelyAbsence
     }
 
     /// The author key (numbered, `0..<keys`) on at least half of the papers that name

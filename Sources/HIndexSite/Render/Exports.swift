@@ -239,7 +239,7 @@ public enum Exports {
             "class": .string(attribution.attributionClass.rawValue)
         ]
         if let evidence = attribution.evidence {
-            fields["evidence"] = .object([
+            var facts: [String: JSONValue] = [
                 "coauthors": .string(evidence.coauthors.rawValue),
                 "shared_coauthors": .array(evidence.sharedCoauthors.map(JSONValue.string)),
                 "confirmed_papers_sharing": .int(evidence.confirmedPapersSharing),
@@ -250,7 +250,13 @@ public enum Exports {
                 "in_career_span": evidence.inCareerSpan.map(JSONValue.bool) ?? .null,
                 "conflicting_name": .text(evidence.conflictingName),
                 "text": .array(evidence.messages.map { .string($0.english) }),
-            ])
+            ]
+            if let circle = evidence.circleMissingFromList {
+                // Only when it is evidence: a circle of co-authors none of whose papers is on
+                // a list that holds most of the source.
+                facts["circle_missing_from_list"] = .int(circle)
+            }
+            fields["evidence"] = .object(facts)
         }
         return .object(fields)
     }
