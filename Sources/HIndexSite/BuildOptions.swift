@@ -38,6 +38,9 @@ public struct BuildOptions: Sendable {
     /// Limits and politeness of the HTTP fetcher (timeouts, retries, concurrency, size cap);
     /// the `User-Agent` always carries the contact from `site.md`.
     public var fetcherConfiguration: URLSessionFetcher.Configuration
+    /// Resolves each host's name once before its first request, so a build without network
+    /// says so within seconds (the system's resolver unless a test sets another).
+    public var hostResolver: any HostResolving
     /// The current time, read once per build to decide what is fresh. Pages never show it:
     /// every date on a page comes from the cache.
     public var now: @Sendable () -> Date
@@ -74,6 +77,7 @@ public struct BuildOptions: Sendable {
         self.refresh = refresh
         self.environment = environment
         self.fetcherConfiguration = fetcherConfiguration
+        hostResolver = SystemHostResolver(environment: environment)
         self.now = now
         self.jobs = max(1, jobs)
     }

@@ -109,6 +109,48 @@ public struct FetchedSource: Sendable {
     public var summary: String
     /// Whether an `--offline` build found nothing in the cache for this source.
     public var isMissingFromCache = false
+    /// Whether the cache holds no copy of this network source (offline, or every fetch
+    /// failed).
+    public var hasNoCachedCopy = false
+}
+
+/// What an online build that found no network did instead: the hosts it tried, the cached
+/// copies' days, and the sources the cache does not hold.
+public struct NoNetwork: Sendable, Hashable, Codable {
+    /// The hosts checked, each with why it cannot be reached.
+    public var hosts: [String]
+    /// The resolver's reason for the first host.
+    public var reason: String
+    /// The oldest and newest day of the cached copies used (`YYYY-MM-DD`), when any.
+    public var cachedFrom: String?
+    /// The newest day of the cached copies used.
+    public var cachedTo: String?
+    /// Sources the cache does not hold, as `slug: what` lines.
+    public var missing: [String]
+
+    /// The console's line: what happened, what was used, and how to skip the check.
+    public var message: String {
+        let shown = hosts.prefix(3).joined(separator: ", ") + (hosts.count > 3 ? ", …" : "")
+        var text = "no network (\(shown): \(reason)): "
+        if let cachedFrom, let cachedTo {
+            text +=
+                "built from the cache, fetched "
+                + (cachedFrom == cachedTo
+                    ? "on \(cachedFrom)" : "from \(cachedFrom) to \(cachedTo)")
+        } else {
+            text += "nothing was fetched"
+        }
+        if !missing.isEmpty {
+            var seen: Set<Substring> = []
+            let slugs = missing.compactMap { $0.split(separator: ":").first }
+                .filter { seen.insert($0).inserted }
+            text +=
+                "; \(missing.count) source\(missing.count == 1 ? "" : "s") of \(slugs.count) "
+                + "scientist\(slugs.count == 1 ? " is" : "s are") not cached yet ("
+                + slugs.prefix(5).joined(separator: ", ") + (slugs.count > 5 ? ", …" : "") + ")"
+        }
+        return text + "; pass --offline to skip this check"
+    }
 }
 
 /// The data flowing through the pipeline; each step reads what earlier steps produced.
@@ -129,6 +171,11 @@ public struct BuildState: Sendable {
     /// Network sources that an `--offline` build found missing from the cache, as
     /// `slug: what` lines (`fetch` step).
     public var missingOffline: [String] = []
+    /// Set when an online build found no network: none of the hosts it needed resolves
+    /// (`fetch` step); the build then used the cache alone, as offline.
+    public var noNetwork: NoNetwork?
+    /// The hosts found unreachable while fetching (`fetch` step; `nil` offline).
+    public var reachability: HostReachability?
     /// How many HTTP requests the build made, and how many pages came from the cache.
     public var requestCount = 0
     /// Pages served from the cache instead of the network.

@@ -81,7 +81,7 @@ public enum Attributor {
             for coauthor in coauthors[seed] { seedsOf[coauthor.identity].append(seed) }
         }
         // Stage 1: co-authors.
-        var evidence = papers.indices.map { index -> AttributionEvidence in
+        let evidence = papers.indices.map { index -> AttributionEvidence in
             var item = AttributionEvidence(coauthors: .unknown)
             let list = coauthors[index]
             let direct = list.filter { !seedsOf[$0.identity].isEmpty }

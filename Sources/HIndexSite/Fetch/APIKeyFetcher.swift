@@ -72,6 +72,8 @@ struct APIKeyFetcher: HTTPFetcher {
                 attempts: attempts)
         case .tooLarge(let url, let limit, let declared):
             return .tooLarge(url: clean(url), limit: limit, declaredBytes: declared)
+        case .unreachable(let url, let host, let reason):
+            return .unreachable(url: clean(url), host: host, reason: clean(reason))
         case .cancelled(let url):
             return .cancelled(url: clean(url))
         }

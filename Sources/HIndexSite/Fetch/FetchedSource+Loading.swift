@@ -127,10 +127,12 @@ extension FetchedSource {
             summary = "not in the cache (offline build)"
         }
         let error = SourceError.unreadable(origin: what, reason: reason)
-        return FetchedSource(
+        var source = FetchedSource(
             origin: what, body: .failure(error), freshness: nil,
             inputHash: hash(["missing", hashKey, error.description]), dataDate: nil,
             summary: "\(label): \(summary)", isMissingFromCache: failure == nil)
+        source.hasNoCachedCopy = true
+        return source
     }
 
     /// The progress text of a source with data: how it was got and, when it is not from

@@ -24,13 +24,15 @@ struct NetworkSources: Sendable {
     ///   - freshAfter: for a source key (`scholar`, `openalex`, `serpapi`…), the date after
     ///     which a cached page is fresh; `nil` fetches every page (`--refresh`).
     ///   - cacheOnly: answer from the cache alone (a page it does not hold is an error).
+    ///   - reachability: the build's unreachable hosts, shared by every fetcher.
     init(
         settings: SiteSettings, endpoints: SourceEndpoints, options: BuildOptions,
         cache: CacheStore?, freshAfter: (String) -> Date?, tally: FetchTally,
-        cacheOnly: Bool = false
+        cacheOnly: Bool = false, reachability: HostReachability? = nil
     ) {
         let sessionFetcher = URLSessionFetcher.forSite(
-            settings, endpoints: endpoints, configuration: options.fetcherConfiguration)
+            settings, endpoints: endpoints, configuration: options.fetcherConfiguration,
+            reachability: reachability)
         let network: any HTTPFetcher = cacheOnly ? CacheOnlyUpstream() : sessionFetcher
         blockedHosts = BlockedHosts()
         var contexts: [String: Result<NetworkCitationSource.Context, CitationFetchError>] = [:]

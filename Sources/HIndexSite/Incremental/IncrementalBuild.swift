@@ -313,7 +313,7 @@ enum IncrementalBuild {
         }
         let crossref = try? CrossrefLookup(
             settings: content.settings, options: options, cache: cache, tally: FetchTally(),
-            connect: false)
+            connect: false, networkDown: state.noNetwork != nil)
 
         // The stored records of this output folder, read in one query; each one decoded and
         // checked in a task of its own, as many at once as `--jobs`; the results are taken

@@ -1,7 +1,7 @@
 import Foundation
 import HIndexStore
 
-/// `--offline` builds keep what they cannot rebuild: a scientist for whom the cache holds
+/// `--offline` builds, and online builds that found no network, keep what they cannot rebuild: a scientist for whom the cache holds
 /// none of their sources (a cache that was damaged and started afresh, pruned or changed
 /// on disk) keeps the page and data files of the previous build instead of getting an
 /// empty page.
@@ -10,11 +10,11 @@ extension IncrementalBuild {
     /// read is a network source missing from the cache.
     static func hasNoOfflineData(_ record: ScientistRecord) -> Bool {
         let sources = record.fetchedSources
-        return !sources.isEmpty && sources.allSatisfy(\.isMissingFromCache)
+        return !sources.isEmpty && sources.allSatisfy(\.hasNoCachedCopy)
     }
 
-    /// Marks every scientist of an `--offline` build who has no data at all
-    /// (``hasNoOfflineData(_:)``) unchanged, with the previous build's files: with the
+    /// Marks every scientist of an `--offline` build (or one without network) who has no data
+    /// at all (``hasNoOfflineData(_:)``) unchanged, with the previous build's files: with the
     /// cache's record of that build (so the leaderboards show the previous report too), or
     /// else the files of the previous output as they are (the leaderboards list the
     /// scientist without data). Nothing is kept from a folder that is not a generated site.
@@ -23,15 +23,18 @@ extension IncrementalBuild {
     ) async {
         let options = state.options
         let output = options.outputDirectory
-        guard options.offline,
+        guard options.offline || state.noNetwork != nil,
             FileManager.default.fileExists(
                 atPath: output.appendingPathComponent(SiteWriter.markerName).path)
         else { return }
+        var keptWithoutNetwork: [String] = []
         for index in state.records.indices {
             let record = state.records[index]
             guard !record.unchanged, hasNoOfflineData(record) else { continue }
             let slug = record.slug
-            let lead = "\(slug): none of their sources is in the cache (--offline): "
+            let lead =
+                "\(slug): none of their sources is in the cache "
+                + (options.offline ? "(--offline): " : "(no network): ")
             if let json = try? await cache?.latestParsed(
                 source: scientistRecordSource, key: scientistKey(incremental.outputKey, slug))?
                 .json,
@@ -43,8 +46,12 @@ extension IncrementalBuild {
                 incremental.previousScientists[slug] = stored
                 incremental.keptPaths.formUnion(stored.files.keys)
                 state.records[index].unchanged = true
-                state.problems.append(
-                    lead + "kept their page and data from the previous build in \(output.path)")
+                if options.offline {
+                    state.problems.append(
+                        lead + "kept their page and data from the previous build in \(output.path)")
+                } else {
+                    keptWithoutNetwork.append(slug)
+                }
                 continue
             }
             let paths = RenderStep.scientistPaths(slug: slug)
@@ -55,10 +62,24 @@ extension IncrementalBuild {
             else { continue }
             incremental.keptPaths.formUnion(paths)
             state.records[index].unchanged = true
+            guard options.offline else {
+                keptWithoutNetwork.append(slug)
+                continue
+            }
             state.problems.append(
                 lead + "kept their page and data files in \(output.path) as they were (the "
                     + "cache has no record of that build, so the leaderboards list them "
                     + "without data until a build with the network)")
+        }
+        // Without network, said once for all of them: the no-network warning explains why.
+        if !keptWithoutNetwork.isEmpty {
+            let count = keptWithoutNetwork.count
+            state.problems.append(
+                "no network, and the cache holds none of the sources of \(count) scientist"
+                    + (count == 1 ? "" : "s") + ": their pages and data from the previous build "
+                    + "in \(output.path) are kept: "
+                    + keptWithoutNetwork.prefix(5).joined(separator: ", ")
+                    + (count > 5 ? ", …" : ""))
         }
     }
 }

@@ -45,7 +45,8 @@ enum EnrichStep {
             do throws(FetchError) {
                 lookup = try CrossrefLookup(
                     settings: content.settings, options: state.options, cache: state.cache,
-                    tally: state.batches.crossrefTally)
+                    tally: state.batches.crossrefTally, networkDown: state.noNetwork != nil,
+                    reachability: state.reachability)
             } catch {
                 throw BuildError(step: "enrich", reason: error.description)
             }
@@ -221,10 +222,13 @@ struct CrossrefLookup: Sendable {
     /// Sets up lookups for a build.
     ///
     /// - Parameter connect: `false` sets up no network fetcher, for ``cacheState(of:)`` only.
+    /// - Parameter networkDown: the fetch step found no network: the cache alone answers, as
+    ///   offline.
+    /// - Parameter reachability: the build's unreachable hosts.
     /// - Throws: ``FetchError/invalidURL(url:reason:)`` when a configured base URL is bad.
     init(
         settings: SiteSettings, options: BuildOptions, cache: CacheStore?, tally: FetchTally,
-        connect: Bool = true
+        connect: Bool = true, networkDown: Bool = false, reachability: HostReachability? = nil
     ) throws(FetchError) {
         let endpoints = try SourceEndpoints(settings: settings, environment: options.environment)
         base = endpoints.baseURL(for: .crossref)
@@ -233,13 +237,14 @@ struct CrossrefLookup: Sendable {
         now = CacheDay.wholeSeconds(options.now())
         ttl = FreshnessPeriods(settings: settings).seconds("crossref")
         refresh = options.refresh
-        isOnline = !options.offline
+        isOnline = !options.offline && !networkDown
         policy = RefreshPolicy(cache: cache, now: now, refresh: refresh, tally: tally)
-        if options.offline || !connect {
+        if options.offline || !connect || networkDown {
             network = nil
         } else {
             let fetcher = URLSessionFetcher.forSite(
-                settings, endpoints: endpoints, configuration: options.fetcherConfiguration)
+                settings, endpoints: endpoints, configuration: options.fetcherConfiguration,
+                reachability: reachability)
             network = CachingFetcher(
                 upstream: fetcher, cache: cache, freshAfter: nil,
                 accept: { response in

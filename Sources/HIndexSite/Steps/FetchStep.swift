@@ -55,13 +55,24 @@ enum FetchStep {
                 cache: state.cache, freshAfter: { _ in .distantPast }, tally: FetchTally(),
                 cacheOnly: true)
             if !options.offline {
-                loader.network = NetworkSources(
-                    settings: content.settings, endpoints: endpoints, options: options,
-                    cache: state.cache,
-                    freshAfter: {
-                        options.refresh ? nil : now.addingTimeInterval(-periods.seconds($0))
-                    },
-                    tally: tally)
+                // Before the first request: a machine without network is told within seconds,
+                // and the build uses its cache as offline.
+                let hosts = plannedHosts(state.records.map(\.plan), endpoints: endpoints)
+                if let down = await NetworkProbe.unreachable(hosts, resolver: options.hostResolver)
+                {
+                    state.noNetwork = NoNetwork(
+                        hosts: down.map(\.host), reason: down.first?.reason ?? "", missing: [])
+                } else {
+                    let reachability = HostReachability(resolver: options.hostResolver)
+                    state.reachability = reachability
+                    loader.network = NetworkSources(
+                        settings: content.settings, endpoints: endpoints, options: options,
+                        cache: state.cache,
+                        freshAfter: {
+                            options.refresh ? nil : now.addingTimeInterval(-periods.seconds($0))
+                        },
+                        tally: tally, reachability: reachability)
+                }
             }
         }
         let network = loader.network
@@ -79,10 +90,23 @@ enum FetchStep {
             return fetched
         }
         await progress.end()
+        var missing: [String] = []
+        var cachedDays: [String] = []
         for record in state.records {
-            for source in record.fetchedSources where source.isMissingFromCache {
-                state.missingOffline.append("\(record.slug): \(source.origin)")
+            for source in record.fetchedSources {
+                if source.isMissingFromCache {
+                    state.missingOffline.append("\(record.slug): \(source.origin)")
+                }
+                if source.hasNoCachedCopy { missing.append("\(record.slug): \(source.origin)") }
+                if let day = source.freshness?.fetched { cachedDays.append(day) }
             }
+        }
+        if state.noNetwork != nil {
+            state.noNetwork?.missing = missing
+            state.noNetwork?.cachedFrom = cachedDays.min()
+            state.noNetwork?.cachedTo = cachedDays.max()
+            // First among the warnings: it explains the others.
+            if let message = state.noNetwork?.message { state.problems.insert(message, at: 0) }
         }
         if let cache = state.cache {
             do {
@@ -94,6 +118,13 @@ enum FetchStep {
         state.requestCount = await tally.requests
         state.cachedPageCount = await tally.cachedPages
         for problem in await tally.cacheProblems { state.problems.append(problem) }
+        if let reachability = state.reachability {
+            for host in await reachability.all {
+                state.problems.append(
+                    "\(host.host) cannot be reached (\(host.reason)), first for \(host.url); no "
+                        + "more requests went there in this build and the cached copies were used")
+            }
+        }
         if let network {
             for blockage in await network.blockedHosts.all {
                 state.problems.append(
@@ -102,6 +133,34 @@ enum FetchStep {
                         + "the cached copies were used")
             }
         }
+    }
+
+    /// The hosts the plans' network sources go to: the citation sources' APIs first, then the
+    /// publication lists' (ORCID, DBLP, homepages), each once, in plan order.
+    static func plannedHosts(_ plans: [ScientistPlan], endpoints: SourceEndpoints) -> [String] {
+        var apis: [String] = []
+        var pages: [String] = []
+        for plan in plans {
+            for case .fetched(let key, _) in [plan.citationSource].compactMap({ $0 })
+                + plan.otherCitationSources
+            {
+                if let service = CitationSources.descriptor(key)?.network?.service,
+                    let host = endpoints.baseURL(for: service).host
+                {
+                    apis.append(host)
+                }
+            }
+            for list in plan.referenceLists {
+                switch list {
+                case .homepageURL(let url): URL(string: url)?.host.map { pages.append($0) }
+                case .orcidWorks: endpoints.baseURL(for: .orcid).host.map { apis.append($0) }
+                case .dblpPerson: endpoints.baseURL(for: .dblp).host.map { apis.append($0) }
+                case .homepageFile, .orcidFile, .dblpFile, .bibtexFile, .unavailable: break
+                }
+            }
+        }
+        var seen: Set<String> = []
+        return (apis + pages).filter { seen.insert($0).inserted }
     }
 
     /// `record` with each of its sources fetched, one after the other in plan order: the

@@ -43,7 +43,8 @@ enum MetricsStep {
     } collect: { state, range, _ in
         let records = state.records[range]
         for report in records.compactMap(\.report) {
-            state.problems += problems(report, verbosity: state.options.verbosity)
+            state.problems += problems(
+                report, verbosity: state.options.verbosity, noNetwork: state.noNetwork != nil)
         }
         if let cache = state.cache, let build = state.batches.buildNumber {
             do {
@@ -230,11 +231,16 @@ enum MetricsStep {
 
     /// The notices of `report` worth printing: all of them when it has no data or with
     /// `--verbose`; otherwise unusable publication lists, stale data and failed Crossref
-    /// lookups.
-    static func problems(_ report: ScientistReport, verbosity: Verbosity) -> [String] {
+    /// lookups. Without network (``BuildState/noNetwork``), a citation source missing from
+    /// the cache is said once for all scientists, in the no-network warning, not here.
+    static func problems(_ report: ScientistReport, verbosity: Verbosity, noNetwork: Bool = false)
+        -> [String]
+    {
         let all = report.source == nil || verbosity == .verbose
-        return report.notices.filter { all || $0.isProblem }
-            .map { "\(report.entry.slug): \($0.message)" }
+        return report.notices.filter {
+            (all || $0.isProblem) && !(noNetwork && $0.kind == .citationSource)
+        }
+        .map { "\(report.entry.slug): \($0.message)" }
     }
 
     /// One history row per scientist of `records` with data, dated by the data's date

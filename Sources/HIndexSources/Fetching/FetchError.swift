@@ -22,6 +22,9 @@ public enum FetchError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The body is larger than the cap: declared so by `Content-Length` (`declaredBytes`), or
     /// found so while reading (`declaredBytes` is `nil`). Never retried.
     case tooLarge(url: String, limit: Int, declaredBytes: Int?)
+    /// The host's name does not resolve, or the machine has no network (`host` is the host
+    /// that could not be reached). Never retried.
+    case unreachable(url: String, host: String, reason: String)
     /// The task was cancelled.
     case cancelled(url: String)
 
@@ -30,7 +33,8 @@ public enum FetchError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .invalidURL(let url, _), .blocked(let url, _, _), .status(let url, _, _, _),
             .rateLimited(let url, _, _, _), .timedOut(let url, _, _), .network(let url, _, _),
-            .truncated(let url, _, _, _), .tooLarge(let url, _, _), .cancelled(let url):
+            .truncated(let url, _, _, _), .tooLarge(let url, _, _), .cancelled(let url),
+            .unreachable(let url, _, _):
             url
         }
     }
@@ -57,6 +61,8 @@ public enum FetchError: Error, Sendable, Equatable, CustomStringConvertible {
         case .tooLarge(let url, let limit, let declared):
             let size = declared.map { "declares \($0) bytes" } ?? "is larger"
             return "\(url) \(size), over the \(limit)-byte limit"
+        case .unreachable(let url, _, let reason):
+            return "\(url) cannot be reached: \(reason)"
         case .cancelled(let url):
             return "\(url): fetch cancelled"
         }

@@ -232,7 +232,8 @@ extension URLSessionFetcher {
     public static func forSite(
         _ settings: SiteSettings, endpoints: SourceEndpoints,
         configuration: Configuration = Configuration(),
-        clock: any FetchClock = SystemFetchClock()
+        clock: any FetchClock = SystemFetchClock(),
+        reachability: HostReachability? = nil
     ) -> URLSessionFetcher {
         var configuration = configuration
         configuration.userAgent = Configuration.userAgent(contact: settings.contact)
@@ -241,6 +242,6 @@ extension URLSessionFetcher {
         }
         return URLSessionFetcher(
             configuration: configuration, rateLimiter: endpoints.rateLimiter(clock: clock),
-            clock: clock)
+            clock: clock, reachability: reachability)
     }
 }

@@ -22,6 +22,8 @@ extension URLSessionFetcher {
         case cancelled
         /// The request's overall deadline passed during this attempt.
         case deadline
+        /// The host's name does not resolve, or the machine has no network.
+        case unreachable(String)
     }
 
     /// The outcome of one attempt.
@@ -118,6 +120,7 @@ extension URLSessionFetcher {
             if failure.isCancelled { return .failure(.cancelled) }
             if short { return .failure(.truncated(expected: expected, received: body.count)) }
             if failure.isTimeout { return .failure(.timedOut) }
+            if failure.isUnreachable { return .failure(.unreachable(failure.description)) }
             return .failure(.network(failure.description))
         }
         guard let response else {
@@ -167,6 +170,11 @@ struct TaskFailure: Sendable, CustomStringConvertible {
 
     var isTimeout: Bool { code == NSURLErrorTimedOut }
     var isCancelled: Bool { code == NSURLErrorCancelled }
+    /// The name does not resolve or there is no network: nothing a retry would change.
+    var isUnreachable: Bool {
+        code == NSURLErrorCannotFindHost || code == NSURLErrorDNSLookupFailed
+            || code == NSURLErrorNotConnectedToInternet
+    }
 }
 
 /// The session delegate: forwards every callback as a ``TaskEvent`` into an `AsyncStream`,

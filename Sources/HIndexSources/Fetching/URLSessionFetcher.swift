@@ -96,6 +96,8 @@ public struct URLSessionFetcher: HTTPFetcher {
     public let configuration: Configuration
     /// The per-host spacing shared by every request of this fetcher.
     public let rateLimiter: HostRateLimiter
+    /// The hosts found unreachable in this build (`nil`: every host is tried).
+    public let reachability: HostReachability?
     private let clock: any FetchClock
     private let wallClock: @Sendable () -> Date
 
@@ -106,14 +108,18 @@ public struct URLSessionFetcher: HTTPFetcher {
     ///   - rateLimiter: Per-host spacing; share one across the build.
     ///   - clock: Backoff sleeps (tests pass a clock that does not really wait).
     ///   - wallClock: The current date, for `Retry-After` dates and ``FetchResponse/fetchedAt``.
+    ///   - reachability: The hosts found unreachable; share one across the build. A host
+    ///     whose name does not resolve fails its requests at once, without retries.
     public init(
         configuration: Configuration = Configuration(),
         rateLimiter: HostRateLimiter = HostRateLimiter(),
         clock: any FetchClock = SystemFetchClock(),
-        wallClock: @escaping @Sendable () -> Date = { Date() }
+        wallClock: @escaping @Sendable () -> Date = { Date() },
+        reachability: HostReachability? = nil
     ) {
         self.configuration = configuration
         self.rateLimiter = rateLimiter
+        self.reachability = reachability
         self.clock = clock
         self.wallClock = wallClock
     }
@@ -126,7 +132,8 @@ public struct URLSessionFetcher: HTTPFetcher {
     ///
     /// Retried: `5xx`, `429`, timeouts, connection failures and truncated bodies, after an
     /// exponential backoff, or after `Retry-After` (which pauses the whole host). Not
-    /// retried: other `4xx`, block pages, bodies over the size cap.
+    /// retried: other `4xx`, block pages, bodies over the size cap, and a host whose name does
+    /// not resolve or a machine without network (``FetchError/unreachable(url:host:reason:)``).
     public func fetch(_ request: FetchRequest) async throws(FetchError) -> FetchResponse {
         let urlText = request.url.absoluteString
         let scheme = request.url.scheme?.lowercased() ?? ""
@@ -134,6 +141,10 @@ public struct URLSessionFetcher: HTTPFetcher {
             throw .invalidURL(url: urlText, reason: "expected an absolute http(s) URL with a host")
         }
         let host = request.hostKey
+        let name = request.url.host ?? host
+        if let reachability, let reason = await reachability.problem(host: name, url: urlText) {
+            throw .unreachable(url: urlText, host: name, reason: reason)
+        }
         let limit = min(
             request.maximumBytes ?? configuration.maximumBytes, configuration.maximumBytes)
         let deadlineClock = ContinuousClock()
@@ -157,6 +168,7 @@ public struct URLSessionFetcher: HTTPFetcher {
             }
             switch await performAttempt(current, limit: limit, deadline: remaining) {
             case .answer(let answer):
+                await reachability?.markReached(host: name)
                 // A redirect to another origin, which the session does not follow: followed
                 // here, without the request's credentials.
                 if (300..<400).contains(answer.status), redirects < Self.maximumRedirects,
@@ -210,6 +222,11 @@ public struct URLSessionFetcher: HTTPFetcher {
                     throw .cancelled(url: urlText)
                 case .deadline:
                     throw .timedOut(url: urlText, seconds: deadlineSeconds, attempts: attempt)
+                case .unreachable(let reason):
+                    // Not transient: retrying a name that does not resolve only adds waits.
+                    let target = current.url.host ?? name
+                    await reachability?.markUnreachable(host: target, url: urlText, reason: reason)
+                    throw .unreachable(url: urlText, host: target, reason: reason)
                 case .timedOut:
                     failure = .timedOut(
                         url: urlText, seconds: configuration.effectiveRequestTimeoutSeconds,
