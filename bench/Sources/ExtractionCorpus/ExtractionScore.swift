@@ -66,3 +66,15 @@ public struct ExtractionScore: Sendable, Hashable {
             extracted: a.extracted + b.extracted)
     }
 }
+
+extension ExtractionScore {
+    /// Extracted titles that are not titles of the page, as a share of the page's titles
+    /// (0 for a page without titles).
+    public var spurious: Double {
+        truth == 0 ? 0 : Double(extracted - correct) / Double(truth)
+    }
+
+    /// Whether the page is read well: at least 95% of its titles, and spurious entries at
+    /// most 5% of its titles.
+    public var isGood: Bool { recall >= 0.95 && spurious <= 0.05 }
+}
