@@ -18,6 +18,12 @@ import Testing
         Case(raw: "Newton’s method, revisited", normalized: "newtons method revisited"),
         Case(raw: "Newton&#39;s method", normalized: "newtons method"),
         Case(raw: "Caf&eacute; &lt;b&gt;culture&lt;/b&gt;", normalized: "cafe culture"),
+        // HTML's legacy references without ";" (a real page: "It&ocirc diffusions"), only
+        // when no letter, digit or "=" follows.
+        Case(raw: "Estimation of It&ocirc diffusions", normalized: "estimation of ito diffusions"),
+        Case(raw: "Fish &amp chips", normalized: "fish and chips"),
+        Case(raw: "a&eacutex b", normalized: "a and eacutex b"),
+        Case(raw: "R&D in &oslash, &Ouml.", normalized: "r and d in o o"),
         Case(raw: "The <i>Drosophila</i> genome", normalized: "the drosophila genome"),
         Case(raw: "a < b and c > d", normalized: "a b and c d"),
         Case(raw: "Straße in Łódź", normalized: "strasse in lodz"),

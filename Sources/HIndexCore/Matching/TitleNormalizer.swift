@@ -118,25 +118,31 @@ public enum TitleNormalizer {
     }
 
     /// Titles made of ASCII letters, digits, spaces and punctuation other than `<` and
-    /// apostrophes, normalized without Foundation. An `&` reads as "and" when no `;` follows
-    /// it (else it may start an entity, which the slow path decodes).
+    /// apostrophes, normalized without Foundation. An `&` reads as "and" when no `;` and no
+    /// letter right after it follow (else it may start an entity, which the slow path decodes).
     static func asciiFastPath(_ title: String) -> String? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(title.utf8.count)
         var pendingSpace = false
         var afterAmpersand = false
+        var justAfterAmpersand = false
         for byte in title.utf8 {
+            let isLetter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
             if byte >= 0x80 || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "'")
                 || byte == UInt8(ascii: "`") || (afterAmpersand && byte == UInt8(ascii: ";"))
+                || (justAfterAmpersand && isLetter)
             {
+                // (A letter after `&` may start a legacy reference without `;`.)
                 return nil
             }
+            justAfterAmpersand = false
             if byte == UInt8(ascii: "&") {
                 // As `fold`: a word of its own.
                 if !bytes.isEmpty { bytes.append(0x20) }
                 bytes.append(contentsOf: [0x61, 0x6E, 0x64])
                 pendingSpace = true
                 afterAmpersand = true
+                justAfterAmpersand = true
                 continue
             }
             let isUpper = byte >= 0x41 && byte <= 0x5A
@@ -252,11 +258,15 @@ public enum TitleNormalizer {
         return String(output)
     }
 
-    /// The entity starting at `start` (an `&`) and the index after its `;`.
+    /// The entity starting at `start` (an `&`) and the index after its `;`. As browsers do
+    /// (HTML's legacy references), a Latin-1 name also counts without its `;` when no letter,
+    /// digit or `=` follows: "It&ocirc diffusions" reads "Itô diffusions".
     static func entity(in scalars: [Unicode.Scalar], at start: Int) -> (String, Int)? {
         var end = start + 1
         while end < scalars.count && end - start <= 12 && scalars[end] != ";" { end += 1 }
-        guard end < scalars.count, scalars[end] == ";", end > start + 1 else { return nil }
+        guard end < scalars.count, scalars[end] == ";", end > start + 1 else {
+            return legacyEntity(in: scalars, at: start)
+        }
         let body = String(String.UnicodeScalarView(scalars[(start + 1)..<end]))
         if body.hasPrefix("#") {
             let digits = body.dropFirst()
@@ -277,6 +287,42 @@ public enum TitleNormalizer {
         }
         return nil
     }
+
+    /// A legacy reference without its `;` (`&eacute`, `&amp`, `&nbsp`…) at `start`, decoded
+    /// when the name is one HTML accepts so and the next character is no letter, digit or `=`;
+    /// with the index after the name.
+    static func legacyEntity(in scalars: [Unicode.Scalar], at start: Int) -> (String, Int)? {
+        var end = start + 1
+        while end < scalars.count, end - start <= 8,
+            scalars[end].properties.isASCIIHexDigit
+                || ("a"..."z").contains(scalars[end]) || ("A"..."Z").contains(scalars[end])
+        {
+            end += 1
+        }
+        guard end > start + 1 else { return nil }
+        if end < scalars.count {
+            let next = scalars[end]
+            if next == "=" || next.properties.isAlphabetic || next.properties.numericType != nil {
+                return nil
+            }
+        }
+        let body = String(String.UnicodeScalarView(scalars[(start + 1)..<end]))
+        if let named = legacyNames[body] { return (named, end) }
+        for suffix in ["acute", "grave", "circ", "tilde", "uml", "ring", "cedil", "slash"]
+        where body.hasSuffix(suffix) && body.count == suffix.count + 1
+            && body.first.map({ "aeiouyAEIOUYcCnNoO".contains($0) }) == true
+        {
+            return (String(body.prefix(1)), end)
+        }
+        return nil
+    }
+
+    /// Names HTML decodes without a `;` (its legacy Latin-1 references) that titles use;
+    /// accented letters are handled by their suffix.
+    static let legacyNames: [String: String] = [
+        "amp": "&", "AMP": "&", "lt": "<", "gt": ">", "quot": "\"", "nbsp": " ", "szlig": "ß",
+        "aelig": "æ", "AElig": "Æ", "thorn": "þ", "eth": "ð", "times": "×", "deg": "°",
+    ]
 
     /// Named entities seen in titles; accented letters are handled by their suffix.
     static let namedEntities: [String: String] = [
