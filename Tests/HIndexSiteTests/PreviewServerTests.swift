@@ -185,6 +185,44 @@ import Testing
         #expect(try RawHTTP.request(port: server.port, target: LiveReload.eventsPath).status == 404)
     }
 
+    /// DNS rebinding: a page on another name that resolves to 127.0.0.1 sends its own name as
+    /// `Host`; the preview answers only the loopback names (issue 31, case 8).
+    @Test func answersOnlyLoopbackHostNames() throws {
+        let folder = try TemporaryFolder()
+        _ = try Self.makeSite(folder)
+        let server = try ServeProcess(folder: folder, rebuild: false)
+        defer { server.stop() }
+        func get(host: String?, target: String = "/dept/cs/scientists/ada/") throws
+            -> RawHTTP.Response
+        {
+            try RawHTTP.exchange(
+                port: server.port,
+                raw: "GET \(target) HTTP/1.1\r\n" + (host.map { "Host: \($0)\r\n" } ?? "")
+                    + "Connection: close\r\n\r\n")
+        }
+        for host in [
+            "127.0.0.1", "127.0.0.1:\(server.port)", "localhost", "LOCALHOST:\(server.port)",
+            "localhost.", "[::1]", "[::1]:\(server.port)",
+        ] {
+            let response = try get(host: host)
+            #expect(response.status == 200, "\(host)")
+            #expect(response.text.contains("<p>Ada</p>"), "\(host)")
+        }
+        // Without a Host header (HTTP/1.0 clients) the page is served too.
+        #expect(try get(host: nil).status == 200)
+        for host in [
+            "evil.example", "evil.example:\(server.port)", "127.0.0.1.evil.example",
+            "localhost.evil.example", "[::2]", "127.0.0.1:80:80", "[::1]x", "localhost:",
+            "127.0.0.2",
+        ] {
+            let page = try get(host: host)
+            #expect(page.status == 421, "\(host)")
+            #expect(!page.text.contains("Ada"), "\(host)")
+            let events = try get(host: host, target: LiveReload.eventsPath)
+            #expect(events.status == 421, "\(host): events")
+        }
+    }
+
     @Test func listensOnLoopbackOnly() throws {
         let folder = try TemporaryFolder()
         _ = try Self.makeSite(folder)
@@ -232,7 +270,7 @@ import Testing
                 do {
                     try RawHTTP.sendAll(
                         descriptor,
-                        "GET /dept/cs/p/\(index)/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+                        "GET /dept/cs/p/\(index)/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
                     let response = try RawHTTP.readResponse(descriptor)
                     results.update { $0[index] = "\(response.status) \(response.text)" }
                 } catch {

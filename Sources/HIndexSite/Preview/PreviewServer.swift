@@ -161,6 +161,15 @@ public final class PreviewServer: Sendable {
             if Self.headSize(request) > PreviewServer.maximumHeadBytes {
                 return Self.make(responder.plain(431, "Request head too large."), head: false)
             }
+            // A page on another name that resolves to 127.0.0.1 (DNS rebinding) must not read
+            // the preview: only the loopback names are answered.
+            if let host = request.headers[HTTPHeader("Host")], !Self.isLoopbackHost(host) {
+                return Self.make(
+                    responder.plain(
+                        421,
+                        "This preview answers only requests for localhost, 127.0.0.1 or [::1]."),
+                    head: method == "HEAD")
+            }
             if shared.liveReload, method == "GET",
                 target.prefix(while: { $0 != "?" }) == LiveReload.eventsPath
             {
@@ -186,6 +195,31 @@ public final class PreviewServer: Sendable {
             return HTTPResponse(
                 statusCode: .ok, headers: headers,
                 body: HTTPBodySequence(from: body, suggestedBufferSize: 4096))
+        }
+
+        /// Whether a `Host` header names the loopback interface (`localhost`, `127.0.0.1`,
+        /// `[::1]`), with or without a port.
+        static func isLoopbackHost(_ value: String) -> Bool {
+            var host = value.trimmingCharacters(in: .whitespaces).lowercased()
+            if host.hasPrefix("[") {
+                guard let end = host.firstIndex(of: "]") else { return false }
+                let rest = host[host.index(after: end)...]
+                guard rest.isEmpty || Self.isPortSuffix(rest) else { return false }
+                return host[...end] == "[::1]"
+            }
+            if let colon = host.lastIndex(of: ":") {
+                guard Self.isPortSuffix(host[colon...]) else { return false }
+                host = String(host[..<colon])
+            }
+            if host.hasSuffix(".") { host.removeLast() }
+            return host == "localhost" || host == "127.0.0.1"
+        }
+
+        /// `:` followed by one to five digits.
+        static func isPortSuffix(_ text: Substring) -> Bool {
+            let digits = text.dropFirst()
+            return text.first == ":" && (1...5).contains(digits.count)
+                && digits.allSatisfy { $0.isASCII && $0.isNumber }
         }
 
         /// The bytes of the request line and header fields, as sent (near enough).
