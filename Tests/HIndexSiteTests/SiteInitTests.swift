@@ -111,6 +111,35 @@ import Testing
         #expect(folder.exists("content/site.md"))
     }
 
+    /// `--force` into a folder whose `content` or `.github/workflows` is a link to another
+    /// folder writes nothing there, nor anywhere (issue 31, case 7).
+    @Test(arguments: ["content", ".github/workflows", "README.md"])
+    func forceNeverWritesThroughASymbolicLink(link: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("outside/keep.txt", "outside")
+        try folder.write("site/notes.txt", "keep me")
+        let linkURL = folder.url.appendingPathComponent("site/\(link)")
+        try FileManager.default.createDirectory(
+            at: linkURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let target = folder.url.appendingPathComponent(
+            link == "README.md" ? "outside/keep.txt" : "outside")
+        try FileManager.default.createSymbolicLink(at: linkURL, withDestinationURL: target)
+        do {
+            _ = try SiteInit().write(into: folder.url.appendingPathComponent("site"), force: true)
+            Issue.record("init wrote through the link \(link)")
+        } catch {
+            #expect(error.subject == linkURL.path)
+            #expect(error.message.contains("is a symbolic link"), "\(error)")
+        }
+        let outside = try FileManager.default.contentsOfDirectory(
+            atPath: folder.url.appendingPathComponent("outside").path)
+        #expect(outside == ["keep.txt"])
+        #expect(try folder.read("outside/keep.txt") == "outside")
+        // Nothing was written beside the link either.
+        #expect(!folder.exists("site/content/site.md") || link != "content")
+        #expect(!folder.exists("site/.gitignore"))
+    }
+
     @Test func aFolderWithOnlyGitInItOrMissingIsFine() throws {
         let folder = try TemporaryFolder()
         try folder.write("repo/.git/HEAD", "ref: refs/heads/main\n")

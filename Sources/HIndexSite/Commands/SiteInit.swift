@@ -157,6 +157,24 @@ public struct SiteInit: Sendable, Hashable {
                         + "replaced)")
             }
         }
+        // Nothing is written through a symbolic link (`--force` into a folder whose
+        // `content` or `.github/workflows` links elsewhere would write outside it); checked
+        // for every file before the first is written.
+        for file in files {
+            var path = folder.path
+            for part in file.path.split(separator: "/") {
+                path += "/" + part
+                let type =
+                    (try? manager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+                if type == .typeSymbolicLink {
+                    throw Failure(
+                        subject: path,
+                        message: "is a symbolic link; init does not write through links (the "
+                            + "files would land outside \(shown)): remove the link or choose "
+                            + "another folder")
+                }
+            }
+        }
         for file in files {
             let url = folder.appendingPathComponent(file.path)
             do {
