@@ -45,31 +45,20 @@ public struct HTML: Sendable, Hashable, ExpressibleByStringInterpolation,
 
     /// Escapes text for HTML element content and quoted attribute values.
     ///
-    /// Replaces `&`, `<`, `>`, `"` and `'` by character references, and control characters
-    /// that HTML5 forbids (all C0 controls except tab, line feed and carriage return, and
-    /// DEL) by U+FFFD, so text from the web can never open a tag, end an attribute, or make
-    /// the page invalid.
+    /// Replaces `&`, `<`, `>`, `"` and `'` by character references, and the code points that
+    /// HTML5 forbids in a document (all C0 controls except tab, line feed and carriage return,
+    /// DEL, the C1 controls U+0080–U+009F and the noncharacters U+FDD0–U+FDEF and U+xFFFE,
+    /// U+xFFFF) by U+FFFD, so text from the web can never open a tag, end an attribute, or
+    /// make the page invalid.
     public static func escape(_ text: String) -> String {
         var text = text
         return text.withUTF8 { bytes -> String? in
             // Most text has nothing to escape: returned as it is.
-            guard let first = bytes.firstIndex(where: isSpecial) else { return nil }
-            // Every special character is ASCII, so the bytes of others are copied as they are.
+            guard let first = firstSpecial(bytes, from: 0) else { return nil }
             var result: [UInt8] = []
             result.reserveCapacity(bytes.count + 16)
             result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<first]))
-            for byte in bytes[first...] {
-                switch byte {
-                case UInt8(ascii: "&"): result.append(contentsOf: "&amp;".utf8)
-                case UInt8(ascii: "<"): result.append(contentsOf: "&lt;".utf8)
-                case UInt8(ascii: ">"): result.append(contentsOf: "&gt;".utf8)
-                case UInt8(ascii: "\""): result.append(contentsOf: "&quot;".utf8)
-                case UInt8(ascii: "'"): result.append(contentsOf: "&#39;".utf8)
-                case 0x09, 0x0A, 0x0D: result.append(byte)
-                case 0x00...0x1F, 0x7F: result.append(contentsOf: [0xEF, 0xBF, 0xBD])
-                default: result.append(byte)
-                }
-            }
+            appendEscaped(bytes, from: first, to: &result)
             return String(decoding: result, as: UTF8.self)
         } ?? text
     }
@@ -77,22 +66,73 @@ public struct HTML: Sendable, Hashable, ExpressibleByStringInterpolation,
     /// Appends the UTF-8 of ``escape(_:)`` of `text` to `output`.
     public static func appendEscaped(_ text: String, to output: inout [UInt8]) {
         var text = text
-        text.withUTF8 { bytes in
-            var start = 0
-            for (index, byte) in bytes.enumerated() where isSpecial(byte) {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                start = index + 1
-                switch byte {
-                case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
-                case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
-                case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
-                case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
-                case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
-                default: output.append(contentsOf: [0xEF, 0xBF, 0xBD])
-                }
+        text.withUTF8 { bytes in appendEscaped(bytes, from: 0, to: &output) }
+    }
+
+    /// Appends `bytes[start...]` escaped to `output`.
+    private static func appendEscaped(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to output: inout [UInt8]
+    ) {
+        var copied = start
+        var index = start
+        while let special = firstSpecial(bytes, from: index) {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<special]))
+            let byte = bytes[special]
+            var length = 1
+            switch byte {
+            case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
+            case ..<0x80: output.append(contentsOf: [0xEF, 0xBF, 0xBD])
+            default:
+                length = forbiddenLength(bytes, at: special)
+                output.append(contentsOf: [0xEF, 0xBF, 0xBD])
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+            index = special + length
+            copied = index
         }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+    }
+
+    /// The index of the first byte at or after `start` that ``escape(_:)`` replaces: an
+    /// ASCII special (``isSpecial(_:)``) or the first byte of a forbidden code point.
+    @inline(__always)
+    private static func firstSpecial(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if isSpecial(byte) { return index }
+            } else if (byte == 0xC2 || byte >= 0xEF) && forbiddenLength(bytes, at: index) > 0 {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The length of the UTF-8 sequence at `index` when it encodes a code point HTML forbids
+    /// (a C1 control or a noncharacter), else 0.
+    @inline(__always)
+    private static func forbiddenLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let count = bytes.count - index
+        let lead = bytes[index]
+        if lead == 0xC2, count >= 2, (0x80...0x9F).contains(bytes[index + 1]) { return 2 }
+        if lead == 0xEF, count >= 3 {
+            let (second, third) = (bytes[index + 1], bytes[index + 2])
+            // U+FDD0–U+FDEF, U+FFFE, U+FFFF.
+            if second == 0xB7, (0x90...0xAF).contains(third) { return 3 }
+            if second == 0xBF, third == 0xBE || third == 0xBF { return 3 }
+        }
+        if (0xF0...0xF4).contains(lead), count >= 4, bytes[index + 1] & 0x0F == 0x0F,
+            bytes[index + 2] == 0xBF, bytes[index + 3] == 0xBE || bytes[index + 3] == 0xBF
+        {
+            // U+1FFFE, U+1FFFF … U+10FFFE, U+10FFFF.
+            return 4
+        }
+        return 0
     }
 
     /// Bytes ``escape(_:)`` replaces: `& < > " '`, C0 controls except tab, line feed and

@@ -1,6 +1,7 @@
 import Foundation
 import HIndexCore
 import HIndexSources
+import HIndexTemplates
 import Testing
 
 @testable import HIndexSite
@@ -820,6 +821,27 @@ struct ContentTests {
                 "scientists/b.md:6: department: \(reason)",
             ])
         #expect(!content.scientists.contains { $0.slug == "a" })
+    }
+
+    /// Issue 31, case 10: a C1 control or a noncharacter in a name is said by `check` at its
+    /// line, and never reaches a page raw.
+    @Test func controlsThatPagesCannotCarryAreSaid() throws {
+        // Raw, YAML refuses them (or reads U+0085 as a line break); its escapes let them in.
+        let tree = try ContentTree([
+            "scientists/a.md": "---\nscholar_search: A\nname: \"Ada\\u0085Lovelace\"\n---\n",
+            "departments/c.md": "---\nname: \"Physics\\uFFFE\"\n---\n",
+        ])
+        defer { tree.remove() }
+        let (content, findings) = tree.load()
+        #expect(
+            findings == [
+                "departments/c.md:2: name: warning: contains U+FFFE, a noncharacter that web "
+                    + "pages cannot carry; the pages show � in its place: remove it",
+                "scientists/a.md:3: name: warning: contains U+0085, a control character that web "
+                    + "pages cannot carry; the pages show � in its place: remove it",
+            ], "\(findings)")
+        #expect(content.scientists.map(\.name) == ["Ada\u{85}Lovelace"])
+        #expect(HTML.escape("Ada\u{85}Lovelace") == "Ada\u{FFFD}Lovelace")
     }
 
     /// Issue 13: a scientist in 1,000 departments made a 2 GB site; display names are

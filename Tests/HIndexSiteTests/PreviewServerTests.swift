@@ -270,7 +270,8 @@ import Testing
                 do {
                     try RawHTTP.sendAll(
                         descriptor,
-                        "GET /dept/cs/p/\(index)/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+                        "GET /dept/cs/p/\(index)/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+                    )
                     let response = try RawHTTP.readResponse(descriptor)
                     results.update { $0[index] = "\(response.status) \(response.text)" }
                 } catch {

@@ -138,6 +138,14 @@ struct FrontMatterReader {
                     + "removed", key: key, at: node)
             return nil
         }
+        if let forbidden = stripped.unicodeScalars.first(where: Self.isForbiddenInHTML) {
+            let hex = String(forbidden.value, radix: 16, uppercase: true)
+            warning(
+                "contains U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex), a "
+                    + "\(forbidden.value < 0xA0 ? "control character" : "noncharacter") that "
+                    + "web pages cannot carry; the pages show � in its place: remove it",
+                key: key, at: node)
+        }
         guard stripped.count <= Self.maximumDisplayNameLength else {
             error(
                 "is \(stripped.count) characters long; at most "
@@ -145,6 +153,15 @@ struct FrontMatterReader {
             return nil
         }
         return stripped
+    }
+
+    /// Whether HTML forbids `scalar` in a document beyond the C0 controls: a C1 control
+    /// (U+0080–U+009F, e.g. U+0085 NEXT LINE) or a noncharacter (U+FDD0–U+FDEF, U+xFFFE,
+    /// U+xFFFF); the pages' escaping replaces them with U+FFFD.
+    static func isForbiddenInHTML(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return (0x80...0x9F).contains(value) || (0xFDD0...0xFDEF).contains(value)
+            || value & 0xFFFE == 0xFFFE
     }
 
     /// A list of non-empty strings; every bad item is reported at its own line.
