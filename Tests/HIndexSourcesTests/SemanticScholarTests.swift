@@ -160,3 +160,32 @@ import Testing
         }
     }
 }
+
+/// As OpenAlex's: a papers response none of whose papers has a text title is an error naming
+/// the source and the papers, not an empty list ranked with h 0 (issue 31, case 11).
+@Suite struct SemanticScholarUntitledPapersTests {
+    @Test func papersWithoutTextTitlesAreAnError() {
+        let json = """
+            {"offset": 0, "data": [
+              {"paperId": "a1", "title": 42, "citationCount": 900},
+              {"paperId": "a2", "title": {"text": "nested"}, "citationCount": 80}]}
+            """
+        #expect {
+            try SemanticScholarPapersParser.parse(Data(json.utf8), origin: "s2.json")
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("Semantic Scholar") && text.contains("s2.json")
+                && text.contains("none of the 2 papers (a1, a2) has a text title")
+                && text.contains("\"title\" is a number")
+        }
+    }
+
+    @Test func oneTitledPaperIsEnough() throws {
+        let json = """
+            {"data": [{"paperId": "a1", "title": 42}, {"paperId": "a2", "title": "Real"}]}
+            """
+        let page = try SemanticScholarPapersParser.parse(Data(json.utf8), origin: "s2.json")
+        #expect(page.publications.map(\.title) == ["Real"])
+        #expect(page.untitledPaperIDs == ["a1"])
+    }
+}

@@ -19,8 +19,9 @@ public enum SemanticScholarPapersParser {
     /// - Returns: The page's papers with `offset` and `next`.
     /// - Throws: ``SourceError/empty(source:origin:)`` for an empty response or a first page
     ///   without papers; ``SourceError/unexpectedLayout(source:origin:detail:)`` for an error
-    ///   payload (`{"message": …}`, `{"error": …}`, quoted), another shape, or a paper that is
-    ///   not an object; ``SourceError/tooLarge(origin:bytes:limit:)``.
+    ///   payload (`{"message": …}`, `{"error": …}`, quoted), another shape, a paper that is
+    ///   not an object, or a page none of whose papers has a text title (it would rank the
+    ///   scientist with no papers); ``SourceError/tooLarge(origin:bytes:limit:)``.
     public static func parse(_ data: Data, origin: String) throws(SourceError)
         -> SemanticScholarPapersPage
     {
@@ -58,6 +59,18 @@ public enum SemanticScholarPapersParser {
             } else {
                 untitled.append(paper["paperId"]?.string ?? "paper \(index + 1)")
             }
+        }
+        // A page of papers none of which has a text title would rank the scientist with no
+        // papers at all: it is not a usable response (as OpenAlex's).
+        if publications.isEmpty, !untitled.isEmpty {
+            let shown =
+                untitled.prefix(5).joined(separator: ", ") + (untitled.count > 5 ? ", …" : "")
+            let found = "\"title\" is \(papers.first?["title"]?.kindDescription ?? "missing")"
+            throw layout(
+                papers.count == 1
+                    ? "the only paper (\(shown)) has no text title (\(found))"
+                    : "none of the \(papers.count) papers (\(shown)) has a text title (the first: \(found))"
+            )
         }
         return SemanticScholarPapersPage(
             publications: publications, offset: offset, next: json["next"]?.count,
