@@ -86,12 +86,44 @@ public struct CacheMaintenance: Sendable {
         do {
             store = try open()
             try await store.clear(keepHistory: keepHistory)
+        } catch  where error.isNewerSchema {
+            // Nothing in it can be read; the whole file can still go.
+            return try removeNewerCache(keepHistory: keepHistory, error: error)
         } catch {
             throw BuildError(step: "cache", path: file.path, reason: error.description)
         }
         return Self.damageLines(store) + [
             "Cleared \(file.path)"
                 + (keepHistory ? " (the metrics history is kept)." : ", metrics history included.")
+        ]
+    }
+
+    /// `cache clear` of a cache written by a newer version: the database and its journal
+    /// files are removed (the history cannot be read, so `--keep-history` refuses).
+    private func removeNewerCache(keepHistory: Bool, error: CacheStoreError) throws(BuildError)
+        -> [String]
+    {
+        guard !keepHistory else {
+            throw BuildError(
+                step: "cache", path: file.path,
+                reason: "the cache was written by a newer version of hindex-site, so this "
+                    + "version cannot read its metrics history to keep it: update the tool, or "
+                    + "run `hindex-site cache clear` without --keep-history to remove it all")
+        }
+        for suffix in ["", "-wal", "-shm"] {
+            let path = file.path + suffix
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            do {
+                try FileManager.default.removeItem(atPath: path)
+            } catch let removal {
+                throw BuildError(
+                    step: "cache", path: path,
+                    reason: "cannot remove: \(removal.localizedDescription)")
+            }
+        }
+        return [
+            "Removed \(file.path), written by a newer version of hindex-site (its metrics "
+                + "history included: this version cannot read it)."
         ]
     }
 

@@ -207,7 +207,8 @@ public final class CacheStore: Sendable {
                     path: path, operation: "opening",
                     reason: "the cache was written by a newer version of hindex-site"
                         + " (schema newer than \(CacheSchema.versions.last ?? "?"));"
-                        + " update the tool or run `hindex-site cache clear`"))
+                        + " update the tool or run `hindex-site cache clear`",
+                    isNewerSchema: true))
         }
     }
 

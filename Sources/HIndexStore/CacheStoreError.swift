@@ -9,12 +9,16 @@ public struct CacheStoreError: Error, Sendable, Equatable, CustomStringConvertib
     public let operation: String
     /// What went wrong, in words (SQLite's message for database errors).
     public let reason: String
+    /// Whether the database was written by a newer version of the tool (its schema is newer
+    /// than this one knows): nothing in it can be read, but it can be removed.
+    public let isNewerSchema: Bool
 
     /// Creates an error for the cache at `path`.
-    public init(path: String, operation: String, reason: String) {
+    public init(path: String, operation: String, reason: String, isNewerSchema: Bool = false) {
         self.path = path
         self.operation = operation
         self.reason = reason
+        self.isNewerSchema = isNewerSchema
     }
 
     /// One line naming the cache file, e.g.
