@@ -80,6 +80,9 @@ public enum Pipeline {
         async throws(BuildError) -> BuildState
     {
         if let problem = cacheInsideOutput(options) { throw problem }
+        // One build at a time into this output folder, held until the build returns.
+        let lock = await OutputLock.acquire(output: options.outputDirectory, log: log)
+        defer { withExtendedLifetime(lock) {} }
         var state = BuildState(options: options)
         // An offline build whose inputs, cache and output are as the last build left them
         // keeps the site (``BuildManifest``); the content's digest is taken before anything
