@@ -60,6 +60,9 @@ enum SiteInitFiles {
         site/
         public/
         .hindex/
+        # The lock that makes builds into one output take turns.
+        .site.lock
+        .public.lock
         # hindex-site built by CI.
         .tool/
 
