@@ -71,6 +71,10 @@ let package = Package(
             path: "Sources/HIndexSite"
         ),
 
+        // Writes BuildStamp.swift (the commit and remote the tool is built from) before each
+        // build of the executable.
+        .plugin(name: "BuildStamp", capability: .buildTool(), path: "Plugins/BuildStamp"),
+
         // Thin executable: argument parsing and exit codes only.
         .executableTarget(
             name: "hindex-site",
@@ -82,7 +86,8 @@ let package = Package(
             // jemalloc (Debian's libjemalloc-dev) serves every allocation of the process, the
             // Swift runtime's and libxml2's included: a build spends ~25% less CPU than with
             // glibc's malloc (README, "Scale, on paper").
-            linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
+            linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))],
+            plugins: ["BuildStamp"]
         ),
 
         // The extraction benchmark's corpus: pages generated in each citation style and the

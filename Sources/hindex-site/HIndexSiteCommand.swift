@@ -16,13 +16,34 @@ struct HIndexSiteCommand: AsyncParsableCommand {
             computes the h-index and related metrics, and writes a static site into site/. \
             Fetched data is cached in .hindex/ beside the content folder (`hindex-site cache`).
             """,
-        version: SiteInit.toolVersion,
+        version: versionLine,
         subcommands: [
             InitCommand.self, BuildCommand.self, CheckCommand.self, NewCommand.self,
             ServeCommand.self,
             InspectCommand.self, CacheCommand.self,
         ]
     )
+}
+
+extension HIndexSiteCommand {
+    /// `--version`: the version and where it was built from, e.g. `0.1.0 (commit 1a2b3c4d5e6f,
+    /// from https://github.com/…/hindex-site.git)`; `+ changes` when the working tree had
+    /// uncommitted changes.
+    static var versionLine: String {
+        var parts: [String] = []
+        if BuildStamp.commit != "unknown" {
+            parts.append(
+                "commit \(BuildStamp.commit.prefix(12))" + (BuildStamp.modified ? " + changes" : "")
+                    + (BuildStamp.tag.isEmpty ? "" : ", tag \(BuildStamp.tag)"))
+        } else {
+            parts.append("commit unknown: not built from a git checkout")
+        }
+        if !BuildStamp.remote.isEmpty {
+            // Credentials in a remote URL never reach the screen.
+            parts.append("from \(SiteInit.withoutCredentials(BuildStamp.remote))")
+        }
+        return "\(SiteInit.toolVersion) (\(parts.joined(separator: ", ")))"
+    }
 }
 
 /// Options shared by the commands that read a content folder.

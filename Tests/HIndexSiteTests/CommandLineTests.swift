@@ -1,4 +1,5 @@
 import Foundation
+import HIndexSite
 import Testing
 
 /// Runs the built `hindex-site` executable as a user would and checks output and exit codes.
@@ -38,6 +39,41 @@ import Testing
         return Run(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// `--version` names the commit the executable was built from (issue 29, point 1).
+    @Test func versionNamesTheCommitItWasBuiltFrom() throws {
+        let result = try run(["--version"])
+        #expect(result.status == 0)
+        let line = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(line.hasPrefix("\(SiteInit.toolVersion) ("), "\(line)")
+        // The checkout's own commit, when the tests run in one with git at hand.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["git", "-C", root.path, "rev-parse", "HEAD"]
+        let out = Pipe()
+        git.standardOutput = out
+        git.standardError = FileHandle.nullDevice
+        guard (try? git.run()) != nil else { return }
+        let head = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        git.waitUntilExit()
+        guard git.terminationStatus == 0, head.count == 40 else { return }
+        #expect(line.contains("commit \(head.prefix(12))"), "\(line) (HEAD \(head))")
+    }
+
+    @Test func credentialsInARemoteAreNeverShown() {
+        #expect(
+            SiteInit.withoutCredentials("https://oauth2:TOKEN@gitlab.example/g/x.git")
+                == "https://…@gitlab.example/g/x.git")
+        #expect(
+            SiteInit.withoutCredentials("https://github.com/o/hindex-site.git")
+                == "https://github.com/o/hindex-site.git")
+        #expect(SiteInit.withoutCredentials("git@github.com:o/x.git") == "git@github.com:o/x.git")
+        #expect(
+            SiteInit.withoutCredentials("https://host/a@b/x.git") == "https://host/a@b/x.git")
     }
 
     @Test func checkReportsThreeMistakesWithFileLineAndKey() throws {

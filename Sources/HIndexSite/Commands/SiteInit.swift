@@ -327,6 +327,16 @@ public struct SiteInit: Sendable, Hashable {
         return value
     }
 
+    /// `url` with any user name or password before the host written as `…`
+    /// (`https://oauth2:TOKEN@host/x.git` → `https://…@host/x.git`); other URLs as they are.
+    public static func withoutCredentials(_ url: String) -> String {
+        guard let scheme = url.range(of: "://") else { return url }
+        let rest = url[scheme.upperBound...]
+        let authorityEnd = rest.firstIndex(of: "/") ?? rest.endIndex
+        guard let at = rest[..<authorityEnd].lastIndex(of: "@") else { return url }
+        return url[..<scheme.upperBound] + "…" + rest[at...]
+    }
+
     /// A tag, branch or commit: letters, digits and `._-`, not starting with `-` or `.` (no
     /// `/`: GitLab cache keys, which carry the ref, cannot hold one).
     static func checkedRef(_ raw: String) throws(Failure) -> String {
