@@ -7,6 +7,24 @@ struct HomepageCitationText {
     var characters: [Character] = []
     /// Character ranges of inline elements, with their tag names.
     var marks: [(range: Range<Int>, tag: String)] = []
+    /// The entry's lines, when `<br>`s or block elements break it into two or more: character
+    /// ranges holding a letter or digit, in order (empty for an entry written on one line).
+    var lines: [Range<Int>] = []
+    /// Where the line being read started (while the text is built).
+    var lineStart = 0
+
+    /// Ends the line being read at the current end of the text: kept when it holds a letter
+    /// or digit, without the spaces at its ends.
+    mutating func breakLine() {
+        var lower = min(lineStart, characters.count)
+        var upper = characters.count
+        while lower < upper, characters[lower] == " " { lower += 1 }
+        while upper > lower, characters[upper - 1] == " " { upper -= 1 }
+        if characters[lower..<upper].contains(where: { $0.isLetter || $0.isNumber }) {
+            lines.append(lower..<upper)
+        }
+        lineStart = characters.count
+    }
 
     /// The text of a range, without the spaces and tabs at its ends.
     func string(_ range: Range<Int>) -> String {
@@ -113,6 +131,8 @@ enum HomepageCitation {
         var result = HomepageCitationText()
         append(nodes, stops: stops, to: &result)
         while result.characters.last == " " { result.characters.removeLast() }
+        result.breakLine()
+        if result.lines.count < 2 { result.lines = [] }
         return result
     }
 
@@ -148,6 +168,7 @@ enum HomepageCitation {
                 if isBlock, let last = result.characters.last, last != " " {
                     result.characters.append(" ")
                 }
+                if isBlock { result.breakLine() }
                 let text = current.text
                 if !text.isEmpty, isDecoration(text) {
                     if let last = result.characters.last, last != " " {
@@ -169,6 +190,7 @@ enum HomepageCitation {
                 if isBlock, let last = result.characters.last, last != " " {
                     result.characters.append(" ")
                 }
+                if isBlock { result.breakLine() }
                 if stopped { return true }
             case .other:
                 continue

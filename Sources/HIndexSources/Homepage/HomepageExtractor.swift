@@ -216,6 +216,12 @@ public enum HomepageExtractor {
         for placed in reading.entries {
             var entry = placed.entry
             entry.title = clean(entry.title)
+            // A date or status printed inside the title's element (`Title (2019)`) is no part
+            // of the title.
+            if let (title, year) = HomepageText.withoutTrailingDate(entry.title) {
+                entry.title = title
+                entry.year = entry.year ?? year
+            }
             entry.authors = clean(entry.authors)
             if let venue = entry.venue {
                 let cleaned = clean(venue)

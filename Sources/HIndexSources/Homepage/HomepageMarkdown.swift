@@ -41,6 +41,8 @@ enum HomepageMarkdown {
         var lead: String
         /// The source after the part.
         var after: Substring
+        /// Whether the part is a link whose whole label is bold (`[**Title**](url)`).
+        var isBoldLink = false
     }
 
     /// The ways of reading a Markdown page, most likely first (tried lazily by the
@@ -55,11 +57,17 @@ enum HomepageMarkdown {
         // Which kind of part holds the known titles?
         var kindVotes: [TitleKind: Set<Int>] = [:]
         var found = Set<Int>()
+        // Known titles in links, and how many of those links are bold all over.
+        var links = 0
+        var boldLinks = 0
         for block in blocks {
             // Each text normalized once per block, not once per known title: a page of 60
             // entries with 300-author lists and 60 known titles spent minutes here.
             let parts = self.parts(of: block.source).map {
-                (kind: $0.kind, normalized: TitleNormalizer.normalize($0.text))
+                (
+                    kind: $0.kind, normalized: TitleNormalizer.normalize($0.text),
+                    isBoldLink: $0.isBoldLink
+                )
             }
             // The block's whole text, normalized when a title is not one of its parts.
             var blockText: String?
@@ -69,6 +77,10 @@ enum HomepageMarkdown {
                 }) {
                     kindVotes[part.kind, default: []].insert(titleIndex)
                     found.insert(titleIndex)
+                    if part.kind == .link {
+                        links += 1
+                        if part.isBoldLink { boldLinks += 1 }
+                    }
                     continue
                 }
                 let text = blockText ?? TitleNormalizer.normalize(plainText(block.source))
@@ -87,6 +99,9 @@ enum HomepageMarkdown {
             (kindVotes[$0]?.count ?? 0) < (kindVotes[$1]?.count ?? 0)
         })
         let votes = kind.flatMap { kindVotes[$0]?.count } ?? 0
+        // Where every known title is a bold link, bold text alone is a title too: the entries
+        // without a link yet (in press, a talk) keep the bold.
+        let alsoBold = kind == .link && links >= 2 && boldLinks == links
 
         // The blocks' text with the title's place learned from the known titles.
         let byRules: () -> HomepageReading? = {
@@ -115,7 +130,7 @@ enum HomepageMarkdown {
         let byKind: () -> HomepageReading? = {
             guard let kind, votes >= 2, kind != .citation else { return nil }
             let entries = blocks.compactMap { block -> HomepagePlacedEntry? in
-                entry(of: block, kind: kind).map {
+                entry(of: block, kind: kind, alsoBold: alsoBold).map {
                     HomepagePlacedEntry(position: block.position, entry: $0)
                 }
             }
@@ -144,16 +159,18 @@ enum HomepageMarkdown {
 
     // MARK: - Entries
 
-    /// The entry of a block led by a title of `kind` (a link, bold or quoted text), `nil` for
-    /// other blocks.
-    static func entry(of block: Block, kind: TitleKind) -> ReferenceEntry? {
+    /// The entry of a block led by a title of `kind` (a link, bold or quoted text) — or, with
+    /// `alsoBold`, by bold text — `nil` for other blocks.
+    static func entry(
+        of block: Block, kind: TitleKind, alsoBold: Bool = false
+    ) -> ReferenceEntry? {
         var venue = leadingCode(block.source)
         if venue == nil, !block.context.isEmpty, block.context.count <= 60 {
             venue = block.context
         }
         guard
             let part = parts(of: block.source).first(where: {
-                $0.kind == kind && leadIsDecoration($0.lead)
+                ($0.kind == kind || alsoBold && $0.kind == .bold) && leadIsDecoration($0.lead)
             }),
             HomepageText.isTitleLike(part.text)
         else { return nil }
@@ -270,10 +287,15 @@ enum HomepageMarkdown {
             {
                 let label = String(characters[(index + 1)..<close])
                 let text = inlineText(label)
+                let bare = label.trimmingCharacters(in: .whitespaces)
+                let isBold =
+                    bare.count > 4
+                    && (bare.hasPrefix("**") && bare.hasSuffix("**")
+                        || bare.hasPrefix("__") && bare.hasSuffix("__"))
                 parts.append(
                     Part(
                         kind: .link, text: text, lead: lead,
-                        after: Substring(String(characters[end...]))))
+                        after: Substring(String(characters[end...])), isBoldLink: isBold))
                 lead += text
                 index = end
                 continue

@@ -534,7 +534,34 @@ enum HomepageRuleLearner {
             result.append(.delimited(start: start, ends: ends))
         }
         result.append(.grammar)
+        // Last: a line rule wins only where it recovers more known titles than the others, or
+        // as many and reads more of the other entries like the known ones.
+        result += lineRules(examples, threshold: threshold).prefix(1)
         return result
+    }
+
+    /// Line rules (`the second line of the entry`) ranked by how many known titles they hold:
+    /// the line between `<br>`s is the title's extent on pages that put authors, title and
+    /// venue on lines of their own without any other mark between them.
+    static func lineRules(_ examples: [HomepageRuleExample], threshold: Double)
+        -> [HomepageTitleRule]
+    {
+        var votes: [HomepageTitleRule: Int] = [:]
+        for example in examples where !example.text.lines.isEmpty {
+            for ordinal in 1...min(4, example.text.lines.count) {
+                let rule = HomepageTitleRule.line(ordinal: ordinal)
+                if let found = rule.title(in: example.text),
+                    recovers(found.title, example, threshold: threshold)
+                {
+                    votes[rule, default: 0] += 1
+                    break
+                }
+            }
+        }
+        return votes.sorted {
+            $0.value != $1.value ? $0.value > $1.value : $0.key.description < $1.key.description
+        }
+        .map(\.key)
     }
 
     /// Start rules ranked by how many examples they place exactly, then by simplicity (the

@@ -97,6 +97,60 @@ enum HomepageText {
     /// The 4-digit years a publication list plausibly holds.
     static let yearRange = 1950...2049
 
+    /// What publication lists write where the year (or the venue) of a work not yet out would
+    /// stand, normalized (``TitleNormalizer``), in the languages of the pages read: "in press",
+    /// "forthcoming", "under review", "no prelo", "en prensa", "sous presse", "im Druck", …
+    static let statusPhrases: Set<String> = [
+        "in press", "forthcoming", "submitted", "accepted", "under review", "in review",
+        "under revision", "in revision", "in preparation", "to appear", "n d", "preprint",
+        "accepted for publication", "conditionally accepted", "revise and resubmit", "r r",
+        "no prelo", "em prelo", "in prelo", "submetido", "aceito", "en prensa", "en revision",
+        "enviado", "aceptado", "en preparacion", "sous presse", "a paraitre", "soumis",
+        "accepte", "en preparation", "en cours", "im druck", "eingereicht", "angenommen",
+        "in vorbereitung", "in corso di stampa", "in stampa", "in revisione", "sottomesso",
+        "印刷中", "投稿中", "采用決定", "审稿中", "已接收", "待发表",
+    ]
+
+    /// Whether `text` (parentheses and brackets around it allowed) is a status in place of a
+    /// year — one of ``statusPhrases`` — or a year written as a placeholder (`202x`, `20XX`).
+    static func isStatus(_ text: String) -> Bool {
+        let normalized = TitleNormalizer.normalize(text)
+        guard !normalized.isEmpty else { return false }
+        if statusPhrases.contains(normalized) { return true }
+        // `202x`, `20xx`: a year not known yet.
+        let characters = Array(normalized)
+        guard characters.count == 4, characters[0] == "1" || characters[0] == "2" else {
+            return false
+        }
+        let digits = characters.prefix { $0.isNumber }.count
+        return digits >= 2 && characters[digits...].allSatisfy { $0 == "x" }
+    }
+
+    /// A title without a date or status in parentheses at its end (`Title (2019)`, `Title
+    /// (no prelo)`, `Title (in press)`): pages that print the year in the title's element put
+    /// it there. The year, when it was one. `nil` when the title ends otherwise, or when
+    /// nothing would be left of it.
+    static func withoutTrailingDate(_ title: String) -> (title: String, year: Int?)? {
+        let trimmed = title.trimming { $0 == " " || $0 == "." || $0 == "," }
+        guard trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "(") else { return nil }
+        let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+        let insideText = String(inside).trimming { $0 == " " }
+        var year: Int?
+        if insideText.count >= 4, insideText.count <= 5,
+            let value = Int(insideText.prefix(4)), yearRange.contains(value),
+            insideText.count == 4 || insideText.last?.isLetter == true
+        {
+            year = value
+        } else if !isStatus(insideText) {
+            return nil
+        }
+        let rest = String(trimmed[..<open]).trimming {
+            $0 == " " || $0 == "," || $0 == ";" || $0 == ":" || $0 == "-" || $0 == "–"
+        }
+        guard rest.contains(where: \.isLetter) else { return nil }
+        return (rest, year)
+    }
+
     /// Normalized words of `text` (lower case, diacritics and punctuation folded).
     static func words(_ text: String) -> [Substring] {
         HomepageText.spaceSeparated(TitleNormalizer.normalize(text))

@@ -179,6 +179,9 @@ enum HomepageTitleRule: Hashable, Sendable {
     /// The text of the `ordinal`-th (1-based) inline element of a tag holding at least two
     /// words: a linked, bold or italic title.
     case mark(tag: String, ordinal: Int)
+    /// The text of the `ordinal`-th (1-based) line of an entry broken by `<br>`s or blocks
+    /// (`Authors<br>Title.<br>Venue`): the line, not its words, bounds the title.
+    case line(ordinal: Int)
     /// The hand-written author-name grammar (``HomepageCitation/split(_:order:)``): authors,
     /// then the title up to a period, a quote or an element.
     case grammar
@@ -195,6 +198,8 @@ enum HomepageTitleRule: Hashable, Sendable {
             return "title \(start.description) \(upTo)\(rest)"
         case .mark(let tag, let ordinal):
             return "title is the \(HomepageTitleStart.ordinal(ordinal)) <\(tag)> element"
+        case .line(let ordinal):
+            return "title is the \(HomepageTitleStart.ordinal(ordinal)) line of the entry"
         case .grammar:
             return "title after the author names (author-name grammar)"
         }
@@ -219,6 +224,11 @@ enum HomepageTitleRule: Hashable, Sendable {
             let marks = Self.titleMarks(of: text, tag: tag)
             guard marks.count >= ordinal else { return nil }
             range = marks[ordinal - 1]
+        case .line(let ordinal):
+            let lines = text.lines.filter { !HomepageText.isLinkLabel(text.string($0)) }
+            guard lines.count >= ordinal else { return nil }
+            range = max(base, lines[ordinal - 1].lowerBound)..<lines[ordinal - 1].upperBound
+            guard !range.isEmpty else { return nil }
         case .delimited(let start, let ends, let restBreaks):
             guard let begin = Self.start(start, in: characters, base: base) else { return nil }
             var end =

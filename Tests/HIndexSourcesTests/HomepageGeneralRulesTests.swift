@@ -1,0 +1,100 @@
+import Foundation
+import HIndexCore
+import Testing
+
+@testable import HIndexSources
+
+/// The general rules of issue 30, each on a small page written for it: kinds of layout,
+/// title delimiters, statuses and encodings that pages nobody tuned the extractor to have.
+@Suite struct HomepageGeneralRulesTests {
+    static func extract(
+        _ text: String, _ titles: [String], origin: String = "test.html"
+    ) throws(SourceError) -> HomepageExtraction {
+        try HomepageExtractor.extract(Data(text.utf8), origin: origin, knownTitles: titles)
+    }
+
+    static func page(_ body: String) -> String {
+        "<html><head><title>Publications</title></head><body>" + body + "</body></html>"
+    }
+
+    /// Authors, title and venue on lines of their own (`<br>`), with nothing but the line
+    /// break between the authors and the title: the line is the title, also where it is one
+    /// word of another script.
+    @Test func titlesOnALineOfTheirOwn() throws {
+        let html = Self.page(
+            """
+            <ol>
+            <li><p>T. Sato, G. Mori, &amp; M. Ueda <br />
+            Ocean currents and plankton drift. <br />
+            Journal of Seas, vol.3, pp.1-9, 2021. <br />
+            [<a href="a.pdf">paper</a>] <br /></p></li>
+            <li><p>T. Sato &amp; M. Ueda <br />
+            Fast simulation of wave breaking. <br />
+            Marine Letters, vol.1, pp.2-5, 2019. <br /></p></li>
+            <li><p>佐藤 太郎, 森 五郎 <br />
+            潮汐の数値計算法 <br />
+            海洋会議, 2018. <br /></p></li>
+            <li><p>T. Sato <br />
+            Tides in enclosed basins. <br />
+            Coastal Engineering, vol.7, pp.3-4, 2017. <br /></p></li>
+            </ol>
+            """)
+        let result = try Self.extract(
+            html, ["Ocean currents and plankton drift", "Tides in enclosed basins"])
+        #expect(
+            result.entries.map(\.title) == [
+                "Ocean currents and plankton drift", "Fast simulation of wave breaking",
+                "潮汐の数値計算法", "Tides in enclosed basins",
+            ])
+        #expect(result.rules.contains("title is the second line of the entry"))
+        #expect(result.entries.first?.authors == "T. Sato, G. Mori, & M. Ueda")
+    }
+
+    /// A year or a status printed inside the title's element is not part of the title.
+    @Test(arguments: [
+        ("Ocean currents (2019)", "Ocean currents", 2019 as Int?),
+        ("Ocean currents (2019a).", "Ocean currents", 2019),
+        ("Ocean currents (no prelo)", "Ocean currents", nil),
+        ("Ocean currents (in press)", "Ocean currents", nil),
+        ("Ocean currents (202x)", "Ocean currents", nil),
+    ])
+    func trailingDatesAndStatusesLeaveTheTitle(
+        _ written: String, _ title: String, _ year: Int?
+    ) throws {
+        let found = try #require(HomepageText.withoutTrailingDate(written))
+        #expect(found.title == title)
+        #expect(found.year == year)
+    }
+
+    @Test(arguments: ["Ocean currents (Part 2)", "Ocean currents", "(2019)", "Tides (ed.)"])
+    func otherParenthesesStay(_ written: String) {
+        #expect(HomepageText.withoutTrailingDate(written) == nil)
+    }
+
+    /// A Markdown page whose known titles are bold links: entries not linked yet keep the
+    /// bold, and count; a bold label of one word ("**Abstract**:") does not.
+    @Test func markdownBoldLinksAndBoldTitles() throws {
+        let markdown = """
+            ![icon](/img/a.png) [**Ocean Currents and Plankton Drift (2019)**](http://a.org/1)
+
+            **Abstract**: We study currents and how plankton drifts in them over a season.
+
+            ![icon](/img/a.png) [**Fast Simulation of Wave Breaking (2017)**](http://a.org/2)
+
+            **Abstract**: Waves break; we simulate it quickly on one machine.
+
+            ![icon](/img/a.png) **Tides in Enclosed Basins (in press)**
+
+            **Abstract**: Tides in basins are enclosed.
+            """
+        let result = try Self.extract(
+            markdown, ["Ocean currents and plankton drift", "Fast simulation of wave breaking"],
+            origin: "pubs.md")
+        #expect(
+            result.entries.map(\.title) == [
+                "Ocean Currents and Plankton Drift", "Fast Simulation of Wave Breaking",
+                "Tides in Enclosed Basins",
+            ])
+        #expect(result.entries.map(\.year) == [2019, 2017, nil])
+    }
+}
