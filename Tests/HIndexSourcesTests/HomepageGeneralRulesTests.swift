@@ -97,4 +97,51 @@ import Testing
             ])
         #expect(result.entries.map(\.year) == [2019, 2017, nil])
     }
+
+    /// A style that drifts down the page (APA, then the owner's own "(2009) <a>Title</a>
+    /// Journal" without a period), a species in italics inside titles, and a short known title
+    /// that is also the name of a book cited in many entries: the titles come out whole.
+    @Test func driftingStyleWithItalicsInTitlesAndAnAmbiguousKnownTitle() throws {
+        let html = Self.page(
+            """
+            <ol>
+            <li>Smith, A., &amp; Jones, B. (2023). Ocean currents and plankton drift. Marine
+              Letters, 4(1), 1-9.</li>
+            <li>Smith, A. (2022). Tides in enclosed basins. Coastal Engineering, 7, 3-4.</li>
+            <li>Smith, A., White, C., &amp; Brown, D. (2021). Wave breaking in shallow water.
+              Ocean Dynamics, 9, 10-20.</li>
+            <li>Smith, A. (2018) Sea ice and plankton blooms. Polar Biology 3: 1-2.</li>
+            <li>Smith, A., and B. Jones. (2016) <a href="a"><b>Drift of larvae in
+              estuaries</b></a> Oikos 125:1027-1034</li>
+            <li>Smith, A., and C. White. (2012) <a href="b">Could plankton survive a warmer
+              sea?</a> Biological Invasions 16:903-917</li>
+            <li>Brown, D., and A. Smith. (1999) <a href="c">Parasites of lesser snow geese</a>
+              (<i>Chen caerulescens</i>) during their migration. Oecologia 120: 613-620.</li>
+            <li>Smith, A., and D. Brown. (1994) <a href="d">Mobility of the water fleas
+              <i>Daphnia pulex</i> in lakes</a>. Canadian Journal of Zoology 72:1217-1226.</li>
+            <li>Smith, A. (2012). Sea engineers. In White, C. (eds.) Sea engineers: plants to
+              protists. Academic Press. p. 230-234.</li>
+            <li>Smith, A. (2007) Sea engineering in space and time. In White, C. (eds.) Sea
+              engineers: plants to protists. Academic Press. p. 69-74.</li>
+            <li>Jones, B., and A. Smith. (2007) A history of sea engineering. In White, C.
+              (eds.) Sea engineers: plants to protists. Academic Press. p. 25-46.</li>
+            </ol>
+            """)
+        let result = try Self.extract(
+            html,
+            [
+                "Ocean currents and plankton drift", "Wave breaking in shallow water",
+                "Sea ice and plankton blooms", "Sea engineers",
+            ])
+        #expect(
+            result.entries.map(\.title) == [
+                "Ocean currents and plankton drift", "Tides in enclosed basins",
+                "Wave breaking in shallow water", "Sea ice and plankton blooms",
+                "Drift of larvae in estuaries",
+                "Could plankton survive a warmer sea?",
+                "Parasites of lesser snow geese (Chen caerulescens) during their migration",
+                "Mobility of the water fleas Daphnia pulex in lakes", "Sea engineers",
+                "Sea engineering in space and time", "A history of sea engineering",
+            ])
+    }
 }

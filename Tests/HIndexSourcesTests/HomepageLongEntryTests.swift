@@ -16,6 +16,7 @@ import Testing
         let venueMark = citation.marks.first { mark in
             ["em", "i", "cite"].contains(mark.tag) && mark.range.lowerBound > begin
                 && HomepageCitation.wordCount(characters, begin..<mark.range.lowerBound) >= 3
+                && HomepageCitation.mayBeVenue(mark.range, in: citation, titleStart: begin)
         }
         let limit = venueMark?.range.lowerBound ?? characters.count
         var index = begin

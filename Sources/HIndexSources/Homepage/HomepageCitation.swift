@@ -534,6 +534,32 @@ enum HomepageCitation {
         return (text, end.rest)
     }
 
+    /// Whether an italic element at `range`, after a title that starts at `titleStart`, can be
+    /// the venue. Not when it sits inside an element that starts with the title (`<a>Fleas
+    /// <i>Daphnia pulex</i></a>`) or inside parentheses (`(<i>Chen caerulescens</i>)`):
+    /// species, genes and book titles are set in italics inside titles, and a venue is never
+    /// in parentheses. (A venue may follow the title without any punctuation: `… data
+    /// <em>EGU General Assembly</em>`.)
+    static func mayBeVenue(
+        _ range: Range<Int>, in citation: HomepageCitationText, titleStart: Int
+    ) -> Bool {
+        let characters = citation.characters
+        if citation.marks.contains(where: {
+            titleMarkTags.contains($0.tag) && abs($0.range.lowerBound - titleStart) <= 1
+                && $0.range.lowerBound < range.lowerBound && $0.range.upperBound >= range.upperBound
+        }) {
+            return false
+        }
+        var before = range.lowerBound - 1
+        while before >= 0, characters[before] == " " { before -= 1 }
+        guard before >= 0 else { return true }
+        return characters[before] != "(" && characters[before] != "["
+    }
+
+    /// Inline elements that wrap a title (a link, bold), unlike the containers `span` and
+    /// `font` that may wrap a whole entry.
+    static let titleMarkTags: Set<String> = ["a", "b", "strong", "u", "q", "dfn"]
+
     /// Where a title that starts at `begin` ends (`title`, exclusive) and where the rest starts.
     static func sentenceEnd(
         _ citation: HomepageCitationText, from begin: Int, afterComma _: Bool
@@ -559,6 +585,7 @@ enum HomepageCitation {
         let venueMark = citation.marks.first { mark in
             ["em", "i", "cite"].contains(mark.tag) && mark.range.lowerBound > begin
                 && thirdWord.map { mark.range.lowerBound > $0 } ?? false
+                && mayBeVenue(mark.range, in: citation, titleStart: begin)
         }
         let limit = venueMark?.range.lowerBound ?? characters.count
         var index = begin
@@ -655,6 +682,8 @@ enum HomepageCitation {
         func trimmed(_ text: String) -> String {
             var text = text.trimming(separators)
             while text.hasSuffix(".") && !text.hasSuffix("..") { text.removeLast() }
+            // The period closing what came before (`(2019). Title` cut after the `)`).
+            while text.hasPrefix(". ") { text = text.dropFirst(2).trimming(separators) }
             return text.trimming(separators)
         }
         var text = trimmed(title)

@@ -69,6 +69,7 @@ struct HomepageCitationReader {
                     text: item.text, title: best.range, known: best.title, group: item.group))
             known[item.position] = (best.title, best.similarity)
         }
+        examples = Self.unambiguous(examples)
         let others = items.filter { known[$0.position] == nil }.map(\.text)
         guard
             let rules = HomepageRuleLearner.learn(examples, others: others, threshold: threshold)
@@ -84,6 +85,17 @@ struct HomepageCitationReader {
                 Double(read.filter { HomepageText.isAuthorList($0.authors) }.count) / count
             yearShare = Double(read.filter { $0.year != nil }.count) / count
         }
+    }
+
+    /// The examples without those of a known title found in more entries than a work is
+    /// listed in (three or more): a short title that is also the name of a book, a series or a
+    /// project ("Ecosystem engineers" in every chapter of the book of that name) says nothing
+    /// about where titles stand. Kept when dropping them would leave fewer than two titles.
+    static func unambiguous(_ examples: [HomepageRuleExample]) -> [HomepageRuleExample] {
+        let counts = Dictionary(grouping: examples, by: \.known.normalized).mapValues(\.count)
+        let kept = examples.filter { (counts[$0.known.normalized] ?? 0) < 3 }
+        guard Set(kept.map(\.known.normalized)).count >= 2 else { return examples }
+        return kept
     }
 
     /// Notes for the report: the rules and what they recovered.
@@ -124,6 +136,9 @@ struct HomepageCitationReader {
             entry(item, found: $0, rule: rules.rules[$0.rule])
         }
         if let learned, isShapedLikeExamples(learned.0) { return learned }
+        if learned == nil, let marked = markedEntry(item), isShapedLikeExamples(marked.0) {
+            return marked
+        }
         guard !rules.rules.contains(.grammar),
             let title = HomepageTitleRule.grammar.title(in: item.text),
             var fallback = entry(item, found: (title.title, title.range, -1), rule: .grammar),
@@ -131,6 +146,20 @@ struct HomepageCitationReader {
         else { return learned }
         fallback.1.rule += " (where the learned rules do not apply)"
         return fallback
+    }
+
+    /// The entry of an item none of the learned rules reads, by the first rule whose start
+    /// applies and whose title is a link or bold element there
+    /// (``HomepageTitleRule/markedTitle(in:)``).
+    func markedEntry(_ item: HomepageCitationItem) -> (ReferenceEntry, HomepageEntryProvenance)? {
+        for (index, rule) in rules.rules.enumerated() {
+            guard let found = rule.markedTitle(in: item.text),
+                var marked = entry(item, found: (found.title, found.range, index), rule: rule)
+            else { continue }
+            marked.1.rule += " (the link or bold element there: no end delimiter)"
+            return marked
+        }
+        return nil
     }
 
     /// The entry of an item whose title `rule` found at `found`.

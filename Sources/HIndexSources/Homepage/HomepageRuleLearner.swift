@@ -687,6 +687,11 @@ enum HomepageRuleLearner {
                     guard let first = slice.first, !first.isLetter, !first.isNumber else {
                         continue
                     }
+                    // Spaces and letters alone (` an `, ` ‹a›‹a› `) are a word of the next
+                    // title, not what ends this one: a delimiter holds a mark.
+                    guard
+                        slice.contains(where: { !$0.isLetter && !$0.isNumber && $0 != " " })
+                    else { continue }
                     for level in 0...1 {
                         generated[HomepageDelimiter(slice, level: level), default: []].insert(index)
                     }

@@ -243,6 +243,36 @@ enum HomepageTitleRule: Hashable, Sendable {
         return Self.plausible(text.string(range)).map { ($0, range) }
     }
 
+    /// The longest link or bold element that starts where a title starts (`begin`, or one
+    /// character on: an opening quote) and reads as a title: two words or more, not a list of
+    /// names. (An italic there is as often the book or journal of an entry without a title.)
+    static func markStarting(at begin: Int, in text: HomepageCitationText) -> Range<Int>? {
+        text.marks.filter { mark in
+            HomepageCitation.titleMarkTags.contains(mark.tag) && mark.range.lowerBound >= begin - 1
+                && mark.range.lowerBound <= begin + 1
+        }
+        .map(\.range).filter { range in
+            let string = text.string(range)
+            return string.split(separator: " ").count >= 2 && HomepageText.isTitleLike(string)
+                && !HomepageText.isAuthorList(string)
+        }
+        .max { $0.count < $1.count }
+    }
+
+    /// Where a delimited rule whose start applies finds no end (`(2016) <a>Title</a> Oikos
+    /// 125` on a page whose other entries end their titles with a period): the title of the
+    /// link or bold element that starts where the rule starts the title.
+    func markedTitle(in text: HomepageCitationText) -> (title: String, range: Range<Int>)? {
+        guard case .delimited(let start, let ends, _) = self, !ends.isEmpty else { return nil }
+        let characters = text.characters
+        let base = HomepageCitation.enumeratorEnd(characters)
+        guard let begin = Self.start(start, in: characters, base: base),
+            Self.end(ends, in: text, from: begin) == nil,
+            let mark = Self.markStarting(at: begin, in: text)
+        else { return nil }
+        return Self.plausible(text.string(mark)).map { ($0, mark) }
+    }
+
     /// Where `title` is written in `characters` (from `start`), if it is written as is.
     static func range(of title: String, in characters: [Character], from start: Int) -> Range<Int>?
     {
@@ -329,6 +359,7 @@ enum HomepageTitleRule: Hashable, Sendable {
         }
         let venue = text.marks.filter {
             ["i", "em", "cite"].contains($0.tag) && $0.range.lowerBound > venueFrom
+                && HomepageCitation.mayBeVenue($0.range, in: text, titleStart: begin)
         }
         .map(\.range.lowerBound).min()
         var best: Int?
