@@ -144,4 +144,50 @@ import Testing
                 "Sea engineering in space and time", "A history of sea engineering",
             ])
     }
+
+    /// Title-first entries whose title runs into the journal where nothing but a line break
+    /// separates them: the venue tail is cut, titles that merely end in capitals or numbers
+    /// are not.
+    @Test(arguments: [
+        (
+            "When are stars the largest families? Discrete Math. 343",
+            "When are stars the largest families?"
+        ),
+        (
+            "Stability theorems on cross families European J. Combin. 82",
+            "Stability theorems on cross families"
+        ),
+        ("A product version of the theorem, J. Comb. Theory", "A product version of the theorem"),
+        (
+            "Integer sequences from weighted sets, Combinatorics, Probability and Computing, 22",
+            "Integer sequences from weighted sets"
+        ),
+        (
+            "Intersecting families uniform versus weighted, Ryukyu Math. Journal, Vol 18",
+            "Intersecting families uniform versus weighted"
+        ),
+        (
+            "Several inequalities concerning families, Ph.D. Thesis, Keio Univ",
+            "Several inequalities concerning families"
+        ),
+        (
+            "The random walk method for families, in Horizons of Combinatorics",
+            "The random walk method for families"
+        ),
+    ])
+    func venueTailsAreCut(_ written: String, _ title: String) throws {
+        let characters = Array(written)
+        let cut = try #require(HomepageVenueTail.start(in: characters))
+        #expect(String(characters[..<cut]).trimmingCharacters(in: .whitespaces) == title)
+    }
+
+    @Test(arguments: [
+        "Solving linear equations in a vector space over a finite field II",
+        "Learning to rank, Part 2", "On a theorem of J. Smith",
+        "Global burden of disease, Study 2019", "Brownian motion in Dimension 3",
+        "Graphs, Groups and Geometry", "A note on the Erdos-Ko-Rado Theorem",
+    ])
+    func titlesWithoutVenueTailsStay(_ written: String) {
+        #expect(HomepageVenueTail.start(in: Array(written)) == nil)
+    }
 }

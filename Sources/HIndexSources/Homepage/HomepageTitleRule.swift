@@ -237,7 +237,14 @@ enum HomepageTitleRule: Hashable, Sendable {
             if let restBreaks, let first = end, !ends.isEmpty {
                 end = Self.end(ends, in: text, from: begin, restBreaks: restBreaks) ?? first
             }
-            guard let end, end > begin else { return nil }
+            guard var end, end > begin else { return nil }
+            // A title that comes first runs into the venue where the entry has no delimiter
+            // between them (``HomepageVenueTail``).
+            if case .entryStart = start,
+                let cut = HomepageVenueTail.start(in: Array(characters[begin..<end]))
+            {
+                end = begin + cut
+            }
             range = begin..<end
         }
         return Self.plausible(text.string(range)).map { ($0, range) }
