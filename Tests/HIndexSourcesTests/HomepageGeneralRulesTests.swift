@@ -190,4 +190,53 @@ import Testing
     func titlesWithoutVenueTailsStay(_ written: String) {
         #expect(HomepageVenueTail.start(in: Array(written)) == nil)
     }
+
+    /// Status lines and inverted-name lists are no titles: where the learned rule lands on one
+    /// (a status after an unusual title, a start inside a long author list), the entry is read
+    /// again by the author-name grammar or by its one bold element.
+    @Test func statusLinesAndNameListsAreNoTitles() throws {
+        #expect(HomepageText.isStatusLine("Under review at the Population Dynamics Lab"))
+        #expect(HomepageText.isStatusLine("Submitted to Nature"))
+        #expect(HomepageText.isStatusLine("(in press)"))
+        #expect(!HomepageText.isStatusLine("Accepted wisdom in ocean science"))
+        #expect(!HomepageText.isStatusLine("In search of lost plankton"))
+        #expect(HomepageText.isInvertedNameList("Maganga, G., Walton, S., Suri, D."))
+        #expect(HomepageText.isInvertedNameList("Castilla, J"))
+        #expect(HomepageText.isInvertedNameList("Langlois, Devika J"))
+        #expect(!HomepageText.isInvertedNameList("Fish, Chips"))
+        #expect(!HomepageText.isInvertedNameList("Oceans, Currents and Tides: A. Survey"))
+
+        let markdown = """
+            Gordon M, Steiger BB, Casey JA. Two decades of wildfire burn zone data, 2000-2019. \
+            Under review at Nature. March 2025.
+
+            Casey JA, Gu YM, Wilner LB. The Los Angeles wildfires and healthcare use. medRxiv. \
+            2025:2025-03.
+
+            Do V, Wilner LB, Casey JA. Severe weather events co-occurring with power outages. \
+            PLOS Climate. 2025;4(1):e0000523.
+
+            Ann Lee Smith, Bo Jones, Jim Phuong. walkbout: extracting walks from GPS data. \
+            Under review at the Population Lab. March 2025.
+
+            James, S. L., Abate, D., Abay, S. M., ... Castilla, J. (2021). **Policy \
+            considerations for international travel in the context of COVID-19**. The Lancet. \
+            17 August 2021; 392:1789-1858.
+            """
+        let result = try Self.extract(
+            markdown,
+            [
+                "Two decades of wildfire burn zone data, 2000-2019",
+                "The Los Angeles wildfires and healthcare use",
+                "Severe weather events co-occurring with power outages",
+            ], origin: "pubs.md")
+        #expect(
+            result.entries.map(\.title) == [
+                "Two decades of wildfire burn zone data, 2000-2019",
+                "The Los Angeles wildfires and healthcare use",
+                "Severe weather events co-occurring with power outages",
+                "walkbout: extracting walks from GPS data",
+                "Policy considerations for international travel in the context of COVID-19",
+            ])
+    }
 }

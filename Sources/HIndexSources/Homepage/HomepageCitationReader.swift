@@ -135,17 +135,62 @@ struct HomepageCitationReader {
         let learned = rules.title(in: item.text, group: item.group).flatMap {
             entry(item, found: $0, rule: rules.rules[$0.rule])
         }
-        if let learned, isShapedLikeExamples(learned.0) { return learned }
+        // A title that is a status (`Under review at …`) or a run of names (`… Castilla, J`,
+        // the learned start landing inside a long author list) is the rule misreading this
+        // entry, as is an entry unlike the examples.
+        let misread = learned.map { Self.isNoTitle($0.0.title) }
+        if let learned, isShapedLikeExamples(learned.0), misread != true { return learned }
         if learned == nil, let marked = markedEntry(item), isShapedLikeExamples(marked.0) {
             return marked
         }
-        guard !rules.rules.contains(.grammar),
+        if !rules.rules.contains(.grammar),
             let title = HomepageTitleRule.grammar.title(in: item.text),
+            !Self.isNoTitle(title.title),
             var fallback = entry(item, found: (title.title, title.range, -1), rule: .grammar),
             isShapedLikeExamples(fallback.0), HomepageText.isAuthorList(fallback.0.authors)
-        else { return learned }
-        fallback.1.rule += " (where the learned rules do not apply)"
-        return fallback
+        {
+            fallback.1.rule += " (where the learned rules do not apply)"
+            return fallback
+        }
+        if misread == true, let emphasized = emphasizedEntry(item),
+            isShapedLikeExamples(emphasized.0)
+        {
+            return emphasized
+        }
+        return learned
+    }
+
+    /// Whether a text found where a title should be is none: a status line or a list of
+    /// person names with their initials.
+    static func isNoTitle(_ text: String) -> Bool {
+        if HomepageText.isStatusLine(text) { return true }
+        guard text.contains(",") else { return false }
+        let names = text.trimming { $0 == "." || $0 == " " }
+        return HomepageText.isInvertedNameList(names) || HomepageText.isAuthorList(names)
+    }
+
+    /// The entry of an item whose learned title is no title, by its one emphasized element
+    /// (bold, else italic) of three words or more that reads as a title: a page whose style
+    /// drifts keeps its titles' emphasis.
+    func emphasizedEntry(_ item: HomepageCitationItem) -> (ReferenceEntry, HomepageEntryProvenance)?
+    {
+        for tags in [["b", "strong"], ["em", "i"]] {
+            let candidates = item.text.marks.filter { mark in
+                guard tags.contains(mark.tag) else { return false }
+                let string = item.text.string(mark.range)
+                return string.split(separator: " ").count >= 3 && HomepageText.isTitleLike(string)
+                    && !Self.isNoTitle(string) && !HomepageText.isAuthorList(string)
+            }
+            guard candidates.count == 1, let mark = candidates.first,
+                let title = HomepageTitleRule.plausible(item.text.string(mark.range)),
+                var found = entry(
+                    item, found: (title, mark.range, -1), rule: .mark(tag: mark.tag, ordinal: 1))
+            else { continue }
+            found.1.rule =
+                "the entry's one \(mark.tag) element (where the learned rule misreads it)"
+            return found
+        }
+        return nil
     }
 
     /// The entry of an item none of the learned rules reads, by the first rule whose start

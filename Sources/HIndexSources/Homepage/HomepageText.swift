@@ -111,6 +111,59 @@ enum HomepageText {
         "印刷中", "投稿中", "采用決定", "审稿中", "已接收", "待发表",
     ]
 
+    /// Whether `text` is a list of inverted names, `Surname, I.` pairs (`Maganga, G., Walton,
+    /// S.`, `Castilla, J`, `Langlois, Devika J`): surnames of capitalized words, given names
+    /// with at least one initial.
+    static func isInvertedNameList(_ text: String) -> Bool {
+        var cleaned = text.trimming { $0 == "." || $0 == " " || $0 == "," }
+        for separator in [" & ", " and ", ";"] where cleaned.containsText(separator) {
+            cleaned = cleaned.replacing(separator, with: ",")
+        }
+        var parts = cleaned.split(separator: ",").map { $0.trimming { $0 == " " } }
+            .filter { !$0.isEmpty }
+        // A list cut after a surname starts with that name's initials (`L., Abate, D.`).
+        if let first = parts.first, parts.count.isMultiple(of: 2) == false,
+            first.split(separator: " ").allSatisfy({ isInitial(String($0)) })
+        {
+            parts.removeFirst()
+        }
+        guard parts.count >= 2, parts.count.isMultiple(of: 2) else { return false }
+        for pair in stride(from: 0, to: parts.count, by: 2) {
+            let surname = parts[pair].split(separator: " ")
+            let given = parts[pair + 1].split(separator: " ")
+            guard (1...3).contains(surname.count), (1...3).contains(given.count),
+                surname.allSatisfy({ word in
+                    let kind = nameWordKind(String(word))
+                    return kind == .capitalized || kind == .particle || kind == .upper
+                }),
+                given.contains(where: { isInitial(String($0)) }),
+                given.allSatisfy({ word in
+                    let kind = nameWordKind(String(word))
+                    return kind == .initial || kind == .capitalized
+                })
+            else { return false }
+        }
+        return true
+    }
+
+    /// Whether `text` is a status line rather than a title: a status (``isStatus(_:)``), or one
+    /// followed by where (`Under review at Nature`, `Submitted to …`, `To appear in …`).
+    static func isStatusLine(_ text: String) -> Bool {
+        if isStatus(text) { return true }
+        let words = HomepageText.spaceSeparated(TitleNormalizer.normalize(text))
+        guard words.count >= 2 else { return false }
+        for split in 1...min(3, words.count - 1) {
+            let head = words[..<split].joined(separator: " ")
+            if statusPhrases.contains(head),
+                ["at", "to", "in", "for", "by", "with", "a", "en", "em", "bei", "zu"].contains(
+                    String(words[split]))
+            {
+                return true
+            }
+        }
+        return false
+    }
+
     /// Whether `text` (parentheses and brackets around it allowed) is a status in place of a
     /// year — one of ``statusPhrases`` — or a year written as a placeholder (`202x`, `20XX`).
     static func isStatus(_ text: String) -> Bool {
