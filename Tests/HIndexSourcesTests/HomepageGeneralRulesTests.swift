@@ -239,4 +239,31 @@ import Testing
                 "Policy considerations for international travel in the context of COVID-19",
             ])
     }
+
+    /// Sections headed by a bold paragraph of the same markup as the titles: the headings are
+    /// alone in their items, right before a list of titles, and are left out.
+    @Test func headingsMarkedLikeTitlesAreNoEntries() throws {
+        var sections = ""
+        for (heading, titles) in [
+            ("Thèse de doctorat", ["The Chepang language: phonology and morphology"]),
+            ("Articles de journal", ["Valence and voice strategies", "On the origin of prefixes"]),
+            ("Comptes rendus", ["Review: The Dura language"]),
+        ] {
+            sections +=
+                "<div class=\"item\"><p class=\"pub-title\"><strong>\(heading)</strong></p><ul>"
+            for title in titles {
+                sections +=
+                    "<li><strong>\(title)</strong><br>Marie Pons (2021) | <em>Linguistics</em></li>"
+            }
+            sections += "</ul></div>"
+        }
+        let result = try Self.extract(
+            Self.page("<main><h2>Publications</h2>" + sections + "</main>"),
+            ["The Chepang language: phonology and morphology", "On the origin of prefixes"])
+        #expect(
+            result.entries.map(\.title) == [
+                "The Chepang language: phonology and morphology", "Valence and voice strategies",
+                "On the origin of prefixes", "Review: The Dura language",
+            ])
+    }
 }

@@ -97,8 +97,29 @@ extension HomepageLayout {
             }
         }
 
-        let items = self.items(forTitles: titleNodes)
-        let lines = items.map(segments(of:))
+        var items = self.items(forTitles: titleNodes)
+        var lines = items.map(segments(of:))
+        // A title element alone in its item, right before a list of other titles, is the
+        // heading of that list (`<p><strong>Book chapters</strong></p><ul>…`), not an entry —
+        // where the known titles' items say more than their titles.
+        let known = Set(members.map(\.element))
+        let knownLines = zip(items, lines).filter { known.contains($0.0.title) }.map(\.1)
+        let detailed = knownLines.filter { !$0.allSatisfy(\.isTitle) }.count
+        let headings = Set(
+            zip(items, lines).filter { item, itemLines in
+                detailed * 10 >= knownLines.count * 8 && !known.contains(item.title)
+                    && itemLines.allSatisfy(\.isTitle) && heads(item.element, titles: titleNodes)
+            }
+            .map(\.0.title))
+        if !headings.isEmpty {
+            let kept = items.indices.filter { !headings.contains(items[$0].title) }
+            items = kept.map { items[$0] }
+            lines = kept.map { lines[$0] }
+            notes.append(
+                "\(headings.count) title element\(headings.count == 1 ? "" : "s") left out: "
+                    + "alone in \(headings.count == 1 ? "its item" : "their items") right before a "
+                    + "list of titles (headings)")
+        }
         let anchorTitles = Set(members.map(\.element))
         let anchorLines = zip(items, lines).filter { anchorTitles.contains($0.0.title) }.map(\.1)
         var authorOffset = learnAuthorOffset(anchorLines)

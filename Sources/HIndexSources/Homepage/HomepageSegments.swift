@@ -59,6 +59,14 @@ extension HomepageLayout {
         }
     }
 
+    /// Whether the element right after `element` (its next sibling) holds one of the sorted
+    /// `titles`: `element` heads a list of them.
+    func heads(_ element: Int, titles: [Int]) -> Bool {
+        let next = page.elements[element].subtreeEnd
+        guard next < page.elements.count, parent(next) == parent(element) else { return false }
+        return count(of: titles, inside: next) > 0
+    }
+
     /// The lines of an item.
     func segments(of item: HomepageItem) -> [HomepageSegment] {
         var builder = SegmentBuilder(layout: self, title: item.title)
