@@ -266,4 +266,26 @@ import Testing
                 "On the origin of prefixes", "Review: The Dura language",
             ])
     }
+
+    /// GB/T 7714, the Chinese national citation style: names run together with their own
+    /// commas, the title ended by a document-type code glued to it, a patent's number before
+    /// its code.
+    @Test(arguments: [
+        ("孙轲,李玉峰,谢少荣*,等. 无人系统安全防护框架[J]. 智能安全, 2024, 3(04):65-71.", "无人系统安全防护框架"),
+        ("孙轲，张文伟，李政霖. 低开销移动目标防御方法: 202511426221.X[P]. 2025-09-30.", "低开销移动目标防御方法"),
+        (
+            "Dai W, Quek Z H, Low K H. Ocean currents and plankton drift[J]. Journal of Seas, 2024, 244: 109908.",
+            "Ocean currents and plankton drift"
+        ),
+        (
+            "Dai W, Low K H. Tides in enclosed basins[C]//Proceedings of the Coastal Conference. 2023: 1-9.",
+            "Tides in enclosed basins"
+        ),
+    ])
+    func gbt7714Entries(_ written: String, _ title: String) throws {
+        let text = HomepageCitationText(characters: Array(written))
+        let parts = try #require(HomepageCitation.split(text, order: .authorsFirst))
+        #expect(parts.title == title)
+        #expect(HomepageText.isAuthorList(parts.authors), "\(parts.authors)")
+    }
 }

@@ -217,6 +217,15 @@ enum HomepageCitation {
         guard !words.isEmpty else { return nil }
         switch order {
         case .authorsFirst:
+            // Names of scripts without spaces, run together with their own commas
+            // (`孙轲，张文伟，李玉峰，等. Title[J].`), as GB/T 7714 and Japanese lists write them.
+            if let end = cjkAuthorsEnd(characters, from: start),
+                let title = title(in: citation, from: end + 1, afterComma: false)
+            {
+                return HomepageCitationParts(
+                    authors: cleanAuthors(citation.string(start..<end)), title: title.text,
+                    rest: cleanRest(citation.string(title.end..<characters.count)))
+            }
             guard let authors = authorList(words) else {
                 return split(citation, order: .titleFirst)
             }
@@ -244,6 +253,84 @@ enum HomepageCitation {
                 authors: cleanAuthors(authorText), title: title.text,
                 rest: cleanRest(citation.string(restStart..<characters.count)))
         }
+    }
+
+    /// Separators between names written without spaces: commas (ASCII, fullwidth), the
+    /// ideographic comma, semicolons.
+    static let cjkNameSeparators: Set<Character> = [",", "，", "、", ";", "；"]
+
+    /// The position of the period (`.` or `．`) that ends an author list of names in a script
+    /// without word spaces at `start` — two or more names of one to five letters without case
+    /// (`孙轲`, `谢少荣*`), separated by ``cjkNameSeparators`` (with or without spaces), `等`
+    /// ("et al.") last — followed by a space or the end; `nil` otherwise.
+    static func cjkAuthorsEnd(_ characters: [Character], from start: Int) -> Int? {
+        var index = start
+        var names = 0
+        while index < characters.count {
+            while index < characters.count, characters[index] == " " { index += 1 }
+            var letters = 0
+            while index < characters.count, let scalar = characters[index].unicodeScalars.first,
+                HomepageText.isOtherLetter(scalar)
+            {
+                letters += 1
+                index += 1
+            }
+            guard (1...5).contains(letters) else { return nil }
+            names += 1
+            // Contribution marks after a name.
+            while index < characters.count, "*†‡^#".contains(characters[index]) { index += 1 }
+            while index < characters.count, characters[index] == " " { index += 1 }
+            guard index < characters.count else { return nil }
+            if characters[index] == "." || characters[index] == "．" {
+                guard names >= 2, index + 1 == characters.count || characters[index + 1] == " "
+                else { return nil }
+                return index
+            }
+            guard cjkNameSeparators.contains(characters[index]) else { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Where a GB/T 7714 document-type code glued to the end of a title starts (`Title[J].`,
+    /// `Title[C]//Proceedings`, `Title: CN1234.X[P].`, `[EB/OL]`) in `characters[begin..<end]`:
+    /// one or two capitals, `/OL` for online works, in brackets, right after the title's last
+    /// character. A patent's or a standard's number before the code (`: 202411673255.4[P]`)
+    /// goes with it. `nil` when there is none.
+    static func documentCodeStart(_ characters: [Character], from begin: Int, to end: Int)
+        -> Int?
+    {
+        var index = max(begin + 1, 0)
+        while index < min(end, characters.count) {
+            defer { index += 1 }
+            guard characters[index] == "[", characters[index - 1] != " " else { continue }
+            var cursor = index + 1
+            var capitals = 0
+            while cursor < characters.count, characters[cursor].isASCII,
+                characters[cursor].isUppercase
+            {
+                capitals += 1
+                cursor += 1
+            }
+            if cursor + 3 <= characters.count,
+                String(characters[cursor..<(cursor + 3)]) == "/OL"
+            {
+                cursor += 3
+            }
+            guard (1...2).contains(capitals), cursor < characters.count, characters[cursor] == "]"
+            else { continue }
+            // `Title: 202411673255.4[P]`: the number before the code is not the title's.
+            var numberStart = index
+            while numberStart > begin, characters[numberStart - 1] != " " { numberStart -= 1 }
+            if numberStart - 2 >= begin, characters[numberStart - 1] == " ",
+                characters[numberStart - 2] == ":" || characters[numberStart - 2] == "：",
+                characters[numberStart..<index].contains(where: \.isNumber)
+            {
+                return numberStart - 2
+            }
+            return index
+        }
+        return nil
     }
 
     /// The end of a one-word label in brackets that precedes an entry — `(Invited)`,
@@ -400,6 +487,8 @@ enum HomepageCitation {
         var count = 0
         var capitalized = 0
         var cjk = 0
+        // Initials written without periods so far (`Low K H.`, GB/T 7714 and Vancouver).
+        var bareInitials = 0
         func accept() -> Bool { count >= 2 || cjk == 1 }
         while index < words.count {
             let raw = words[index].text
@@ -437,6 +526,14 @@ enum HomepageCitation {
             count += 1
             guard count <= 6 else { return nil }
             let wordEnd = words[index].start + core.count
+            if kind == .initial, !endsWithPeriod { bareInitials += 1 }
+            // `Low K H. Title`: where a surname's initials go without periods, a period after
+            // the last one ends the list (it is no initial's period).
+            if kind == .initial, endsWithPeriod, bareInitials > 0, capitalized > 0,
+                trail.isEmpty, core.count == 2
+            {
+                return (wordEnd - 1, index + 1, .period)
+            }
             if trail.hasPrefix(",") || trail.hasPrefix(";") {
                 return accept() && capitalized + cjk > 0 ? (wordEnd, index + 1, .comma) : nil
             }
@@ -527,8 +624,11 @@ enum HomepageCitation {
                 return (text, mark.range.upperBound)
             }
         }
-        // The sentence.
-        let end = sentenceEnd(citation, from: begin, afterComma: afterComma)
+        // The sentence, or the title up to a GB/T 7714 document code inside it.
+        var end = sentenceEnd(citation, from: begin, afterComma: afterComma)
+        if let code = documentCodeStart(characters, from: begin, to: end.title + 1) {
+            end = (code, code)
+        }
         let text = clean(citation.string(begin..<end.title))
         guard !text.isEmpty else { return nil }
         return (text, end.rest)

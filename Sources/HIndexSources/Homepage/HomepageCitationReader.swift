@@ -87,13 +87,17 @@ struct HomepageCitationReader {
         }
     }
 
-    /// The examples without those of a known title found in more entries than a work is
-    /// listed in (three or more): a short title that is also the name of a book, a series or a
-    /// project ("Ecosystem engineers" in every chapter of the book of that name) says nothing
-    /// about where titles stand. Kept when dropping them would leave fewer than two titles.
+    /// The examples without those of a short known title (four words or fewer) found in more
+    /// entries than a work is listed in (three or more): a short title that is also the name
+    /// of a book, a series or a project ("Ecosystem engineers" in every chapter of the book of
+    /// that name) says nothing about where titles stand. (A long title found three times is a
+    /// work listed three times, or titles written from one template.) Kept when dropping them
+    /// would leave fewer than two titles.
     static func unambiguous(_ examples: [HomepageRuleExample]) -> [HomepageRuleExample] {
         let counts = Dictionary(grouping: examples, by: \.known.normalized).mapValues(\.count)
-        let kept = examples.filter { (counts[$0.known.normalized] ?? 0) < 3 }
+        let kept = examples.filter {
+            $0.known.words.count > 4 || (counts[$0.known.normalized] ?? 0) < 3
+        }
         guard Set(kept.map(\.known.normalized)).count >= 2 else { return examples }
         return kept
     }

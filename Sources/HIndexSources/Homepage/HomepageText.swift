@@ -391,7 +391,7 @@ enum HomepageText {
         // The standard library's `replacing` (no Foundation bridging: this runs for every
         // entry a rule reads).
         var cleaned = text.replacing("et al.", with: ",").replacing("et al", with: ",")
-        for separator in [" and ", " & ", ";", " und ", " et "]
+        for separator in [" and ", " & ", ";", " und ", " et ", "，", "、", "；"]
         where cleaned.containsText(separator) {
             cleaned = cleaned.replacing(separator, with: ",")
         }
