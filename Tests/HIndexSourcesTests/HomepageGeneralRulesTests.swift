@@ -288,4 +288,41 @@ import Testing
         #expect(parts.title == title)
         #expect(HomepageText.isAuthorList(parts.authors), "\(parts.authors)")
     }
+
+    /// A UTF-8 page with one byte pasted from a Latin-1 editor keeps that word; valid UTF-8
+    /// and its byte-order mark are untouched.
+    @Test func strayLatin1BytesReadAsWindows1252() throws {
+        let bytes: [UInt8] =
+            Array("<ol><li>A. Smith. Ocean currents and plankton drift. J. Seas, 2019.</li>".utf8)
+            + Array("<li>A. Smith. Caf".utf8) + [0xE9]
+            + Array(" culture and the Universit\u{E9} of tides. Marine Letters, 2018.</li>".utf8)
+            + Array("<li>A. Smith. Tides in enclosed basins. Coastal Eng., 2017.</li></ol>".utf8)
+        let result = try HomepageExtractor.extract(
+            Data(bytes), origin: "test.html",
+            knownTitles: ["Ocean currents and plankton drift", "Tides in enclosed basins"])
+        #expect(result.entries.map(\.title).contains("Café culture and the Université of tides"))
+        let valid = Data([0xEF, 0xBB, 0xBF] + Array("Université €".utf8))
+        #expect(HomepageEncoding.repairingStrayBytes(valid) == valid)
+        #expect(
+            HomepageEncoding.repairingStrayBytes(Data([0x61, 0x80, 0x93, 0xC3]))
+                == Data("a€“Ã".utf8))
+    }
+
+    /// A Markdown page saved with a byte-order mark and CRLF line ends: the front matter is
+    /// still the front matter, and the list is read.
+    @Test func markdownWithByteOrderMarkAndCRLF() throws {
+        let text =
+            "\u{FEFF}---\r\ntitle: Publications\r\n---\r\n\r\n"
+            + "- Smith, A. (2019). Ocean currents and plankton drift. *Journal of Seas*.\r\n"
+            + "- Smith, A. (2018). Fast simulation of wave breaking. *Marine Letters*.\r\n"
+            + "- Smith, A. (2017). Tides in enclosed basins. *Coastal Engineering*.\r\n"
+        let result = try Self.extract(
+            text, ["Ocean currents and plankton drift", "Tides in enclosed basins"],
+            origin: "pubs.md")
+        #expect(
+            result.entries.map(\.title) == [
+                "Ocean currents and plankton drift", "Fast simulation of wave breaking",
+                "Tides in enclosed basins",
+            ])
+    }
 }

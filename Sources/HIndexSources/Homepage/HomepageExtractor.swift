@@ -37,7 +37,10 @@ public enum HomepageExtractor {
             guard !data.isEmpty else {
                 throw .unreadable(origin: origin, reason: "the input is empty")
             }
-            let text = String(decoding: data, as: UTF8.self)
+            // Markdown is UTF-8: stray bytes of another encoding read as windows-1252, and a
+            // byte-order mark is no text (it would hide the front matter's opening `---`).
+            var text = String(decoding: HomepageEncoding.repairingStrayBytes(data), as: UTF8.self)
+            if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
             guard !titles.isEmpty else { throw noKnownTitles(origin) }
             do {
                 let (readings, found) = try HomepageMarkdown.readings(
@@ -64,7 +67,11 @@ public enum HomepageExtractor {
     static func extractHTML(
         _ data: Data, origin: String, titles: [HomepageKnownTitle], threshold titleThreshold: Double
     ) throws(SourceError) -> HomepageExtraction {
-        let document = try HTMLDocument(data: data, origin: origin)
+        // A page read as UTF-8 (declared, or by default) keeps the words of stray bytes of
+        // another encoding pasted into it.
+        let utf8 = (HTMLDocument.declaredEncoding(in: data) ?? "UTF-8") == "UTF-8"
+        let document = try HTMLDocument(
+            data: utf8 ? HomepageEncoding.repairingStrayBytes(data) : data, origin: origin)
         if let reason = BlockDetector.blockReason(in: document) {
             throw .blocked(source: sourceName, origin: origin, reason: reason)
         }
