@@ -325,4 +325,54 @@ import Testing
                 "Tides in enclosed basins",
             ])
     }
+
+    /// A Japanese section after an English one, learned from English titles only: Japanese
+    /// corner brackets are quotation marks like “ ” (「title」, 『journal』), and a title of one
+    /// unspaced word is a title.
+    @Test func japaneseCornerBracketsQuoteTitles() throws {
+        let html = Self.page(
+            """
+            <h2>Journal papers</h2><ol>
+            <li>T. Sato, G. Mori, and M. Ueda, “Ocean currents and plankton drift,” Journal of Seas, vol. 3, pp. 1-9, 2021.</li>
+            <li>T. Sato and M. Ueda, “Fast simulation of wave breaking,” Marine Letters, vol. 1, pp. 2-5, 2019.</li>
+            <li>T. Sato, “Tides in enclosed basins,” Coastal Engineering, vol. 7, pp. 3-4, 2017.</li>
+            </ol><h2>国内会議</h2><ol>
+            <li>佐藤太郎, 森五郎, 上田実, 「潮汐の数値計算法について」, 『海洋学会誌』, Vol.4, No.2, pp.80-91, 2011年5月</li>
+            <li>佐藤太郎, 上田実, 「波の砕ける様子の高速シミュレーション」, 第10回海洋会議, 2010年3月</li>
+            <li>佐藤太郎, 「沿岸域における - 潮流の観測 -」, 日本海洋学会大会, 2009年9月</li>
+            </ol>
+            """)
+        let result = try Self.extract(
+            html,
+            [
+                "Ocean currents and plankton drift", "Tides in enclosed basins",
+                "Fast simulation of wave breaking",
+            ])
+        #expect(
+            result.entries.map(\.title).suffix(3) == [
+                "潮汐の数値計算法について", "波の砕ける様子の高速シミュレーション", "沿岸域における - 潮流の観測 -",
+            ])
+        #expect(result.entries.map(\.year).suffix(3) == [2011, 2010, 2009])
+    }
+
+    /// French guillemets with their inner spaces, German „…“ and »…« quote titles as “…” do.
+    @Test func guillemetsAndGermanQuotesQuoteTitles() throws {
+        let html = Self.page(
+            """
+            <ol>
+            <li>Dupont, J., Martin, P., “Ocean currents and plankton drift”, Journal of Seas, vol. 3, pp. 1-9, 2021.</li>
+            <li>Dupont, J., “Tides in enclosed basins”, Coastal Engineering, vol. 7, pp. 3-4, 2017.</li>
+            <li>Dupont, J., Martin, P., « Étude des courants marins », Actes des Journées Marines, pp. 10-19, 2016.</li>
+            <li>Müller, H., Dupont, J., „Die Gezeiten der Nordsee“, Meeresforschung, S. 1-11, 2015.</li>
+            <li>Dupont, J., »Wellen und Strömungen«, Küstenforschung, S. 2-3, 2014.</li>
+            </ol>
+            """)
+        let result = try Self.extract(
+            html, ["Ocean currents and plankton drift", "Tides in enclosed basins"])
+        #expect(
+            result.entries.map(\.title) == [
+                "Ocean currents and plankton drift", "Tides in enclosed basins",
+                "Étude des courants marins", "Die Gezeiten der Nordsee", "Wellen und Strömungen",
+            ])
+    }
 }

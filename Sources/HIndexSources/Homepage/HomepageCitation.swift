@@ -107,9 +107,11 @@ enum HomepageCitation {
         "comput", "sci", "eng", "syst", "inf", "eds", "ed", "nat", "acad", "rev", "lett",
     ]
 
-    /// Opening quote characters and their closing partners.
+    /// Opening quote characters and their closing partners; the corner brackets quote titles
+    /// in Japanese (「」 an article's, 『』 a book's or a journal's).
     static let quotes: [Character: Character] = [
-        "\"": "\"", "“": "”", "„": "“", "«": "»", "‘": "’",
+        "\"": "\"", "“": "”", "„": "“", "«": "»", "»": "«", "‚": "‘", "‘": "’", "「": "」",
+        "『": "』",
     ]
 
     // MARK: - Text with marks
@@ -611,7 +613,9 @@ enum HomepageCitation {
             while cursor < characters.count, characters[cursor] != close { cursor += 1 }
             if cursor < characters.count, cursor - begin > 3 {
                 let text = clean(citation.string((begin + 1)..<cursor))
-                if text.split(separator: " ").count >= 2 { return (text, cursor + 1) }
+                if text.split(separator: " ").count >= 2 || HomepageText.isTitleLike(text) {
+                    return (text, cursor + 1)
+                }
             }
         }
         // An element that starts where the title starts (a link, bold or italic title).
@@ -620,7 +624,9 @@ enum HomepageCitation {
         }) {
             let text = clean(citation.string(mark.range))
             let wordCount = text.split(separator: " ").count
-            if wordCount >= 2, !HomepageText.isAuthorList(text) || wordCount > 6 {
+            if wordCount >= 2 || wordCount == 1 && HomepageText.isTitleLike(text),
+                !HomepageText.isAuthorList(text) || wordCount > 6
+            {
                 return (text, mark.range.upperBound)
             }
         }

@@ -13,12 +13,13 @@ enum HomepageGlyph: Hashable, Sendable {
     case lower
     /// Any letter without case (CJK and other scripts).
     case letter
-    /// Any quotation mark, straight or curly, single or double (pages mix them).
+    /// Any quotation mark, straight or curly, single or double, or a Japanese corner bracket
+    /// (pages mix them: `“Title,”` in the English section, `「Title」,` in the Japanese one).
     case quote
 
     /// The quotation marks ``quote`` stands for.
     static let quotationMarks: Set<Character> = [
-        "\"", "“", "”", "„", "«", "»", "‘", "’", "'", "`", "‚",
+        "\"", "“", "”", "„", "«", "»", "‘", "’", "'", "`", "‚", "「", "」", "『", "』",
     ]
 
     /// The glyph of `character` at an abstraction level: 0 keeps letters literal, 1 turns
@@ -356,8 +357,12 @@ enum HomepageTitleRule: Hashable, Sendable {
         let characters = text.characters
         // Inside a quoted title an italic is part of it (`“Reading Race in <i>Small
         // Island</i>: …”`): only italics after the closing quote can be the venue.
+        // (French guillemets keep a space inside: `« Titre »`.)
+        var opening = begin - 1
+        while opening > 0, characters[opening] == " " { opening -= 1 }
+        let quoted = opening >= 0 && HomepageGlyph.quotationMarks.contains(characters[opening])
         var venueFrom = begin + 1
-        if begin > 0, HomepageGlyph.quotationMarks.contains(characters[begin - 1]),
+        if quoted,
             let close = characters[begin...].firstIndex(where: {
                 HomepageGlyph.quotationMarks.contains($0)
             })
@@ -393,8 +398,7 @@ enum HomepageTitleRule: Hashable, Sendable {
         }
         // A quoted title whose style ends it inside the quotes (`"Title," 2019`) ends at its
         // closing quote when this entry puts the comma outside (`"Title", 2019`).
-        if best == nil, begin > 0, HomepageGlyph.quotationMarks.contains(characters[begin - 1]),
-            ends.contains(where: { $0.glyphs.contains(where: \.isQuote) }),
+        if best == nil, quoted, ends.contains(where: { $0.glyphs.contains(where: \.isQuote) }),
             begin + 2 < characters.count,
             let close = characters[(begin + 2)...].firstIndex(where: {
                 HomepageGlyph.quotationMarks.contains($0)
