@@ -375,4 +375,35 @@ import Testing
                 "Étude des courants marins", "Die Gezeiten der Nordsee", "Wellen und Strömungen",
             ])
     }
+
+    /// Entries without a year: a status or a placeholder stands where the year would
+    /// (`(in press).`, `(202x).`, `(n.d.).`); the rule that starts titles after the year's
+    /// parenthesis starts them after the status's, and the entry counts as dated.
+    @Test func statusesInTheYearsPlace() throws {
+        let markdown = """
+            1. Smith, A., & Jones, B. (202x). Spoken language in the deep sea. *Ocean Letters*, \
+            *xx*(x), xxx-xxx. (in preparation)
+            2. Smith, A. (in press). Fish that talk to each other. *Marine Biology*.
+            3. Smith, A., & White, C. (n.d.). Whales, waves and wind. *Coastal Engineering*.
+            4. Smith, A. (2023). Ocean currents and plankton drift. *Journal of Seas*, 3(1), 1-9.
+            5. Smith, A., & Brown, D. (2022). Tides in enclosed basins. *Coastal Engineering*, 7, 3-4.
+            6. Brown, D., & Smith, A. (2021). Wave breaking in shallow water. *Ocean Dynamics*, 9, \
+            10-20.
+            """
+        let result = try Self.extract(
+            markdown,
+            [
+                "Ocean currents and plankton drift", "Tides in enclosed basins",
+                "Wave breaking in shallow water",
+            ], origin: "pubs.md")
+        #expect(
+            result.entries.map(\.title) == [
+                "Spoken language in the deep sea", "Fish that talk to each other",
+                "Whales, waves and wind", "Ocean currents and plankton drift",
+                "Tides in enclosed basins", "Wave breaking in shallow water",
+            ])
+        #expect(HomepageText.hasStatus("Ocean Letters, xx(x). (in preparation)"))
+        #expect(HomepageText.hasStatus("Marine Biology, forthcoming."))
+        #expect(!HomepageText.hasStatus("Marine Biology, 12(3), 2019."))
+    }
 }

@@ -119,13 +119,18 @@ struct HomepageCitationReader {
         guard let found = rules.title(in: item.text, group: item.group),
             let (entry, _) = entry(item, found: found, rule: rules.rules[found.rule])
         else { return false }
-        return isShapedLikeExamples(entry)
+        return isShapedLikeExamples(entry, in: item)
     }
 
     /// Whether an entry has an author list and a year when most examples do.
-    func isShapedLikeExamples(_ entry: ReferenceEntry) -> Bool {
+    /// An entry whose year is a status or a placeholder (`(in press)`, `(202x)`) has one.
+    func isShapedLikeExamples(_ entry: ReferenceEntry, in item: HomepageCitationItem) -> Bool {
         if authorsShare >= 0.8, !HomepageText.isAuthorList(entry.authors) { return false }
-        if yearShare >= 0.8, entry.year == nil { return false }
+        if yearShare >= 0.8, entry.year == nil,
+            !HomepageText.hasStatus(String(item.text.characters))
+        {
+            return false
+        }
         return true
     }
 
@@ -143,21 +148,25 @@ struct HomepageCitationReader {
         // the learned start landing inside a long author list) is the rule misreading this
         // entry, as is an entry unlike the examples.
         let misread = learned.map { Self.isNoTitle($0.0.title) }
-        if let learned, isShapedLikeExamples(learned.0), misread != true { return learned }
-        if learned == nil, let marked = markedEntry(item), isShapedLikeExamples(marked.0) {
+        if let learned, isShapedLikeExamples(learned.0, in: item), misread != true {
+            return learned
+        }
+        if learned == nil, let marked = markedEntry(item), isShapedLikeExamples(marked.0, in: item)
+        {
             return marked
         }
         if !rules.rules.contains(.grammar),
             let title = HomepageTitleRule.grammar.title(in: item.text),
             !Self.isNoTitle(title.title),
             var fallback = entry(item, found: (title.title, title.range, -1), rule: .grammar),
-            isShapedLikeExamples(fallback.0), HomepageText.isAuthorList(fallback.0.authors)
+            isShapedLikeExamples(fallback.0, in: item),
+            HomepageText.isAuthorList(fallback.0.authors)
         {
             fallback.1.rule += " (where the learned rules do not apply)"
             return fallback
         }
         if misread == true, let emphasized = emphasizedEntry(item),
-            isShapedLikeExamples(emphasized.0)
+            isShapedLikeExamples(emphasized.0, in: item)
         {
             return emphasized
         }

@@ -413,7 +413,12 @@ enum HomepageRuleLearner {
         func reads(_ text: HomepageCitationText, found: (title: String, range: Range<Int>)) -> Bool
         {
             if HomepageText.isAuthorList(found.title) { return false }
-            if hasYear, HomepageText.years(in: String(text.characters)).isEmpty { return false }
+            if hasYear {
+                let whole = String(text.characters)
+                if HomepageText.years(in: whole).isEmpty, !HomepageText.hasStatus(whole) {
+                    return false
+                }
+            }
             guard authorsBefore, !found.range.isEmpty else { return true }
             let base = HomepageCitation.enumeratorEnd(text.characters)
             let lead =

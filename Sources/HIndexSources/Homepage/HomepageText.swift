@@ -146,6 +146,27 @@ enum HomepageText {
         return true
     }
 
+    /// Whether `text` holds a status where a year would stand: a parenthesized or bracketed
+    /// status or placeholder (`(in press)`, `(202x)`, `[submitted]`), or a clause between
+    /// commas or periods that is one (`…, forthcoming.`).
+    static func hasStatus(_ text: String) -> Bool {
+        guard !text.isEmpty else { return false }
+        var index = text.startIndex
+        while let open = text[index...].firstIndex(where: { $0 == "(" || $0 == "[" }) {
+            guard let close = text[open...].firstIndex(where: { $0 == ")" || $0 == "]" }) else {
+                break
+            }
+            let inner = text[text.index(after: open)..<close]
+            if inner.count <= 24, isStatus(String(inner)) { return true }
+            index = text.index(after: open)
+        }
+        let clauses = text.split(whereSeparator: { "()[],.;".contains($0) })
+        return clauses.contains { clause in
+            let words = clause.split(separator: " ")
+            return !words.isEmpty && words.count <= 4 && isStatus(String(clause))
+        }
+    }
+
     /// Whether `text` is a status line rather than a title: a status (``isStatus(_:)``), or one
     /// followed by where (`Under review at Nature`, `Submitted to …`, `To appear in …`).
     static func isStatusLine(_ text: String) -> Bool {
@@ -176,7 +197,7 @@ enum HomepageText {
             return false
         }
         let digits = characters.prefix { $0.isNumber }.count
-        return digits >= 2 && characters[digits...].allSatisfy { $0 == "x" }
+        return digits >= 2 && digits < 4 && characters[digits...].allSatisfy { $0 == "x" }
     }
 
     /// A title without a date or status in parentheses at its end (`Title (2019)`, `Title

@@ -90,6 +90,11 @@ struct HomepageDelimiter: Hashable, Sendable {
     /// The glyphs, in order.
     let glyphs: [HomepageGlyph]
 
+    /// A delimiter of these glyphs.
+    init(glyphs: [HomepageGlyph]) {
+        self.glyphs = glyphs
+    }
+
     /// The delimiter of `characters` at an abstraction level (see ``HomepageGlyph/of(_:level:)``).
     init<C: Collection>(_ characters: C, level: Int) where C.Element == Character {
         glyphs = characters.map { HomepageGlyph.of($0, level: level) }
@@ -332,14 +337,43 @@ enum HomepageTitleRule: Hashable, Sendable {
                     return skipOpening(characters, from: place + delimiter.glyphs.count)
                 }
             }
-            return nil
+            return occurrence == 1 ? statusSlotStart(delimiter, in: characters, base: base) : nil
         case .afterFirst(let delimiter, let excluded):
             for place in delimiter.lazyOccurrences(in: characters, from: base) {
                 let begin = skipOpening(characters, from: place + delimiter.glyphs.count)
                 if !excluded.contains(lookahead(characters, at: begin)) { return begin }
             }
-            return nil
+            return statusSlotStart(delimiter, in: characters, base: base)
         }
+    }
+
+    /// Where a start delimiter that ends a year (`‹9›). `) puts the title in an entry whose year
+    /// is a status or a placeholder (`(in press). `, `(202x). `, `(n.d.). `): right after the
+    /// parenthesis holding it, when the rest of the delimiter follows it. `nil` otherwise.
+    static func statusSlotStart(
+        _ delimiter: HomepageDelimiter, in characters: [Character], base: Int
+    ) -> Int? {
+        let digits = delimiter.glyphs.prefix { $0 == .digit }.count
+        guard digits > 0, digits < delimiter.glyphs.count,
+            delimiter.glyphs[digits] == .literal(")")
+        else { return nil }
+        let rest = HomepageDelimiter(glyphs: Array(delimiter.glyphs[digits...]))
+        var index = base
+        while index < characters.count {
+            guard characters[index] == "(",
+                let close = characters[index...].prefix(24).firstIndex(of: ")")
+            else {
+                index += 1
+                continue
+            }
+            if HomepageText.isStatus(String(characters[(index + 1)..<close])),
+                rest.matches(characters, at: close)
+            {
+                return skipOpening(characters, from: close + rest.glyphs.count)
+            }
+            index = close + 1
+        }
+        return nil
     }
 
     /// Where the earliest of `ends` occurs after `begin` (a title has at least two characters);
