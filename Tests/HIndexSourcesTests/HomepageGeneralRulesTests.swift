@@ -406,4 +406,29 @@ import Testing
         #expect(HomepageText.hasStatus("Marine Biology, forthcoming."))
         #expect(!HomepageText.hasStatus("Marine Biology, 12(3), 2019."))
     }
+
+    /// A review's title holds the reviewed book, not the book's author or editor.
+    @Test(arguments: [
+        (
+            "Review of Changing Our Textual Minds, by Adriaan van der Weel",
+            "Review of Changing Our Textual Minds"
+        ),
+        (
+            "Review of The Canadian Modernists Meet, ed. Dean Irvine",
+            "Review of The Canadian Modernists Meet"
+        ),
+        ("Review of Canadian Literature by Faye Hammill", "Review of Canadian Literature"),
+        ("Rezension von Die Stadt, hrsg. von Anna Weber", "Rezension von Die Stadt"),
+    ])
+    func reviewsLoseTheReviewedBooksAuthor(_ written: String, _ title: String) {
+        #expect(HomepageText.withoutReviewedAuthor(written) == title)
+    }
+
+    @Test(arguments: [
+        "Review of learning by doing", "Murder by Numbers", "Learning by Jane Smith",
+        "Review: The Dura language",
+    ])
+    func otherTitlesWithByStay(_ written: String) {
+        #expect(HomepageText.withoutReviewedAuthor(written) == nil)
+    }
 }

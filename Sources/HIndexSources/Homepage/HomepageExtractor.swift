@@ -229,6 +229,8 @@ public enum HomepageExtractor {
                 entry.title = title
                 entry.year = entry.year ?? year
             }
+            // A review's title holds the reviewed book, not its author.
+            if let title = HomepageText.withoutReviewedAuthor(entry.title) { entry.title = title }
             entry.authors = clean(entry.authors)
             if let venue = entry.venue {
                 let cleaned = clean(venue)

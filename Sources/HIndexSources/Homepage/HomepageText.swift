@@ -146,6 +146,39 @@ enum HomepageText {
         return true
     }
 
+    /// How reviews open their titles (normalized), in the languages of the pages read.
+    static let reviewOpenings = [
+        "review of", "review", "book review", "rev of", "rezension", "rezension von",
+        "besprechung", "compte rendu", "compte rendu de", "resena de", "resena", "recensione di",
+        "recensione", "recensao de", "recensao",
+    ]
+
+    /// A review's title without the reviewed book's author or editor after it (`Review of
+    /// Home-Work: …, ed. Cynthia Sugars`, `Review of Canadian Literature by Faye Hammill`): the
+    /// person belongs to the book, not to the review's title. `nil` when `title` is no review
+    /// or names nobody after its book.
+    static func withoutReviewedAuthor(_ title: String) -> String? {
+        let normalized = TitleNormalizer.normalize(title)
+        guard
+            reviewOpenings.contains(where: {
+                normalized.hasPrefix($0 + " ") && normalized.count > $0.count + 1
+            })
+        else { return nil }
+        let markers = [
+            ", by ", " by ", ", ed. ", ", eds. ", ", edited by ", ", hrsg. von ", ", von ",
+        ]
+        var best: String.Index?
+        for marker in markers {
+            guard let range = title.range(of: marker, options: .backwards) else { continue }
+            let person = title[range.upperBound...].trimming { $0 == " " || $0 == "." }
+            guard isAuthorList(person) else { continue }
+            if best.map({ range.lowerBound < $0 }) ?? true { best = range.lowerBound }
+        }
+        guard let cut = best else { return nil }
+        let rest = String(title[..<cut]).trimming { $0 == " " || $0 == "," }
+        return rest.contains(where: \.isLetter) ? rest : nil
+    }
+
     /// Whether `text` holds a status where a year would stand: a parenthesized or bracketed
     /// status or placeholder (`(in press)`, `(202x)`, `[submitted]`), or a clause between
     /// commas or periods that is one (`…, forthcoming.`).
