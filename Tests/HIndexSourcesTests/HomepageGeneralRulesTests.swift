@@ -431,4 +431,30 @@ import Testing
     func otherTitlesWithByStay(_ written: String) {
         #expect(HomepageText.withoutReviewedAuthor(written) == nil)
     }
+
+    /// Hand-written lists whose closing quotes drift (LaTeX ``…'', a straight quote closed by
+    /// two apostrophes, no space before the venue): any quotation mark closes the title.
+    @Test func driftingClosingQuotes() throws {
+        let html = Self.page(
+            """
+            <ol>
+            <li>T. Neu and A. Smith, ``Ocean currents and plankton drift,'' Journal of Seas, 3, 1-9 (2021).</li>
+            <li>T. Neu, ``Tides in enclosed basins,'' Coastal Engineering, 7, 3-4 (2017).</li>
+            <li>T. Neu, A. Smith and B. Jones, ``Wave breaking in shallow water'', Ocean Dynamics, 9, 10-20 (2016).</li>
+            <li>T. Neu, "Magnetic fields in the corona,'' Solar Physics, 12, 1-5 (2015).</li>
+            <li>A. Smith and T. Neu, "Coronal loops revisited,"Astrophys. J., 400, 10-12 (1999).</li>
+            <li>T. Neu, ``Plasma waves in loops,''Physica Scripta, 5, 1-2 (1998).</li>
+            </ol>
+            """)
+        let result = try Self.extract(
+            html, ["Ocean currents and plankton drift", "Tides in enclosed basins"])
+        #expect(
+            result.entries.map(\.title) == [
+                "Ocean currents and plankton drift", "Tides in enclosed basins",
+                "Wave breaking in shallow water", "Magnetic fields in the corona",
+                "Coronal loops revisited", "Plasma waves in loops",
+            ])
+        let apostrophe = Array("\"Newton's law, the authors' model\", Journal")
+        #expect(HomepageCitation.driftingCloseQuote(apostrophe, from: 0) == 33)
+    }
 }

@@ -618,6 +618,26 @@ enum HomepageCitation {
                 }
             }
         }
+        // A quoted title whose closing quote is not its opening's partner (hand-written
+        // lists drift: `"Title,''`, ``` ``Title,'' ```, `"Title”`).
+        if HomepageGlyph.quotationMarks.contains(characters[begin]),
+            let close = driftingCloseQuote(characters, from: begin)
+        {
+            var inner = begin
+            while inner < close, HomepageGlyph.quotationMarks.contains(characters[inner]) {
+                inner += 1
+            }
+            let text = clean(citation.string(inner..<close))
+            if text.split(separator: " ").count >= 2 || HomepageText.isTitleLike(text) {
+                var after = close
+                while after < characters.count,
+                    HomepageGlyph.quotationMarks.contains(characters[after])
+                {
+                    after += 1
+                }
+                return (text, after)
+            }
+        }
         // An element that starts where the title starts (a link, bold or italic title).
         if let mark = citation.marks.first(where: {
             $0.range.lowerBound >= begin && $0.range.lowerBound <= begin + 1
@@ -665,6 +685,35 @@ enum HomepageCitation {
     /// Inline elements that wrap a title (a link, bold), unlike the containers `span` and
     /// `font` that may wrap a whole entry.
     static let titleMarkTags: Set<String> = ["a", "b", "strong", "u", "q", "dfn"]
+
+    /// The closing quote of a quotation opened at `begin` (one or two quote characters), when
+    /// it is any quotation mark rather than the opening's partner: a quote right after a
+    /// character that is not a space, not followed by a lower-case letter; a single
+    /// apostrophe-like quote (`'`, `’`) only doubled or after punctuation (`corona,'`), so that
+    /// `Newton's` and `authors’ model` do not close it. `nil` when none follows.
+    static func driftingCloseQuote(_ characters: [Character], from begin: Int) -> Int? {
+        var index = begin
+        while index < characters.count, HomepageGlyph.quotationMarks.contains(characters[index]) {
+            index += 1
+        }
+        let opened = index
+        while index < characters.count {
+            defer { index += 1 }
+            let character = characters[index]
+            guard HomepageGlyph.quotationMarks.contains(character), index > opened + 3,
+                characters[index - 1] != " "
+            else { continue }
+            let next: Character? = index + 1 < characters.count ? characters[index + 1] : nil
+            if let next, next.isLowercase { continue }
+            if character == "'" || character == "’" || character == "`" {
+                let doubled = next == "'" || next == "’"
+                let afterPunctuation = ",.?!".contains(characters[index - 1])
+                guard doubled || afterPunctuation else { continue }
+            }
+            return index
+        }
+        return nil
+    }
 
     /// Where a title that starts at `begin` ends (`title`, exclusive) and where the rest starts.
     static func sentenceEnd(
