@@ -457,4 +457,20 @@ import Testing
         let apostrophe = Array("\"Newton's law, the authors' model\", Journal")
         #expect(HomepageCitation.driftingCloseQuote(apostrophe, from: 0) == 33)
     }
+
+    /// Link rows in other languages are link labels, as their English counterparts are.
+    @Test(arguments: [
+        "Page du projet", "Vidéo", "Lire l'article", "Voir sur HAL", "Diapositives", "Code source",
+        "Télécharger le PDF", "Projektseite", "Folien", "Enlace al artículo", "论文", "スライド",
+    ])
+    func linkRowsInOtherLanguagesAreLabels(_ text: String) {
+        #expect(HomepageText.isLinkLabel(text))
+    }
+
+    @Test(arguments: [
+        "La vie des plantes", "Die Seite der Nacht als Thema", "Code de la route marine",
+    ])
+    func titlesInOtherLanguagesAreNoLabels(_ text: String) {
+        #expect(!HomepageText.isLinkLabel(text))
+    }
 }

@@ -6,7 +6,7 @@ import HIndexCore
 enum HomepageText {
     /// Nouns of links and buttons next to publications ("[PDF]", "code", "project page"); a
     /// label holds at least one.
-    static let linkNouns: Set<String> = [
+    static let linkNouns = Set<String>([
         "pdf", "ps", "code", "codes", "github", "gitlab", "project", "website", "slides", "slide",
         "video", "videos", "talk", "poster", "bibtex", "bib", "bibtext", "arxiv", "preprint",
         "abstract", "supplement", "supplementary", "suppl", "sup", "dataset", "demo", "doi",
@@ -19,7 +19,17 @@ enum HomepageText {
         "endnote", "citation", "cite", "bibliography", "proceedings", "springer", "acm", "ieee",
         "org", "version", "paper", "page", "site", "website", "coverage", "press", "movie",
         "software", "data",
-    ]
+    ]).union(
+        [
+            // The same links on pages in other languages, normalized as the words they are
+            // compared with (`vidéo` is `video`, `l'article` is `larticle`).
+            "lien", "liens", "diapositives", "diapos", "télécharger", "projet", "transparents",
+            "l'article", "folien", "projektseite", "herunterladen", "volltext", "webseite",
+            "enlace", "enlaces", "descargar", "diapositivas", "código", "proyecto", "baixar",
+            "projeto", "scarica", "progetto", "articolo", "artikel", "artículo", "artigo",
+            "página", "seite", "论文", "代码", "链接", "下载", "主页", "幻灯片", "論文", "コード",
+            "スライド", "リンク", "ダウンロード",
+        ].map(TitleNormalizer.normalize))
 
     /// Words that may go with link nouns in a label ("project page", "author copy", "source
     /// code", "show more", "back to top").
@@ -31,6 +41,10 @@ enum HomepageText {
         "notes", "online", "view", "official", "open", "access", "free", "final", "camera",
         "ready", "s", "x", "hugging", "face", "highlight", "interview", "summary", "review",
         "reviews", "article", "research",
+        // Their companions in other languages ("voir sur", "lire l'article", "page du projet").
+        "voir", "lire", "sur", "du", "de", "des", "la", "le", "l", "pas", "ici", "zum", "zur",
+        "der", "die", "das", "auf", "im", "ver", "leer", "al", "el", "del", "en", "aqui", "o",
+        "do", "da", "di", "il", "sul", "qui", "fonte",
     ]
 
     /// Words that occur in titles but not in person names; a "name" holding one is a title.
