@@ -78,6 +78,12 @@ struct InspectCommand: ParsableCommand {
                     threshold: threshold))
         } catch {
             printError("error: \(error)")
+            if let diagnosis = Inspection.diagnosis(
+                of: error, kind: kind, data: data, origin: file, json: json, knownTitles: titles,
+                threshold: threshold)
+            {
+                print(diagnosis)
+            }
             throw ExitCode.failure
         }
     }

@@ -217,8 +217,17 @@ import Testing
             folder.url.appendingPathComponent("unknown.txt").path, "--json",
         ])
         #expect(failure.status != 0)
-        #expect(failure.stdout.isEmpty)
         #expect(failure.stderr.contains("known titles"), "\(failure.stderr)")
+        // The verdict is explained on standard output: where each known title stands.
+        let diagnosis = try #require(
+            try JSONSerialization.jsonObject(with: Data(failure.stdout.utf8)) as? [String: Any])
+        #expect(diagnosis["verdict"] as? String == "not understood")
+        let known = try #require(diagnosis["known_titles"] as? [[String: Any]])
+        #expect(
+            known.map { $0["title"] as? String } == [
+                "A title that is on no page", "Another one nobody wrote",
+            ])
+        #expect(known.allSatisfy { $0["place"] is NSNull })
     }
 
     @Test func buildPrintsOneLinePerScientistOutsideATerminalAndNothingWhenQuiet() throws {

@@ -67,6 +67,20 @@ public enum Inspection {
         }
     }
 
+    /// Why a homepage was not understood (`error` is ``SourceError/notUnderstood(source:origin:reason:check:)``):
+    /// the closest reading the extractor tried and, for each known title, where it stands on
+    /// the page and what that reading made of it — lines for a terminal, or with `json` one
+    /// JSON object. `nil` for other kinds and other errors.
+    public static func diagnosis(
+        of error: SourceError, kind: Kind, data: Data, origin: String, json: Bool,
+        knownTitles: [String], threshold: Double = SimilarityThresholds.standard.title
+    ) -> String? {
+        guard kind == .homepage, case .notUnderstood = error else { return nil }
+        let diagnosis = HomepageExtractor.diagnose(
+            data, origin: origin, knownTitles: knownTitles, titleThreshold: threshold)
+        return json ? diagnosis.json.prettyPrinted : diagnosis.summary
+    }
+
     /// A citation source's publications with the metrics computed from them and, for a
     /// profile, the profile's own figures beside them.
     static func summary(_ result: CitationSourceResult) -> String {

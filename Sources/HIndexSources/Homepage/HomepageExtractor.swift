@@ -37,10 +37,7 @@ public enum HomepageExtractor {
             guard !data.isEmpty else {
                 throw .unreadable(origin: origin, reason: "the input is empty")
             }
-            // Markdown is UTF-8: stray bytes of another encoding read as windows-1252, and a
-            // byte-order mark is no text (it would hide the front matter's opening `---`).
-            var text = String(decoding: HomepageEncoding.repairingStrayBytes(data), as: UTF8.self)
-            if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+            let text = markdownText(data)
             guard !titles.isEmpty else { throw noKnownTitles(origin) }
             do {
                 let (readings, found) = try HomepageMarkdown.readings(
@@ -67,6 +64,34 @@ public enum HomepageExtractor {
     static func extractHTML(
         _ data: Data, origin: String, titles: [HomepageKnownTitle], threshold titleThreshold: Double
     ) throws(SourceError) -> HomepageExtraction {
+        let attempt = try readHTML(data, origin: origin, titles: titles, threshold: titleThreshold)
+        let found = Set(attempt.anchors.map(\.title))
+        guard found.count >= 2 else {
+            throw tooFewKnownTitles(found.count, of: titles.count, origin)
+        }
+        var extraction = try accept(
+            attempt.readings, titles: titles, onPage: places(of: attempt.anchors), origin: origin,
+            threshold: titleThreshold)
+        extraction.selectionPhrase = HomepageSelection.phrase(in: attempt.document)
+        return extraction
+    }
+
+    /// An HTML page parsed, with the known titles found on it and the readings to try (none
+    /// when fewer than two known titles are on the page).
+    struct HTMLAttempt {
+        var document: HTMLDocument
+        var page: HomepagePage
+        var anchors: [HomepageAnchor]
+        var readings: [() -> HomepageReading?]
+    }
+
+    /// The steps of ``extractHTML(_:origin:titles:threshold:)`` up to the readings, shared
+    /// with ``diagnose(_:origin:knownTitles:titleThreshold:)``.
+    ///
+    /// - Throws: the parser's errors, a blocked page, a page without text, no known titles.
+    static func readHTML(
+        _ data: Data, origin: String, titles: [HomepageKnownTitle], threshold titleThreshold: Double
+    ) throws(SourceError) -> HTMLAttempt {
         // A page read as UTF-8 (declared, or by default) keeps the words of stray bytes of
         // another encoding pasted into it.
         let utf8 = (HTMLDocument.declaredEncoding(in: data) ?? "UTF-8") == "UTF-8"
@@ -89,22 +114,16 @@ public enum HomepageExtractor {
         }
         guard !titles.isEmpty else { throw noKnownTitles(origin) }
         let anchors = HomepageAnchors.find(titles, in: page, threshold: titleThreshold)
-        let found = Set(anchors.map(\.title))
-        guard found.count >= 2 else {
-            throw tooFewKnownTitles(found.count, of: titles.count, origin)
-        }
-        let layout = HomepageLayout(
-            page: page, titles: titles, anchors: anchors, threshold: titleThreshold)
         var readings: [() -> HomepageReading?] = []
-        if Set(anchors.filter(\.isWhole).map(\.title)).count >= 2 {
-            readings.append { layout.readTitleElements() }
+        if Set(anchors.map(\.title)).count >= 2 {
+            let layout = HomepageLayout(
+                page: page, titles: titles, anchors: anchors, threshold: titleThreshold)
+            if Set(anchors.filter(\.isWhole).map(\.title)).count >= 2 {
+                readings.append { layout.readTitleElements() }
+            }
+            readings.append { layout.readCitations() }
         }
-        readings.append { layout.readCitations() }
-        var extraction = try accept(
-            readings, titles: titles, onPage: places(of: anchors), origin: origin,
-            threshold: titleThreshold)
-        extraction.selectionPhrase = HomepageSelection.phrase(in: document)
-        return extraction
+        return HTMLAttempt(document: document, page: page, anchors: anchors, readings: readings)
     }
 
     /// The known titles found on the page, grouped by place: titles whose occurrences
@@ -138,15 +157,9 @@ public enum HomepageExtractor {
         _ readings: [() -> HomepageReading?], titles: [HomepageKnownTitle], onPage: [[Int]],
         origin: String, threshold: Double
     ) throws(SourceError) -> HomepageExtraction {
-        var best: (extraction: HomepageExtraction, check: HomepageSelfCheck)?
-        for read in readings {
-            guard let reading = read(), !reading.entries.isEmpty else { continue }
-            var extraction = finish(reading)
-            let check = selfCheck(extraction, titles: titles, onPage: onPage, threshold: threshold)
-            extraction.selfCheck = check
-            if check.passed { return extraction }
-            if check.recovered > best?.check.recovered ?? -1 { best = (extraction, check) }
-        }
+        let (best, passed) = bestReading(
+            readings, titles: titles, onPage: onPage, threshold: threshold)
+        if passed, let best { return best.extraction }
         let check =
             best?.check
             ?? HomepageSelfCheck(knownTitles: titles.count, onPage: onPage.count, recovered: 0)
@@ -158,6 +171,24 @@ public enum HomepageExtractor {
             ?? "no repeating layout holds the known titles (neither one element per title nor "
             + "one citation per element)"
         throw .notUnderstood(source: sourceName, origin: origin, reason: tried, check: check)
+    }
+
+    /// The first of `readings` that passes the self-check (`passed`), else the one that
+    /// recovers the most known titles; `nil` when no reading finds any entry.
+    static func bestReading(
+        _ readings: [() -> HomepageReading?], titles: [HomepageKnownTitle], onPage: [[Int]],
+        threshold: Double
+    ) -> (best: (extraction: HomepageExtraction, check: HomepageSelfCheck)?, passed: Bool) {
+        var best: (extraction: HomepageExtraction, check: HomepageSelfCheck)?
+        for read in readings {
+            guard let reading = read(), !reading.entries.isEmpty else { continue }
+            var extraction = finish(reading)
+            let check = selfCheck(extraction, titles: titles, onPage: onPage, threshold: threshold)
+            extraction.selfCheck = check
+            if check.passed { return ((extraction, check), true) }
+            if check.recovered > best?.check.recovered ?? -1 { best = (extraction, check) }
+        }
+        return (best, false)
     }
 
     /// How many of the places where known titles stand on the page (`onPage`: groups of
@@ -198,6 +229,15 @@ public enum HomepageExtractor {
             reason: "\(which) on the page; at least two are needed to learn where its titles "
                 + "stand (is it the publication list?)",
             check: HomepageSelfCheck(knownTitles: count, onPage: found, recovered: 0))
+    }
+
+    /// A Markdown page's text. Markdown is UTF-8: stray bytes of another encoding read as
+    /// windows-1252, and a byte-order mark is no text (it would hide the front matter's
+    /// opening `---`).
+    static func markdownText(_ data: Data) -> String {
+        var text = String(decoding: HomepageEncoding.repairingStrayBytes(data), as: UTF8.self)
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        return text
     }
 
     /// Whether `origin` names a Markdown file.
