@@ -11,11 +11,13 @@ import HIndexCore
 ///   - head: more elements for the `<head>` (a department's feed link, JSON-LD), after the
 ///     site feed's `<link rel="alternate">` that every page has.
 ///   - body: the content of `<main>`.
+///   - headerTitle: whether the header links to the home page under the site title; the home
+///     page's orderings, whose own heading is the site title, leave it out (the title once).
 /// - Returns: a complete HTML5 document. It loads nothing from other hosts and needs no
 ///   JavaScript.
 public func layout(
     context: PageContext, title: String, description: String? = nil, head: HTML = .empty,
-    body: HTML
+    body: HTML, headerTitle: Bool = true
 ) -> HTML {
     let siteTitle = context.settings.title
     let fullTitle = title == siteTitle || title.isEmpty ? siteTitle : "\(title) — \(siteTitle)"
@@ -30,6 +32,9 @@ public func layout(
         } else {
             catalog.text(.generated)
         }
+    let brand: HTML =
+        headerTitle
+        ? "<a class=\"site-title\" href=\"\(context.homeLink)\">\(siteTitle)</a>\n" : .empty
     return """
         <!DOCTYPE html>
         <html lang="\(catalog.language.tag)">
@@ -43,8 +48,7 @@ public func layout(
         <body>
         <a class="skip-link" href="#main">\(catalog.text(.skipToContent))</a>
         <header class="site-header">
-        <a class="site-title" href="\(context.homeLink)">\(siteTitle)</a>
-        <nav class="site-nav" aria-label="\(catalog.text(.siteNavigation))">\
+        \(brand)<nav class="site-nav" aria-label="\(catalog.text(.siteNavigation))">\
         <a href="\(context.link(to: "methodology/"))">\(catalog.text(.methodology))</a></nav>
         </header>
         <main id="main">

@@ -19,13 +19,16 @@ import HIndexCore
 ///   - fetchedDays: the oldest day on which each scientist's fetched data was fetched, by
 ///     slug (scientists whose data comes only from saved pages are absent); the table notes
 ///     give the range.
+///   - savedDays: the `saved:` day of each scientist whose data comes only from saved
+///     pages, by slug; with `fetchedDays` they give the "Data as of" note.
 ///   - markup: the rows rendered for all orderings (``LeaderboardRowsMarkup``, made with the
 ///     same context, rows, departments and `staleSince`), when the page is one of several
 ///     orderings rendered together; made here when `nil`.
 public func leaderboardPage(
     context: PageContext, rows: [LeaderboardRow], departments: [Department], introHTML: String,
     staleSince: [String: String] = [:], order: LeaderboardOrder = .hIndex,
-    fetchedDays: [String: String] = [:], markup: LeaderboardRowsMarkup? = nil
+    fetchedDays: [String: String] = [:], savedDays: [String: String] = [:],
+    markup: LeaderboardRowsMarkup? = nil
 ) -> HTML {
     let body: HTML = """
         <h1>\(context.settings.title)</h1>
@@ -34,7 +37,7 @@ public func leaderboardPage(
         \(leaderboardTable(
             context: context, rows: rows, departments: departments,
             department: nil, staleSince: staleSince, folder: "", order: order,
-            fetchedDays: fetchedDays, markup: markup))
+            fetchedDays: fetchedDays, savedDays: savedDays, markup: markup))
         \(leaderboardDownloads(context: context))
         """
     let catalog = context.catalog
@@ -47,7 +50,8 @@ public func leaderboardPage(
         markup?.ordered(by: order) ?? Leaderboard.reordered(rows, by: order),
         name: leaderboardCaption(department: nil, order: order, catalog: catalog),
         context: context)
-    return layout(context: context, title: title, head: "\n\(itemList)", body: body)
+    return layout(
+        context: context, title: title, head: "\n\(itemList)", body: body, headerTitle: false)
 }
 
 /// A department's page: its description and the leaderboard of its scientists, in one
@@ -64,7 +68,7 @@ public func leaderboardPage(
 ///   - staleSince: for scientists whose last refresh failed, the day since when their data
 ///     is stale, by slug; their rows are marked.
 ///   - order: the ordering this page shows.
-///   - fetchedDays: as for `leaderboardPage`.
+///   - fetchedDays, savedDays: as for `leaderboardPage`.
 ///   - markup: the rows rendered for all orderings (``LeaderboardRowsMarkup``, made with the
 ///     same context, rows, departments and `staleSince`), when the page is one of several
 ///     orderings rendered together; made here when `nil`.
@@ -72,6 +76,7 @@ public func departmentPage(
     context: PageContext, department: Department, descriptionHTML: String,
     rows: [LeaderboardRow], departments: [Department], staleSince: [String: String] = [:],
     order: LeaderboardOrder = .hIndex, fetchedDays: [String: String] = [:],
+    savedDays: [String: String] = [:],
     markup: LeaderboardRowsMarkup? = nil
 ) -> HTML {
     let catalog = context.catalog
@@ -84,7 +89,7 @@ public func departmentPage(
         \(leaderboardTable(
             context: context, rows: rows, departments: departments,
             department: department.name, staleSince: staleSince, folder: "departments/\(URLPath.segment(department.slug))/",
-            order: order, fetchedDays: fetchedDays, markup: markup))
+            order: order, fetchedDays: fetchedDays, savedDays: savedDays, markup: markup))
         """
     let title =
         order == .hIndex
@@ -155,14 +160,15 @@ func departmentFilter(
 ///   - folder: the leaderboard's folder relative to the site root (`""` or
 ///     `departments/<slug>/`); the column headers link to the orderings in it.
 ///   - order: the ordering shown; its column header carries `aria-sort`.
-///   - fetchedDays: as for `leaderboardPage`.
+///   - fetchedDays, savedDays: as for `leaderboardPage`.
 ///   - markup: the rows rendered for all orderings (``LeaderboardRowsMarkup``, made with the
 ///     same context, rows, departments and `staleSince`), when the page is one of several
 ///     orderings rendered together; made here when `nil`.
 func leaderboardTable(
     context: PageContext, rows: [LeaderboardRow], departments: [Department], department: String?,
     staleSince: [String: String] = [:], folder: String = "", order: LeaderboardOrder = .hIndex,
-    fetchedDays: [String: String] = [:], markup: LeaderboardRowsMarkup? = nil
+    fetchedDays: [String: String] = [:], savedDays: [String: String] = [:],
+    markup: LeaderboardRowsMarkup? = nil
 ) -> HTML {
     let catalog = context.catalog
     let caption = leaderboardCaption(department: department, order: order, catalog: catalog)
@@ -197,7 +203,8 @@ func leaderboardTable(
         notes.append(catalog.html(.noteMissingData))
     }
     notes.append(
-        contentsOf: dataDateNotes(rows: rows, fetchedDays: fetchedDays, catalog: catalog))
+        contentsOf: dataDateNotes(
+            rows: rows, fetchedDays: fetchedDays, savedDays: savedDays, catalog: catalog))
     if hasStale {
         notes.append(catalog.html(.noteStale))
     }
@@ -330,13 +337,28 @@ func metricValue(_ value: Int, isLowerBound: Bool, catalog: Catalog) -> HTML {
 /// How old the ranked data is: the range of days on which the scientists' data was fetched,
 /// and how many scientists' data comes from saved pages instead (dates from the cache, so
 /// the page stays the same for the same inputs).
-func dataDateNotes(rows: [LeaderboardRow], fetchedDays: [String: String], catalog: Catalog)
-    -> [HTML]
-{
+///
+/// When some data comes from saved pages and every one of them gives its day (`saved:`, in
+/// `savedDays` by slug), a first note gives the days of all the ranked data ("Data as of …").
+func dataDateNotes(
+    rows: [LeaderboardRow], fetchedDays: [String: String], savedDays: [String: String] = [:],
+    catalog: Catalog
+) -> [HTML] {
     let withData = rows.filter(\.hasData)
     let days = withData.compactMap { fetchedDays[$0.slug] }.sorted()
     let savedOnly = withData.count - days.count
     var notes: [HTML] = []
+    let allDays = withData.compactMap { fetchedDays[$0.slug] ?? savedDays[$0.slug] }.sorted()
+    if savedOnly > 0, allDays.count == withData.count, let first = allDays.first,
+        let last = allDays.last
+    {
+        let note =
+            first == last
+            ? catalog.text(.dataAsOfDay, ["day": catalog.day(first)])
+            : catalog.text(
+                .dataAsOfRange, ["first": catalog.day(first), "last": catalog.day(last)])
+        notes.append("\(note)")
+    }
     if let first = days.first, let last = days.last {
         let note =
             first == last

@@ -12,18 +12,21 @@ import HIndexCore
 ///   - history: the cache's metrics history of the citation source, oldest first, for the
 ///     history chart.
 ///   - departments: the departments with a page, linked from the structured data.
+///   - dataDay: the day of the data ("Data as of"): the oldest fetch of its sources, or the
+///     content file's `saved:` day; `nil` when not known.
 ///
 /// The head carries the scientist as schema.org `Person` JSON-LD (``StructuredData``).
 public func scientistPage(
     context: PageContext, report: ScientistReport, freshness: [DataFreshness] = [],
-    history: [MetricsHistoryPoint] = [], departments: [Department] = []
+    history: [MetricsHistoryPoint] = [], departments: [Department] = [],
+    dataDay: String? = nil
 ) -> HTML {
     let entry = report.entry
     let catalog = context.catalog
     let body: HTML = """
         <nav class="breadcrumb" aria-label="\(catalog.text(.breadcrumb))"><a href="\(context.homeLink)">\(catalog.text(.allScientists))</a></nav>
         <h1>\(entry.name)</h1>
-        \(summaryCard(report, context: context))
+        \(summaryCard(report, context: context, dataDay: dataDay))
         \(provenance(report, catalog: catalog))\(freshnessLine(freshness, catalog: catalog))
         \(noticesSection(report.notices.filter(\.isPublic).map { catalog.text($0.text) }, catalog: catalog))
         \(bioSection(report.bioHTML, catalog: catalog))
@@ -188,6 +191,9 @@ func publicationRows(
     let missing = bytes(missingValue(catalog))
     let indexCell = Array(#""><td class="num index">"#.utf8)
     let titleCell = Array(#"</td><th scope="row" class="title">"#.utf8)
+    let linkStart = Array(#"<a href=""#.utf8)
+    let linkMiddle = Array(#"">"#.utf8)
+    let linkEnd = Array("</a>".utf8)
     let authorsCell = bytes(#"</th><td class="authors" data-label="\#(authors)">"#)
     let venueCell = bytes(#"</td><td class="venue" data-label="\#(venue)">"#)
     let yearCell = bytes(#"</td><td class="num year" data-label="\#(yearLabel)">"#)
@@ -211,7 +217,15 @@ func publicationRows(
         output.append(contentsOf: indexCell)
         output.append(contentsOf: String(offset + 1).utf8)
         output.append(contentsOf: titleCell)
-        HTML.appendEscaped(publication.title, to: &output)
+        if let link = PaperLink.url(of: publication) {
+            output.append(contentsOf: linkStart)
+            output.append(contentsOf: link.utf8)
+            output.append(contentsOf: linkMiddle)
+            HTML.appendEscaped(publication.title, to: &output)
+            output.append(contentsOf: linkEnd)
+        } else {
+            HTML.appendEscaped(publication.title, to: &output)
+        }
         output.append(contentsOf: authorsCell)
         HTML.appendEscaped(publication.authors, to: &output)
         output.append(contentsOf: venueCell)
@@ -253,6 +267,9 @@ func generalPublicationRows(
         let citations: HTML =
             publication.citations.map { "\(grouped: $0, catalog)" } ?? missing
         let badge = roleBadge(item.role, reason: item.reason, catalog: catalog)
+        let title: HTML =
+            PaperLink.url(of: publication).map { "<a href=\"\($0)\">\(publication.title)</a>" }
+            ?? "\(publication.title)"
         let attribution =
             item.attribution.map {
                 attributionMarkup($0, of: item, catalog: catalog)
@@ -260,7 +277,7 @@ func generalPublicationRows(
         return """
             <tr class="\(item.role.cssClass)">\
             <td class="num index">\(offset + 1)</td>\
-            <th scope="row" class="title">\(publication.title)</th>\
+            <th scope="row" class="title">\(title)</th>\
             <td class="authors" data-label="\(authors)">\(publication.authors)</td>\
             <td class="venue" data-label="\(venue)">\(publication.venue)</td>\
             <td class="num year" data-label="\(yearLabel)">\(year)</td>\

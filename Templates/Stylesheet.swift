@@ -124,7 +124,7 @@ public func stylesheet() -> String {
       justify-content: space-between;
       gap: 0.25rem 1.5rem;
     }
-    .site-nav { font-size: 0.9375rem; }
+    .site-nav { font-size: 0.9375rem; margin-left: auto; }
     .site-title {
       color: var(--fg);
       font-weight: 700;
@@ -243,6 +243,7 @@ public func stylesheet() -> String {
     }
     .leaderboard tbody th { white-space: nowrap; }
     .publications-table .title { min-width: 16rem; }
+    .publications-table .title a { color: inherit; }
     .publications-table .authors { min-width: 10rem; }
     .publications-table .venue { min-width: 8rem; }
     .missing { color: var(--muted); }

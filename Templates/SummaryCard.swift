@@ -44,7 +44,12 @@ public func metricValueHTML(
 /// other metrics in a definition list, what the time- and author-based metrics rest on,
 /// and what it takes to reach h + 1. Every metric label links to its definition. A scientist
 /// without citation data gets "No citation data" and why, never metrics of 0.
-func summaryCard(_ report: ScientistReport, context: PageContext) -> HTML {
+///
+/// `dataDay` is the day of the data (the oldest fetch of its sources, or the content file's
+/// `saved:` day), shown as "Data as of"; `nil` when it is not known.
+func summaryCard(_ report: ScientistReport, context: PageContext, dataDay: String? = nil)
+    -> HTML
+{
     let metrics = report.metrics
     let bound = report.metricsAreLowerBounds
     let profile = report.source?.profile
@@ -65,6 +70,22 @@ func summaryCard(_ report: ScientistReport, context: PageContext) -> HTML {
     {
         facts.append(
             summaryItem(label: "\(catalog.text(.affiliation))", value: "\(affiliation)"))
+    }
+    let profiles = report.entry.profileLinks
+    if !profiles.isEmpty {
+        let links = profiles.map { link -> HTML in
+            let label = link.service ?? catalog.text(.profileHomepage)
+            return "<a href=\"\(link.url)\" rel=\"me nofollow\">\(label)</a>"
+        }
+        facts.append(
+            summaryItem(
+                label: "\(catalog.text(.profiles))", value: links.joined(separator: " · ")))
+    }
+    if let dataDay, ISODay(dataDay) != nil {
+        facts.append(
+            summaryItem(
+                label: "\(catalog.text(.dataAsOf))",
+                value: "<time datetime=\"\(dataDay)\">\(catalog.day(dataDay))</time>"))
     }
 
     let factList: HTML =
@@ -107,12 +128,49 @@ func summaryCard(_ report: ScientistReport, context: PageContext) -> HTML {
     let next =
         report.source == nil
         ? HTML.empty : nextHSentence(metrics, isLowerBound: bound, context: context)
+    let own = bound ? HTML.empty : profileOwnFigures(report, catalog: catalog)
     return """
         <section class="summary-card" aria-label="\(catalog.text(.summary))">
         \(factList)<dl class="metrics">\(headline.joined())</dl>
         <dl class="metrics more-metrics">\(others.joined())</dl>
-        \(basis)\(next)</section>
+        \(basis)\(own)\(next)</section>
         """
+}
+
+/// The citation source's own figures, as its profile shows them (Google Scholar: h-index,
+/// citations and i10-index, each with its "since YEAR" column, which counts citations
+/// received since that year by papers of any age) — beside the ones computed here, which
+/// may differ by the papers left out. Nothing when the profile states none. (A truncated
+/// list gives them beside each lower bound instead.)
+func profileOwnFigures(_ report: ScientistReport, catalog: Catalog) -> HTML {
+    guard let source = report.source, let profile = source.profile else { return .empty }
+    let figures: [(MessageKey, Int?, Int?)] = [
+        (.metricHIndex, profile.hIndex, profile.hIndexSince),
+        (.metricCitations, profile.citations, profile.citationsSince),
+        (.metricI10Index, profile.i10Index, profile.i10IndexSince),
+    ]
+    let parts = figures.compactMap { key, all, recent -> String? in
+        guard let all else { return nil }
+        let label = catalog.text(key)
+        let metric = catalog.language == .german ? label : Message.inSentence(label)
+        guard let recent, let year = profile.sinceYear else {
+            return catalog.text(.profileFigure, ["metric": metric, "all": catalog.number(all)])
+        }
+        return catalog.text(
+            .profileFigureSince,
+            [
+                "metric": metric, "all": catalog.number(all), "year": "\(year)",
+                "recent": catalog.number(recent),
+            ])
+    }
+    guard !parts.isEmpty else { return .empty }
+    let sentence = catalog.text(
+        .profileOwnFigures,
+        [
+            "source": catalog.sourceName(source.sourceName),
+            "figures": parts.joined(separator: catalog.text(.listSeparator)),
+        ])
+    return "<p class=\"profile-figures\">\(sentence)</p>\n"
 }
 
 /// "No citation data" and why (no source configured, or the source could not be read), in

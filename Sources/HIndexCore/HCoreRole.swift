@@ -15,7 +15,7 @@ public enum HCoreRole: String, Sendable, Hashable, Codable, CaseIterable {
         switch self {
         case .core: "in h-core"
         case .boundary: "tied at boundary"
-        case .outside: "does not count"
+        case .outside: "does not raise h"
         case .excluded: "excluded"
         }
     }

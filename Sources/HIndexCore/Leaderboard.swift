@@ -143,7 +143,7 @@ public enum LeaderboardOrder: String, Sendable, Hashable, CaseIterable, Codable 
         case .hIndex: "h-index"
         case .i10Index: "i10-index"
         case .citations: "Citations"
-        case .recentHIndex: "Recent h"
+        case .recentHIndex: "h, recent papers"
         case .trend: "Trend"
         }
     }
@@ -166,7 +166,7 @@ public enum LeaderboardOrder: String, Sendable, Hashable, CaseIterable, Codable 
         case .hIndex: "h-index"
         case .i10Index: "i10-index"
         case .citations: "citations"
-        case .recentHIndex: "recent h-index"
+        case .recentHIndex: "h-index of recent papers"
         case .trend: "change of h-index"
         }
     }
@@ -204,7 +204,8 @@ public enum Leaderboard {
                 + "listed by h-index, then citations, then i10-index, then name. Scientists "
                 + "without history are listed last."
         case .recentHIndex:
-            "Ordered by recent h-index (the h-index of the papers published in the recent "
+            "Ordered by the h-index of recent papers (the h-index of the papers published in "
+                + "the recent "
                 + "window); equal values share a rank and are listed by h-index, then "
                 + "citations, then i10-index, then name. Scientists whose papers have no "
                 + "years are listed last."

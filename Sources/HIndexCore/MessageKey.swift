@@ -172,6 +172,23 @@ public enum MessageKey: String, Sendable, Hashable, Codable, CaseIterable {
     case attributionCounting
     case attributionListKinds
     case affiliation
+    /// The summary card's label of the scientist's profile links.
+    case profiles
+    /// A profile link's label for the scientist's homepage.
+    case profileHomepage
+    /// The summary card's label of the day of the data ("Data as of").
+    case dataAsOf
+    /// A leaderboard's note on the day of its data: `{day}`.
+    case dataAsOfDay
+    /// A leaderboard's note on the days of its data: `{first}`, `{last}`.
+    case dataAsOfRange
+    /// The citation source's own figures beside the computed ones: `{source}`, `{figures}`.
+    case profileOwnFigures
+    /// One of the source's own figures: `{metric}`, `{all}`.
+    case profileFigure
+    /// One of the source's own figures with its "since" column: `{metric}`, `{all}`,
+    /// `{year}`, `{recent}`.
+    case profileFigureSince
     case summary
     case notComputable
     case computedFromTruncated

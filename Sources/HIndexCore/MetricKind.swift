@@ -109,8 +109,8 @@ public enum MetricKind: String, Sendable, Hashable, Codable, CaseIterable {
         case .citationsPerYear: "Citations per year"
         case .citationsPerPaper: "Citations per paper"
         case .authorsPerPaper: "Authors per paper"
-        case .recentHIndex: "Recent h-index"
-        case .recentCitations: "Recent citations"
+        case .recentHIndex: "h-index of recent papers"
+        case .recentCitations: "Citations of recent papers"
         }
     }
 
@@ -129,8 +129,8 @@ public enum MetricKind: String, Sendable, Hashable, Codable, CaseIterable {
         case .citationsPerYear: "Cites/year"
         case .citationsPerPaper: "Cites/paper"
         case .authorsPerPaper: "Authors/paper"
-        case .recentHIndex: "Recent h"
-        case .recentCitations: "Recent cites"
+        case .recentHIndex: "h, recent papers"
+        case .recentCitations: "Cites, recent papers"
         }
     }
 

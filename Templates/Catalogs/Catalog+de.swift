@@ -94,19 +94,19 @@ extension Catalog {
         .orderLabelHIndex: "h-Index",
         .orderLabelI10Index: "i10-Index",
         .orderLabelCitations: "Zitationen",
-        .orderLabelRecentHIndex: "h (letzte Jahre)",
+        .orderLabelRecentHIndex: "h neuerer Arbeiten",
         .orderLabelTrend: "Trend",
         .orderNounHIndex: "h-Index",
         .orderNounI10Index: "i10-Index",
         .orderNounCitations: "Zitationen",
-        .orderNounRecentHIndex: "h-Index der letzten Jahre",
+        .orderNounRecentHIndex: "h-Index neuerer Arbeiten",
         .orderNounTrend: "Änderung des h-Index",
         .orderByHIndex:
             "Nach h-Index geordnet; Personen mit gleichem h-Index teilen sich einen Rang und sind nach Zitationen, dann i10-Index, dann Name aufgeführt.",
         .orderByTrend:
             "Sortiert nach der Änderung des h-Index seit dem letzten abweichenden Eintrag des Kennzahlenverlaufs, größter Anstieg zuerst; gleiche Änderungen teilen sich einen Rang und sind nach h-Index, dann Zitationen, dann i10-Index, dann Name aufgeführt. Personen ohne Verlauf stehen am Ende.",
         .orderByRecentHIndex:
-            "Sortiert nach dem h-Index der letzten Jahre (dem h-Index der im jüngsten Zeitfenster erschienenen Arbeiten); gleiche Werte teilen sich einen Rang und sind nach h-Index, dann Zitationen, dann i10-Index, dann Name aufgeführt. Personen, deren Arbeiten keine Jahre haben, stehen am Ende.",
+            "Sortiert nach dem h-Index neuerer Arbeiten (dem h-Index der im jüngsten Zeitfenster erschienenen Arbeiten); gleiche Werte teilen sich einen Rang und sind nach h-Index, dann Zitationen, dann i10-Index, dann Name aufgeführt. Personen, deren Arbeiten keine Jahre haben, stehen am Ende.",
         .orderByMetric:
             "Sortiert nach {noun}; Personen mit gleichem Wert ({noun}) teilen sich einen Rang und sind nach h-Index, dann Zitationen, dann i10-Index, dann Name aufgeführt.",
         .trendUnchanged: "h-Index unverändert seit dem {day} (vorher {previous})",
@@ -126,7 +126,7 @@ extension Catalog {
         .metricCitationsPerYear: "Zitationen pro Jahr",
         .metricCitationsPerPaper: "Zitationen pro Arbeit",
         .metricAuthorsPerPaper: "Autoren pro Arbeit",
-        .metricRecentHIndex: "h-Index der letzten Jahre",
+        .metricRecentHIndex: "h-Index neuerer Arbeiten",
         .metricRecentCitations: "Zitationen neuerer Arbeiten",
         .summaryHIndex: "Das größte h, sodass h Arbeiten jeweils mindestens h Zitationen haben.",
         .summaryGIndex:
@@ -227,6 +227,14 @@ extension Catalog {
 
         // Summary card.
         .affiliation: "Einrichtung",
+        .profiles: "Profile",
+        .profileHomepage: "Homepage",
+        .dataAsOf: "Datenstand",
+        .dataAsOfDay: "Datenstand: {day}.",
+        .dataAsOfRange: "Datenstand: {first} bis {last}.",
+        .profileOwnFigures: "Werte der Quelle ({source}): {figures}.",
+        .profileFigure: "{metric} {all}",
+        .profileFigureSince: "{metric} {all} (seit {year}: {recent})",
         .summary: "Übersicht",
         .notComputable: "aus den Daten nicht berechenbar",
         .computedFromTruncated: "aus einer abgeschnittenen Liste berechnet",

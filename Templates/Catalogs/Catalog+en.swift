@@ -98,19 +98,19 @@ extension Catalog {
         .orderLabelHIndex: "h-index",
         .orderLabelI10Index: "i10-index",
         .orderLabelCitations: "Citations",
-        .orderLabelRecentHIndex: "Recent h",
+        .orderLabelRecentHIndex: "h, recent papers",
         .orderLabelTrend: "Trend",
         .orderNounHIndex: "h-index",
         .orderNounI10Index: "i10-index",
         .orderNounCitations: "citations",
-        .orderNounRecentHIndex: "recent h-index",
+        .orderNounRecentHIndex: "h-index of recent papers",
         .orderNounTrend: "change of h-index",
         .orderByHIndex:
             "Ranked by h-index; scientists with equal h-index share a rank and are listed by citations, then i10-index, then name.",
         .orderByTrend:
             "Ordered by the change of h-index since the previous different entry of the metrics history, largest rise first; equal changes share a rank and are listed by h-index, then citations, then i10-index, then name. Scientists without history are listed last.",
         .orderByRecentHIndex:
-            "Ordered by recent h-index (the h-index of the papers published in the recent window); equal values share a rank and are listed by h-index, then citations, then i10-index, then name. Scientists whose papers have no years are listed last.",
+            "Ordered by the h-index of recent papers (the h-index of the papers published in the recent window); equal values share a rank and are listed by h-index, then citations, then i10-index, then name. Scientists whose papers have no years are listed last.",
         .orderByMetric:
             "Ordered by {noun}; scientists with equal {noun} share a rank and are listed by h-index, then citations, then i10-index, then name.",
         .trendUnchanged: "h-index unchanged since {day} (was {previous})",
@@ -130,8 +130,8 @@ extension Catalog {
         .metricCitationsPerYear: "Citations per year",
         .metricCitationsPerPaper: "Citations per paper",
         .metricAuthorsPerPaper: "Authors per paper",
-        .metricRecentHIndex: "Recent h-index",
-        .metricRecentCitations: "Recent citations",
+        .metricRecentHIndex: "h-index of recent papers",
+        .metricRecentCitations: "Citations of recent papers",
         .summaryHIndex: "The largest h such that h papers have at least h citations each.",
         .summaryGIndex:
             "The largest g such that the g most cited papers have at least g² citations together (at most the number of papers).",
@@ -186,7 +186,7 @@ extension Catalog {
         .notGivenBySource: "not given by the source",
         .roleCore: "in h-core",
         .roleBoundary: "tied at boundary",
-        .roleOutside: "does not count",
+        .roleOutside: "does not raise h",
         .roleExcluded: "excluded",
         .roleCoreExplanation: "counts toward the h-index: one of the h most cited papers.",
         .roleBoundaryExplanation:
@@ -228,6 +228,14 @@ extension Catalog {
 
         // Summary card.
         .affiliation: "Affiliation",
+        .profiles: "Profiles",
+        .profileHomepage: "Homepage",
+        .dataAsOf: "Data as of",
+        .dataAsOfDay: "Data as of {day}.",
+        .dataAsOfRange: "Data as of {first} to {last}.",
+        .profileOwnFigures: "Figures stated by the source ({source}): {figures}.",
+        .profileFigure: "{metric} {all}",
+        .profileFigureSince: "{metric} {all} (since {year}: {recent})",
         .summary: "Summary",
         .notComputable: "not computable from the data",
         .computedFromTruncated: "computed from a truncated list",

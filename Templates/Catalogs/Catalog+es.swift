@@ -94,19 +94,19 @@ extension Catalog {
         .orderLabelHIndex: "Índice h",
         .orderLabelI10Index: "Índice i10",
         .orderLabelCitations: "Citas",
-        .orderLabelRecentHIndex: "h reciente",
+        .orderLabelRecentHIndex: "h (artículos recientes)",
         .orderLabelTrend: "Tendencia",
         .orderNounHIndex: "índice h",
         .orderNounI10Index: "índice i10",
         .orderNounCitations: "citas",
-        .orderNounRecentHIndex: "índice h reciente",
+        .orderNounRecentHIndex: "índice h de los artículos recientes",
         .orderNounTrend: "cambio del índice h",
         .orderByHIndex:
             "Clasificados por índice h; los investigadores con el mismo índice h comparten puesto y se listan por citas, después por índice i10 y después por nombre.",
         .orderByTrend:
             "Ordenados por el cambio del índice h desde la entrada distinta anterior del historial de métricas, primero la mayor subida; los cambios iguales comparten puesto y se listan por índice h, después por citas, después por índice i10 y después por nombre. Los investigadores sin historial aparecen al final.",
         .orderByRecentHIndex:
-            "Ordenados por índice h reciente (el índice h de los artículos publicados en la ventana reciente); los valores iguales comparten puesto y se listan por índice h, después por citas, después por índice i10 y después por nombre. Los investigadores cuyos artículos no tienen año aparecen al final.",
+            "Ordenados por índice h de los artículos recientes (el índice h de los artículos publicados en la ventana reciente); los valores iguales comparten puesto y se listan por índice h, después por citas, después por índice i10 y después por nombre. Los investigadores cuyos artículos no tienen año aparecen al final.",
         .orderByMetric:
             "Ordenados por {noun}; los investigadores con el mismo valor de {noun} comparten puesto y se listan por índice h, después por citas, después por índice i10 y después por nombre.",
         .trendUnchanged: "el índice h no ha cambiado desde el {day} (antes: {previous})",
@@ -126,8 +126,8 @@ extension Catalog {
         .metricCitationsPerYear: "Citas por año",
         .metricCitationsPerPaper: "Citas por artículo",
         .metricAuthorsPerPaper: "Autores por artículo",
-        .metricRecentHIndex: "Índice h reciente",
-        .metricRecentCitations: "Citas recientes",
+        .metricRecentHIndex: "Índice h de los artículos recientes",
+        .metricRecentCitations: "Citas de los artículos recientes",
         .summaryHIndex: "El mayor h tal que h artículos tienen al menos h citas cada uno.",
         .summaryGIndex:
             "El mayor g tal que los g artículos más citados suman al menos g² citas (como máximo el número de artículos).",
@@ -228,6 +228,14 @@ extension Catalog {
 
         // Summary card.
         .affiliation: "Afiliación",
+        .profiles: "Perfiles",
+        .profileHomepage: "Página personal",
+        .dataAsOf: "Datos a",
+        .dataAsOfDay: "Datos a fecha de {day}.",
+        .dataAsOfRange: "Datos del {first} al {last}.",
+        .profileOwnFigures: "Cifras que indica la fuente ({source}): {figures}.",
+        .profileFigure: "{metric} {all}",
+        .profileFigureSince: "{metric} {all} (desde {year}: {recent})",
         .summary: "Resumen",
         .notComputable: "no calculable con los datos",
         .computedFromTruncated: "calculado a partir de una lista truncada",

@@ -93,19 +93,19 @@ extension Catalog {
         .orderLabelHIndex: "Indice h",
         .orderLabelI10Index: "Indice i10",
         .orderLabelCitations: "Citations",
-        .orderLabelRecentHIndex: "h récent",
+        .orderLabelRecentHIndex: "h (articles récents)",
         .orderLabelTrend: "Tendance",
         .orderNounHIndex: "indice h",
         .orderNounI10Index: "indice i10",
         .orderNounCitations: "citations",
-        .orderNounRecentHIndex: "indice h récent",
+        .orderNounRecentHIndex: "indice h des articles récents",
         .orderNounTrend: "évolution de l’indice h",
         .orderByHIndex:
             "Classés par indice h ; les chercheurs de même indice h partagent un rang et sont listés par citations, puis indice i10, puis nom.",
         .orderByTrend:
             "Triés par évolution de l’indice h depuis l’entrée différente précédente de l’historique des indicateurs, la plus forte hausse d’abord ; les évolutions égales partagent un rang et sont listées par indice h, puis citations, puis indice i10, puis nom. Les chercheurs sans historique figurent en dernier.",
         .orderByRecentHIndex:
-            "Triés par indice h récent (l’indice h des articles publiés dans la fenêtre récente) ; les valeurs égales partagent un rang et sont listées par indice h, puis citations, puis indice i10, puis nom. Les chercheurs dont les articles n’ont pas d’année figurent en dernier.",
+            "Triés par indice h des articles récents (l’indice h des articles publiés dans la fenêtre récente) ; les valeurs égales partagent un rang et sont listées par indice h, puis citations, puis indice i10, puis nom. Les chercheurs dont les articles n’ont pas d’année figurent en dernier.",
         .orderByMetric:
             "Triés par {noun} ; les chercheurs de même valeur ({noun}) partagent un rang et sont listés par indice h, puis citations, puis indice i10, puis nom.",
         .trendUnchanged: "indice h inchangé depuis le {day} (auparavant : {previous})",
@@ -125,8 +125,8 @@ extension Catalog {
         .metricCitationsPerYear: "Citations par an",
         .metricCitationsPerPaper: "Citations par article",
         .metricAuthorsPerPaper: "Auteurs par article",
-        .metricRecentHIndex: "Indice h récent",
-        .metricRecentCitations: "Citations récentes",
+        .metricRecentHIndex: "Indice h des articles récents",
+        .metricRecentCitations: "Citations des articles récents",
         .summaryHIndex: "Le plus grand h tel que h articles aient chacun au moins h citations.",
         .summaryGIndex:
             "Le plus grand g tel que les g articles les plus cités totalisent au moins g² citations (au plus le nombre d’articles).",
@@ -225,6 +225,14 @@ extension Catalog {
 
         // Summary card.
         .affiliation: "Affiliation",
+        .profiles: "Profils",
+        .profileHomepage: "Page personnelle",
+        .dataAsOf: "Données au",
+        .dataAsOfDay: "Données au {day}.",
+        .dataAsOfRange: "Données du {first} au {last}.",
+        .profileOwnFigures: "Valeurs indiquées par la source ({source}) : {figures}.",
+        .profileFigure: "{metric} {all}",
+        .profileFigureSince: "{metric} {all} (depuis {year} : {recent})",
         .summary: "Résumé",
         .notComputable: "non calculable à partir des données",
         .computedFromTruncated: "calculé à partir d’une liste tronquée",

@@ -94,19 +94,19 @@ extension Catalog {
         .orderLabelHIndex: "Indice h",
         .orderLabelI10Index: "Indice i10",
         .orderLabelCitations: "Citazioni",
-        .orderLabelRecentHIndex: "h recente",
+        .orderLabelRecentHIndex: "h (articoli recenti)",
         .orderLabelTrend: "Andamento",
         .orderNounHIndex: "indice h",
         .orderNounI10Index: "indice i10",
         .orderNounCitations: "citazioni",
-        .orderNounRecentHIndex: "indice h recente",
+        .orderNounRecentHIndex: "indice h degli articoli recenti",
         .orderNounTrend: "variazione dell’indice h",
         .orderByHIndex:
             "In ordine di indice h; i ricercatori con lo stesso indice h condividono la posizione e sono elencati per citazioni, poi per indice i10, poi per nome.",
         .orderByTrend:
             "Ordinati per variazione dell’indice h rispetto alla voce precedente diversa dello storico delle metriche, prima l’aumento maggiore; a parità di variazione condividono la posizione e sono elencati per indice h, poi per citazioni, poi per indice i10, poi per nome. I ricercatori senza storico sono elencati per ultimi.",
         .orderByRecentHIndex:
-            "Ordinati per indice h recente (l’indice h degli articoli pubblicati nella finestra recente); a parità di valore condividono la posizione e sono elencati per indice h, poi per citazioni, poi per indice i10, poi per nome. I ricercatori i cui articoli non hanno anno sono elencati per ultimi.",
+            "Ordinati per indice h degli articoli recenti (l’indice h degli articoli pubblicati nella finestra recente); a parità di valore condividono la posizione e sono elencati per indice h, poi per citazioni, poi per indice i10, poi per nome. I ricercatori i cui articoli non hanno anno sono elencati per ultimi.",
         .orderByMetric:
             "Ordinati per {noun}; i ricercatori con lo stesso valore di {noun} condividono la posizione e sono elencati per indice h, poi per citazioni, poi per indice i10, poi per nome.",
         .trendUnchanged: "indice h invariato dal {day} (era {previous})",
@@ -126,8 +126,8 @@ extension Catalog {
         .metricCitationsPerYear: "Citazioni per anno",
         .metricCitationsPerPaper: "Citazioni per articolo",
         .metricAuthorsPerPaper: "Autori per articolo",
-        .metricRecentHIndex: "Indice h recente",
-        .metricRecentCitations: "Citazioni recenti",
+        .metricRecentHIndex: "Indice h degli articoli recenti",
+        .metricRecentCitations: "Citazioni degli articoli recenti",
         .summaryHIndex: "Il massimo h tale che h articoli abbiano almeno h citazioni ciascuno.",
         .summaryGIndex:
             "Il massimo g tale che i g articoli più citati abbiano insieme almeno g² citazioni (al più il numero di articoli).",
@@ -227,6 +227,14 @@ extension Catalog {
 
         // Summary card.
         .affiliation: "Affiliazione",
+        .profiles: "Profili",
+        .profileHomepage: "Pagina personale",
+        .dataAsOf: "Dati al",
+        .dataAsOfDay: "Dati al {day}.",
+        .dataAsOfRange: "Dati dal {first} al {last}.",
+        .profileOwnFigures: "Valori indicati dalla fonte ({source}): {figures}.",
+        .profileFigure: "{metric} {all}",
+        .profileFigureSince: "{metric} {all} (dal {year}: {recent})",
         .summary: "Riepilogo",
         .notComputable: "non calcolabile dai dati",
         .computedFromTruncated: "calcolato da un elenco troncato",

@@ -94,19 +94,19 @@ extension Catalog {
         .orderLabelHIndex: "Índice h",
         .orderLabelI10Index: "Índice i10",
         .orderLabelCitations: "Citações",
-        .orderLabelRecentHIndex: "h recente",
+        .orderLabelRecentHIndex: "h (artigos recentes)",
         .orderLabelTrend: "Tendência",
         .orderNounHIndex: "índice h",
         .orderNounI10Index: "índice i10",
         .orderNounCitations: "citações",
-        .orderNounRecentHIndex: "índice h recente",
+        .orderNounRecentHIndex: "índice h dos artigos recentes",
         .orderNounTrend: "variação do índice h",
         .orderByHIndex:
             "Classificados por índice h; pesquisadores com o mesmo índice h compartilham a posição e são listados por citações, depois índice i10, depois nome.",
         .orderByTrend:
             "Ordenados pela variação do índice h desde a entrada diferente anterior do histórico de métricas, maior alta primeiro; variações iguais compartilham a posição e são listadas por índice h, depois citações, depois índice i10, depois nome. Pesquisadores sem histórico aparecem por último.",
         .orderByRecentHIndex:
-            "Ordenados por índice h recente (o índice h dos artigos publicados na janela recente); valores iguais compartilham a posição e são listados por índice h, depois citações, depois índice i10, depois nome. Pesquisadores cujos artigos não têm ano aparecem por último.",
+            "Ordenados por índice h dos artigos recentes (o índice h dos artigos publicados na janela recente); valores iguais compartilham a posição e são listados por índice h, depois citações, depois índice i10, depois nome. Pesquisadores cujos artigos não têm ano aparecem por último.",
         .orderByMetric:
             "Ordenados por {noun}; pesquisadores com o mesmo valor de {noun} compartilham a posição e são listados por índice h, depois citações, depois índice i10, depois nome.",
         .trendUnchanged: "índice h inalterado desde {day} (antes: {previous})",
@@ -126,8 +126,8 @@ extension Catalog {
         .metricCitationsPerYear: "Citações por ano",
         .metricCitationsPerPaper: "Citações por artigo",
         .metricAuthorsPerPaper: "Autores por artigo",
-        .metricRecentHIndex: "Índice h recente",
-        .metricRecentCitations: "Citações recentes",
+        .metricRecentHIndex: "Índice h dos artigos recentes",
+        .metricRecentCitations: "Citações dos artigos recentes",
         .summaryHIndex: "O maior h tal que h artigos tenham pelo menos h citações cada um.",
         .summaryGIndex:
             "O maior g tal que os g artigos mais citados somem pelo menos g² citações (no máximo o número de artigos).",
@@ -225,6 +225,14 @@ extension Catalog {
 
         // Summary card.
         .affiliation: "Afiliação",
+        .profiles: "Perfis",
+        .profileHomepage: "Página pessoal",
+        .dataAsOf: "Dados de",
+        .dataAsOfDay: "Dados de {day}.",
+        .dataAsOfRange: "Dados de {first} a {last}.",
+        .profileOwnFigures: "Valores indicados pela fonte ({source}): {figures}.",
+        .profileFigure: "{metric} {all}",
+        .profileFigureSince: "{metric} {all} (desde {year}: {recent})",
         .summary: "Resumo",
         .notComputable: "não calculável com os dados",
         .computedFromTruncated: "calculado a partir de uma lista truncada",

@@ -125,7 +125,7 @@ import Testing
             try scientist.first("//ul[\(HTMLDocument.hasClass("legend"))]"),
             "no color legend on the rendered scientist page")
         let legendText = legend.text
-        for label in ["in h-core", "tied at boundary", "does not count", "excluded"] {
+        for label in ["in h-core", "tied at boundary", "does not raise h", "excluded"] {
             #expect(legendText.contains(label), "legend lacks \"\(label)\": \(legendText)")
         }
         // The citations-per-year chart (the demo's Scholar pages carry the "Cited by"

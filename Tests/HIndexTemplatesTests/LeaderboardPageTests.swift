@@ -21,13 +21,14 @@ struct LeaderboardPageTests {
             #expect(page.contains(">\(header)</th>"), "missing header \(header)")
         }
         // The metric columns of SPEC §7, each a link to its ordering.
-        for header in ["h-index", "i10-index", "Citations", "Recent h", "Trend"] {
+        for header in ["h-index", "i10-index", "Citations", "h, recent papers", "Trend"] {
             #expect(page.contains(">\(header)</a>"), "missing header \(header)")
         }
         #expect(page.components(separatedBy: "<th scope=\"col\"").count == 9)
         // Every metric label links to its definition.
         #expect(
-            page.contains("<a href=\"methodology/index.html#recent-h-index\">Recent h-index</a>"))
+            page.contains(
+                "<a href=\"methodology/index.html#recent-h-index\">h-index of recent papers</a>"))
         #expect(page.contains("<a href=\"scientists/ada/index.html\">Ada</a>"))
         #expect(
             page.contains(

@@ -27,7 +27,12 @@ import Testing
                         venue: Self.randomText(&generator),
                         year: generator.next() % 4 == 0 ? nil : Int(generator.next() % 3000),
                         citations: generator.next() % 4 == 0
-                            ? nil : Int(generator.next() % 2_000_000)),
+                            ? nil : Int(generator.next() % 2_000_000),
+                        // DOIs and arXiv ids, well-formed or not, link the title.
+                        doi: generator.next() % 3 == 0
+                            ? "10.\(generator.next() % 99999)/" + Self.randomText(&generator)
+                            : nil,
+                        arxivID: generator.next() % 5 == 0 ? Self.randomText(&generator) : nil),
                     role: HCoreRole.allCases[Int(generator.next() % 4)],
                     reason: reasons[Int(generator.next() % 4)])
             }

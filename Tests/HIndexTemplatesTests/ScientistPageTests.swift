@@ -27,7 +27,7 @@ struct ScientistPageTests {
         #expect(page.contains("excluded (manual)</span>"))
         #expect(page.contains("in h-core</span>"))
         #expect(page.contains("tied at boundary</span>"))
-        #expect(page.contains("does not count</span>"))
+        #expect(page.contains("does not raise h</span>"))
     }
 
     @Test("The legend explains all four roles with the table's badges")

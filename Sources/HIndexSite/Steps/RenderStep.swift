@@ -304,6 +304,18 @@ public struct SiteRenderer: Sendable {
         return result
     }
 
+    /// The `saved:` day of each scientist whose data comes only from saved pages (no fetched
+    /// source), when the content file gives one.
+    public var savedDays: [String: String] {
+        var result: [String: String] = [:]
+        for report in reports where freshness[report.entry.slug]?.isEmpty ?? true {
+            if let saved = report.entry.saved, ISODay(saved) != nil {
+                result[report.entry.slug] = saved
+            }
+        }
+        return result
+    }
+
     /// The day since when each scientist's data is stale, for those whose refresh failed.
     public var staleSince: [String: String] {
         var result: [String: String] = [:]
@@ -339,6 +351,7 @@ public struct SiteRenderer: Sendable {
         struct Others: Encodable {
             let staleSince: [String: String]
             let fetchedDays: [String: String]
+            let savedDays: [String: String]
             let rowCounts: [String: Int]
         }
         let rows = shared.rows
@@ -364,7 +377,9 @@ public struct SiteRenderer: Sendable {
             (try? encoder.encode(
                 Others(
                     staleSince: shared.staleSince, fetchedDays: shared.fetchedDays,
-                    rowCounts: rowCounts))).map { String(decoding: $0, as: UTF8.self) }
+                    savedDays: shared.savedDays, rowCounts: rowCounts))).map {
+                String(decoding: $0, as: UTF8.self)
+            }
         var texts: [String] = []
         for text in encodedRows + [others] {
             guard let text else { return nil }
@@ -469,11 +484,13 @@ public struct SiteRenderer: Sendable {
         let rows: [LeaderboardRow]
         let staleSince: [String: String]
         let fetchedDays: [String: String]
+        let savedDays: [String: String]
 
         init(_ renderer: SiteRenderer) {
             rows = Leaderboard.rows(for: renderer.reports, history: renderer.history)
             staleSince = renderer.staleSince
             fetchedDays = renderer.fetchedDays
+            savedDays = renderer.savedDays
         }
     }
 
@@ -495,7 +512,8 @@ public struct SiteRenderer: Sendable {
                     leaderboardPage(
                         context: root, rows: shared.rows, departments: departments,
                         introHTML: introHTML, staleSince: shared.staleSince, order: order,
-                        fetchedDays: shared.fetchedDays, markup: markup))
+                        fetchedDays: shared.fetchedDays, savedDays: shared.savedDays,
+                        markup: markup))
             }
         case .data:
             files["data/leaderboard.json"] = Exports.leaderboardJSON(shared.rows)
@@ -519,7 +537,8 @@ public struct SiteRenderer: Sendable {
                             context: nested, department: department,
                             descriptionHTML: descriptionHTML, rows: memberRows,
                             departments: departments, staleSince: shared.staleSince,
-                            order: order, fetchedDays: shared.fetchedDays, markup: markup))
+                            order: order, fetchedDays: shared.fetchedDays,
+                            savedDays: shared.savedDays, markup: markup))
             }
         }
         return files
@@ -543,11 +562,12 @@ public struct SiteRenderer: Sendable {
         let nested = PageContext(
             settings: content.settings, rootPath: PageContext.rootPath(depth: 2))
         let freshness = freshness[slug] ?? []
+        let dataDay = freshness.map(\.fetched).min() ?? report.entry.saved
         return [
             "scientists/\(slug)/index.html": page(
                 scientistPage(
                     context: nested, report: report, freshness: freshness,
-                    history: history[slug] ?? [], departments: departments)),
+                    history: history[slug] ?? [], departments: departments, dataDay: dataDay)),
             "data/scientists/\(slug).json": Exports.scientistJSON(report, freshness: freshness),
             "data/scientists/\(slug).csv": Exports.scientistCSV(
                 report, language: content.settings.language),
