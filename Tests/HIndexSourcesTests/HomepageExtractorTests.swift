@@ -469,3 +469,49 @@ import Testing
                 """)
     }
 }
+
+/// Layouts met on the corpus's newer pages (issue 30): a definition list whose groups are
+/// `dt` (authors), `dd` (the title alone) and `dd` (the venue); a Markdown file that is a
+/// front matter over raw HTML tables.
+struct HomepageDefinitionListTests {
+    static let titles = [
+        "Ocean currents and plankton drift", "Tides in enclosed basins",
+        "Coral reefs seen from space", "Kelp forests in warming seas",
+        "Sea ice and its algae", "Deep water formation in winter",
+    ]
+
+    static func group(_ authors: String, _ title: String, _ venue: String) -> String {
+        "<dt>\(authors)</dt>\n<dd><b>\(title)</b></dd>\n<dd>\(venue) [<a href='x.pdf'>PDF</a>]</dd>\n"
+    }
+
+    @Test func definitionListGroupsAreEntriesNotTheWholeList() throws {
+        // Several groups per `dl`, one `dl` per section: each group is one entry.
+        let sections = [Array(Self.titles[0..<2]), Array(Self.titles[2..<5]), [Self.titles[5]]]
+        var body = ""
+        for (index, section) in sections.enumerated() {
+            body += "<h2>Section \(index + 1)</h2>\n<dl>\n"
+            for title in section {
+                body += Self.group("J. Yang, A. Smith", title, "J. Seas, 12:1-9, 202\(index)")
+            }
+            body += "</dl>\n"
+        }
+        let result = try HomepageExtractor.extract(
+            Data(HomepageExtractorTests.page(body).utf8), origin: "test.html",
+            knownTitles: [Self.titles[0], Self.titles[2], Self.titles[3], Self.titles[5]])
+        #expect(result.entries.map { $0.title.lowercased() } == Self.titles.map { $0.lowercased() })
+    }
+
+    @Test func aMarkdownFileOfRawHTMLTablesIsReadAsHTML() throws {
+        var markdown = "---\ntitle: Publications\noutput: html_document\n---\n\n"
+        for (index, title) in Self.titles.enumerated() {
+            markdown +=
+                "<h3>\(2020 - index)</h3>\n<table class=\"publication-table\"><tbody>\n"
+                + "<tr><td><a href=\"https://example.org/\(index)\"><font color=\"black\">\(title)</font></a>, <i>J. Seas</i>, 1-3 (\(2020 - index)).</td></tr>\n"
+                + "</tbody></table>\n"
+        }
+        let result = try HomepageExtractor.extract(
+            Data(markdown.utf8), origin: "index.md",
+            knownTitles: [Self.titles[0], Self.titles[2], Self.titles[4]])
+        #expect(result.entries.map { $0.title.lowercased() } == Self.titles.map { $0.lowercased() })
+    }
+}

@@ -48,9 +48,14 @@ public enum HomepageExtractor {
                 extraction.selectionPhrase = HomepageSelection.phrase(inMarkdown: text)
                 return extraction
             } catch {
-                // Markdown pages often hold their list as raw HTML (`<ol><li>…`): read the same
-                // bytes as HTML, and report the Markdown failure when that fails too.
-                guard case .notUnderstood = error,
+                // Markdown pages often hold their list as raw HTML (`<ol><li>…`, or a whole
+                // page of tables that leaves no Markdown block): read the same bytes as HTML,
+                // and report the Markdown failure when that fails too.
+                switch error {
+                case .notUnderstood, .empty: break
+                default: throw error
+                }
+                guard
                     let html = try? extractHTML(
                         data, origin: origin, titles: titles, threshold: titleThreshold)
                 else { throw error }

@@ -152,6 +152,9 @@ struct HomepageLayout {
     func itemElement(of anchor: HomepageAnchor) -> Int {
         var element = anchor.element
         climbWrappers(&element)
+        // A definition list's `dd` that holds the title alone is the entry's title part: the
+        // entry is the `dt`–`dd` group, not the whole `dl` (``isFirstDefinition(_:)``).
+        if anchor.isWhole, page.elements[element].tag == "dd" { return element }
         if anchor.isWhole, parent(element) >= 0 {
             element = parent(element)
             climbWrappers(&element)
@@ -168,6 +171,16 @@ struct HomepageLayout {
         {
             element = parent(element)
         }
+    }
+
+    /// Whether `element` is the first `dd` of a definition list's group: its previous element
+    /// sibling is a `dt` (or it has none). The groups' other `dd`s (a venue line) are parts
+    /// of the same entry.
+    func isFirstDefinition(_ element: Int) -> Bool {
+        let owner = parent(element)
+        var previous = element - 1
+        while previous > owner, parent(previous) != owner { previous -= 1 }
+        return previous == owner || page.elements[previous].tag == "dt"
     }
 
     /// Tags that hold one item of a list.

@@ -79,6 +79,7 @@ extension HomepageLayout {
             }
             let items = outermost(Array(Set(selected)).sorted()).filter {
                 page.wordCount(of: $0) >= 3
+                    && (itemStep.tag != "dd" || isFirstDefinition($0))
             }
             if items.count >= 3 {
                 let counts = items.map { count(of: titleNodes, inside: $0) }
