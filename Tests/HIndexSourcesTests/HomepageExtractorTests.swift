@@ -515,3 +515,23 @@ struct HomepageDefinitionListTests {
         #expect(result.entries.map { $0.title.lowercased() } == Self.titles.map { $0.lowercased() })
     }
 }
+
+/// A title that is only a web address, or a Markdown link reference definition, is a link.
+struct HomepageAddressTitleTests {
+    @Test(arguments: [
+        "https://drive.google.com/file/d/1hGgh6ZDUh4T/view?usp=sharing",
+        "www.example.org/paper.pdf",
+        "[phd]: https://lib.dr.iastate.edu/rtd/10527/", "  HTTP://EXAMPLE.ORG/x  ",
+    ])
+    func addressesAreNoTitles(title: String) {
+        #expect(HomepageExtractor.isAddress(title))
+    }
+
+    @Test(arguments: [
+        "https://example.org: a study of links", "Why www.example.org failed",
+        "[Review] A study of links", "WWW 2020 keynote",
+    ])
+    func titlesMentioningAddressesStayTitles(title: String) {
+        #expect(!HomepageExtractor.isAddress(title))
+    }
+}

@@ -258,6 +258,23 @@ public enum HomepageExtractor {
                 + "page's layout")
     }
 
+    /// Whether a title is only a web address (`https://drive.google.com/…`, `www.x.org/…`) or a
+    /// Markdown link reference definition (`[pdf]: https://…`): a link, never a title.
+    static func isAddress(_ title: String) -> Bool {
+        var text = Substring(title.trimmingWhitespace())
+        if text.first == "[", let close = text.firstIndex(of: "]"),
+            text[text.index(after: close)...].hasPrefix(":")
+        {
+            text = text[text.index(close, offsetBy: 2)...].drop(while: { $0 == " " })
+        }
+        let lowered = text.lowercased()
+        guard
+            lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
+                || lowered.hasPrefix("www.")
+        else { return false }
+        return !text.contains(where: \.isWhitespace)
+    }
+
     /// Drops link labels and merges repeated listings (the same title with a compatible year
     /// and venue, e.g. a "Selected publications" block above the full list).
     static func finish(_ reading: HomepageReading) -> HomepageExtraction {
@@ -283,7 +300,8 @@ public enum HomepageExtractor {
             }
             let key = TitleNormalizer.normalize(entry.title)
             // (``HomepageText/isLinkLabel(_:)`` of the title, from its words normalized once.)
-            guard !key.isEmpty, !HomepageText.isLinkLabel(words: HomepageText.spaceSeparated(key))
+            guard !key.isEmpty, !HomepageText.isLinkLabel(words: HomepageText.spaceSeparated(key)),
+                !isAddress(entry.title)
             else { continue }
             if let earlier = byTitle[key]?.first(where: { isRepeat(entries[$0], entry) }) {
                 entries[earlier] = merging(entries[earlier], entry)
