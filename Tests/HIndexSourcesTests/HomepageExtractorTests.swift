@@ -535,3 +535,27 @@ struct HomepageAddressTitleTests {
         #expect(!HomepageExtractor.isAddress(title))
     }
 }
+
+/// A Markdown page whose entries open with a heading of their own (`### Title`, then the
+/// authors and venue on the lines below) is read with those headings as the titles.
+struct HomepageHeadingEntryTests {
+    @Test func headingsOfTheDeepestLevelAreEntriesWhenTheBlocksHoldNoKnownTitle() throws {
+        let titles = [
+            "Ocean currents and plankton drift", "Tides in enclosed basins",
+            "Coral reefs seen from space", "Kelp forests in warming seas",
+        ]
+        var markdown = "---\ntitle: Publications\n---\n## Journal articles\n\n"
+        for (index, title) in titles.enumerated() {
+            markdown +=
+                "### \(title)\nSmith, A. *Journal of Seas* \(2020 - index)\nhttps://doi.org/10.1/\(index)\n\n"
+        }
+        markdown += "## Talks\n\nNone yet.\n"
+        let result = try HomepageExtractor.extract(
+            Data(markdown.utf8), origin: "publications.md",
+            knownTitles: [titles[0], titles[1], titles[3]])
+        #expect(result.entries.map(\.title) == titles)
+        // A heading level used once or twice names sections only.
+        #expect(HomepageMarkdown.entryHeadingLevel("## A\n### B\n### C\ntext") == nil)
+        #expect(HomepageMarkdown.entryHeadingLevel("## A\n### B\n### C\n### D") == 3)
+    }
+}

@@ -47,10 +47,46 @@ enum HomepageMarkdown {
 
     /// The ways of reading a Markdown page, most likely first (tried lazily by the
     /// extractor's self-check), and the known titles found on it.
+    ///
+    /// Headings are section names — unless the known titles are not found in the blocks and
+    /// the page's deepest heading level repeats (`### Title` over each entry's lines): then
+    /// those headings open the entries (``entryHeadingLevel(_:)``).
     static func readings(
         _ text: String, origin: String, titles: [HomepageKnownTitle], threshold: Double
     ) throws(SourceError) -> (readings: [() -> HomepageReading?], found: Set<Int>) {
-        let blocks = self.blocks(text)
+        do {
+            return try readings(
+                blocks: blocks(text), origin: origin, titles: titles, threshold: threshold)
+        } catch {
+            guard case .notUnderstood = error, let level = entryHeadingLevel(text) else {
+                throw error
+            }
+            return try readings(
+                blocks: blocks(text, entryHeadings: level), origin: origin, titles: titles,
+                threshold: threshold)
+        }
+    }
+
+    /// The deepest heading level of the page (`###` = 3) when at least three headings of it
+    /// follow one another without deeper ones: the level whose headings may be entries.
+    static func entryHeadingLevel(_ text: String) -> Int? {
+        var counts: [Int: Int] = [:]
+        for line in text.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " }
+            let level = trimmed.prefix { $0 == "#" }.count
+            guard (1...6).contains(level), trimmed.dropFirst(level).first == " " else { continue }
+            counts[level, default: 0] += 1
+        }
+        guard let deepest = counts.keys.max(), counts[deepest, default: 0] >= 3 else {
+            return nil
+        }
+        return deepest
+    }
+
+    /// ``readings(_:origin:titles:threshold:)`` of the page's blocks.
+    private static func readings(
+        blocks: [Block], origin: String, titles: [HomepageKnownTitle], threshold: Double
+    ) throws(SourceError) -> (readings: [() -> HomepageReading?], found: Set<Int>) {
         guard !blocks.isEmpty else {
             throw .empty(source: HomepageExtractor.sourceName, origin: origin)
         }
@@ -500,7 +536,10 @@ enum HomepageMarkdown {
     }
 
     /// The page's list items and paragraphs, with the HTML before each and the heading year.
-    static func blocks(_ text: String) -> [Block] {
+    ///
+    /// With `entryHeadings`, a heading of that level (`###` = 3) opens a block of its own
+    /// text, bold, which the lines after it continue (an entry whose title is the heading).
+    static func blocks(_ text: String, entryHeadings: Int? = nil) -> [Block] {
         var blocks: [Block] = []
         var current: Block?
         var context = ""
@@ -538,6 +577,21 @@ enum HomepageMarkdown {
             if trimmed.hasPrefix("#") {
                 close()
                 let heading = trimmed.drop { $0 == "#" }
+                if let level = entryHeadings, trimmed.count - heading.count == level,
+                    heading.first == " "
+                {
+                    // The heading's end is the title's: written as bold text, unless the
+                    // heading marks its own part (`### *Book*. 2023. Publisher`).
+                    let text = heading.trimmingCharacters(in: .whitespaces)
+                    let marked = text.contains("*") || text.contains("_") || text.contains("[")
+                    current = Block(
+                        source: marked ? text : "**\(text)**",
+                        isListItem: false, context: contextText(context),
+                        headingYear: headingYear, position: number)
+                    context = ""
+                    listIndent = nil
+                    continue
+                }
                 headingYear = HomepageText.headingYear(String(heading))
                 context = ""
                 continue
