@@ -209,13 +209,16 @@ func leaderboardTable(
         notes.append(catalog.html(.noteStale))
     }
     notes.append(catalog.html(.noteTrend))
+    // The metrics as a sentence names them ("citations", not the column's "Citations").
     let definitions = LeaderboardOrder.allCases.compactMap { column -> HTML? in
         column.metric.map { metric in
-            "<a href=\"\(context.link(to: "methodology/"))#\(metric.id)\">\(catalog.label(metric))</a>"
+            "<a href=\"\(context.link(to: "methodology/"))#\(metric.id)\">\(catalog.noun(column))</a>"
         }
     }
     notes.append(
-        catalog.html(.noteDefinitions, ["metrics": definitions.joined(separator: ", ")]))
+        catalog.html(
+            .noteDefinitions,
+            ["metrics": definitions.joined(separator: HTML(text: catalog.text(.listSeparator)))]))
     let orderNote: HTML =
         "<p class=\"table-note\" id=\"leaderboard-order\">\(catalog.orderDescription(order))</p>"
 

@@ -182,7 +182,7 @@ extension Catalog {
         .title: "Title",
         .role: "Role",
         .publicationsCaption:
-            "Publications from {source}, most cited first ({listed} listed, {counted} counted)",
+            "Publications (source: {source}), most cited first ({listed} listed, {counted} counted)",
         .notGivenBySource: "not given by the source",
         .roleCore: "in h-core",
         .roleBoundary: "tied at boundary",
@@ -358,8 +358,10 @@ extension Catalog {
             "Crossref filled the missing year, venue or authors of {count} entries by DOI.",
         .entriesOne: "{count} entry",
         .entriesOther: "{count} entries",
-        .referenceFromOne: "From {origin}: {entries}, {found} found in {source}.",
-        .referenceFromOther: "From {origin}: {entries}, {found} found in {source}.",
+        .referenceFromOne:
+            "From {origin}: {entries}, {found} found in the citation source ({source}).",
+        .referenceFromOther:
+            "From {origin}: {entries}, {found} found in the citation source ({source}).",
         .publicationListHeading: "{source} publication list",
         .referenceCaption: "Entries of the {list} list and their match in the citation source",
         .allInEarlierList: ", all already in an earlier list",

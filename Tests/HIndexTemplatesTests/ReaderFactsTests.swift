@@ -133,4 +133,23 @@ struct ReaderFactsTests {
         // A saved page without its day: no claim about the days.
         #expect(!notes(fetched: ["ada": "2026-02-03"], saved: [:]).contains("Data as of"))
     }
+
+    @Test func sentencesNameMetricsAndSourcesAsSentencesDo() {
+        func home(_ language: SiteLanguage) -> String {
+            var settings = SiteSettings(title: "Demo University metrics")
+            settings.language = language
+            return leaderboardPage(
+                context: PageContext(settings: settings, rootPath: ""),
+                rows: [Samples.row(rank: 1, slug: "ada", name: "Ada", h: 3)], departments: [],
+                introHTML: ""
+            ).markup
+        }
+        #expect(
+            home(.english).contains(
+                "#citations\">citations</a>, <a href=\"methodology/index.html#recent-h-index\">h-index of recent papers</a>: see the methodology page."
+            ))
+        #expect(home(.simplifiedChinese).contains("</a>、<a href="))
+        let page = Self.page(Self.report())
+        #expect(page.contains("Publications (source: Google Scholar profile), most cited first"))
+    }
 }
