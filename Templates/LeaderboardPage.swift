@@ -351,24 +351,23 @@ func dataDateNotes(
     let days = withData.compactMap { fetchedDays[$0.slug] }.sorted()
     let savedOnly = withData.count - days.count
     var notes: [HTML] = []
-    let allDays = withData.compactMap { fetchedDays[$0.slug] ?? savedDays[$0.slug] }.sorted()
-    if savedOnly > 0, allDays.count == withData.count, let first = allDays.first,
-        let last = allDays.last
-    {
+    // "… on DAY." for one day, "… between FIRST and LAST." for several.
+    func daysNote(_ days: [String], one: MessageKey, range: MessageKey) -> HTML? {
+        guard let first = days.first, let last = days.last else { return nil }
         let note =
             first == last
-            ? catalog.text(.dataAsOfDay, ["day": catalog.day(first)])
-            : catalog.text(
-                .dataAsOfRange, ["first": catalog.day(first), "last": catalog.day(last)])
-        notes.append("\(note)")
+            ? catalog.text(one, ["day": catalog.day(first)])
+            : catalog.text(range, ["first": catalog.day(first), "last": catalog.day(last)])
+        return "\(note)"
     }
-    if let first = days.first, let last = days.last {
-        let note =
-            first == last
-            ? catalog.text(.dataFetchedOn, ["day": catalog.day(first)])
-            : catalog.text(
-                .dataFetchedBetween, ["first": catalog.day(first), "last": catalog.day(last)])
-        notes.append("\(note)")
+    let allDays = withData.compactMap { fetchedDays[$0.slug] ?? savedDays[$0.slug] }.sorted()
+    if savedOnly > 0, allDays.count == withData.count,
+        let note = daysNote(allDays, one: .dataAsOfDay, range: .dataAsOfRange)
+    {
+        notes.append(note)
+    }
+    if let note = daysNote(days, one: .dataFetchedOn, range: .dataFetchedBetween) {
+        notes.append(note)
     }
     if savedOnly > 0 {
         let note =
