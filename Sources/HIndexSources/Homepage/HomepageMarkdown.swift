@@ -83,9 +83,7 @@ enum HomepageMarkdown {
                     guard let found = haystack[start...last].firstIndex(of: first) else {
                         return false
                     }
-                    if memcmp(
-                        haystack.baseAddress! + found, needle.baseAddress!, needle.count) == 0
-                    {
+                    if haystack[found..<(found + needle.count)].elementsEqual(needle) {
                         return true
                     }
                     start = found + 1
