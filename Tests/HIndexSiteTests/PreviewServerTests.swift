@@ -44,6 +44,35 @@ import Testing
         return folder.url.appendingPathComponent("site")
     }
 
+    /// Issue 31, case 1: out of file descriptors, `accept` fails; the server said nothing and
+    /// never listened again. Now it says so once and listens again when descriptors are free.
+    @Test func aListenerOutOfFileDescriptorsListensAgainWhenTheyAreFreed() throws {
+        try #require(
+            FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit"),
+            "util-linux's prlimit is needed")
+        let folder = try TemporaryFolder()
+        _ = try Self.makeSite(folder)
+        let server = try ServeProcess(folder: folder, rebuild: false, fileLimit: 64)
+        defer { server.stop() }
+        #expect(try RawHTTP.request(port: server.port, target: "/dept/cs/").status == 200)
+        // Hold more connections than the server may have descriptors.
+        var held: [Int32] = []
+        for _ in 0..<150 {
+            guard let connection = try? RawHTTP.openConnection(port: server.port, timeout: 1)
+            else { break }
+            held.append(connection)
+        }
+        let stopped = server.reader.wait(for: "stopped listening on 127.0.0.1", limit: 30)
+        for connection in held { close(connection) }
+        #expect(stopped != nil, "\(server.output)")
+        #expect(
+            server.reader.wait(for: "listening again on 127.0.0.1:\(server.port)", limit: 30)
+                != nil, "\(server.output)")
+        #expect(try RawHTTP.request(port: server.port, target: "/dept/cs/").status == 200)
+        // Said once, not once a second while it could not listen.
+        #expect(server.output.components(separatedBy: "stopped listening").count == 2)
+    }
+
     @Test func servesFilesUnderTheBasePathAndNothingElse() throws {
         let folder = try TemporaryFolder()
         _ = try Self.makeSite(folder)
@@ -761,18 +790,26 @@ final class ServeProcess {
 
     /// Serves `folder`'s `site/` with the base path of its `content/`, building it first
     /// when `rebuild`.
-    convenience init(folder: TemporaryFolder, rebuild: Bool) throws {
+    convenience init(folder: TemporaryFolder, rebuild: Bool, fileLimit: Int? = nil) throws {
         var arguments = [
             "--content", folder.url.appendingPathComponent("content").path, "--output",
             folder.url.appendingPathComponent("site").path,
         ]
         if !rebuild { arguments.append("--no-rebuild") }
-        try self.init(arguments: arguments)
+        try self.init(arguments: arguments, fileLimit: fileLimit)
     }
 
-    init(arguments: [String]) throws {
-        process.executableURL = try CommandLineTests.executable
-        process.arguments = ["serve", "--port", "0"] + arguments
+    init(arguments: [String], fileLimit: Int? = nil) throws {
+        if let fileLimit {
+            // util-linux's prlimit runs the command with fewer file descriptors.
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
+            process.arguments =
+                ["--nofile=\(fileLimit):\(fileLimit)", "--", try CommandLineTests.executable.path]
+                + ["serve", "--port", "0"] + arguments
+        } else {
+            process.executableURL = try CommandLineTests.executable
+            process.arguments = ["serve", "--port", "0"] + arguments
+        }
         let out = Pipe()
         process.standardOutput = out
         process.standardError = out

@@ -86,7 +86,7 @@ public struct Preview: Sendable {
         do {
             server = try await PreviewServer(
                 responder: PreviewResponder(root: output, basePath: basePath()), port: port,
-                liveReload: liveReload)
+                liveReload: liveReload, log: say)
         } catch {
             throw Failure(description: error.description)
         }

@@ -29,7 +29,10 @@ public final class PreviewServer: Sendable {
     public let port: UInt16
     /// The live-reload generation and event streams.
     public let events: ReloadEvents
-    private let http: HTTPServer
+    /// The listener in use: replaced when it fails after startup (``listenAgainDelay``).
+    private let http: Locked<HTTPServer>
+    /// Set by ``stop()``: a listener that ends then is not started again.
+    private let stopping: Locked<Bool>
     private let task: Task<Void, Never>
     private let keepAliveTask: Task<Void, Never>
     private let shared: Shared
@@ -65,38 +68,87 @@ public final class PreviewServer: Sendable {
     /// How often open event streams get a comment, so that dead ones are noticed.
     static let keepAliveInterval: Duration = .seconds(15)
 
+    /// How long the server waits before listening again when its listener failed after
+    /// startup (e.g. out of file descriptors: `accept` fails with EMFILE until connections
+    /// close).
+    static let listenAgainDelay: Duration = .seconds(1)
+
     /// Listens on `127.0.0.1:port` (`0` lets the system choose) and starts serving.
     ///
-    /// - Parameter liveReload: add the live-reload script to HTML pages.
-    public init(responder: PreviewResponder, port: UInt16, liveReload: Bool = true)
-        async throws(StartError)
-    {
-        let address: sockaddr_in
+    /// A listener that fails after startup is not left dead: the failure is said through
+    /// `log` and the server listens again on the same port after ``listenAgainDelay``, for as
+    /// long as it fails, until ``stop()``.
+    ///
+    /// - Parameters:
+    ///   - liveReload: add the live-reload script to HTML pages.
+    ///   - log: receives a line when the listener failed and when it listens again.
+    public init(
+        responder: PreviewResponder, port: UInt16, liveReload: Bool = true,
+        log: @escaping @Sendable (String) -> Void = { _ in }
+    ) async throws(StartError) {
+        let events = ReloadEvents()
+        let shared = Shared(responder: responder, events: events, liveReload: liveReload)
+        let first: HTTPServer
         do {
-            address = try .inet(ip4: "127.0.0.1", port: port)
+            first = try Self.listener(port: port, shared: shared)
         } catch {
             throw StartError(description: "cannot make the address 127.0.0.1:\(port): \(error)")
         }
-        let events = ReloadEvents()
-        let shared = Shared(responder: responder, events: events, liveReload: liveReload)
-        let http = HTTPServer(
-            config: HTTPServer.Configuration(
-                address: address, timeout: Self.handlerTimeout,
-                pool: HeadDeadlinePool(base: HTTPServer.defaultPool(), deadlines: shared.deadlines),
-                logger: .disabled),
-            handler: Handler(shared: shared))
+        let http = Locked(first)
+        let stopping = Locked(false)
         let failure = Locked<(any Error)?>(nil)
+        // The port once listening: a listener started again takes the same one.
+        let listeningPort = Locked<UInt16?>(nil)
         let task = Task {
-            do {
-                try await http.run()
-            } catch {
-                failure.set(error)
+            var server = first
+            // Said once per outage: a listener that cannot start again (still no descriptors)
+            // is tried every ``listenAgainDelay`` without a line each time.
+            var outage = false
+            var recovery: Task<Bool, Never>?
+            while true {
+                do {
+                    try await server.run()
+                } catch {
+                    failure.set(error)
+                }
+                // A listener that was listening again ends a new outage.
+                if let recovery, await recovery.value { outage = false }
+                guard !stopping.get(), !Task.isCancelled,
+                    let port = listeningPort.get()
+                else { return }
+                if !outage {
+                    outage = true
+                    let reason = failure.get().map { Self.describe($0, port: port) } ?? "it ended"
+                    log(
+                        "preview server: stopped listening on 127.0.0.1:\(port) (\(reason)); "
+                            + "trying again every \(Self.listenAgainDelay.components.seconds) s")
+                }
+                try? await Task.sleep(for: Self.listenAgainDelay)
+                guard !stopping.get(), !Task.isCancelled,
+                    let next = try? Self.listener(port: port, shared: shared)
+                else { return }
+                server = next
+                http.set(next)
+                failure.set(nil)
+                let recovered = Task {
+                    for _ in 0..<500 {
+                        if await next.isListening { return true }
+                        try? await Task.sleep(for: .milliseconds(10))
+                    }
+                    return false
+                }
+                recovery = recovered
+                Task {
+                    if await recovered.value {
+                        log("preview server: listening again on 127.0.0.1:\(port)")
+                    }
+                }
             }
         }
         // `run()` binds and listens, or fails: wait for one or the other (10 s at most).
         var listening: Socket.Address?
         for _ in 0..<1000 {
-            if await http.isListening, let address = await http.listeningAddress {
+            if await first.isListening, let address = await first.listeningAddress {
                 listening = address
                 break
             }
@@ -106,12 +158,15 @@ public final class PreviewServer: Sendable {
             try? await Task.sleep(for: .milliseconds(10))
         }
         guard case .ip4(_, let boundPort) = listening else {
+            stopping.set(true)
             task.cancel()
             throw StartError(description: "the server on 127.0.0.1:\(port) did not start")
         }
+        listeningPort.set(boundPort)
         self.port = boundPort
         self.events = events
         self.http = http
+        self.stopping = stopping
         self.task = task
         self.shared = shared
         self.keepAliveTask = Task {
@@ -131,11 +186,29 @@ public final class PreviewServer: Sendable {
     /// Ends the event streams, stops accepting, and waits (at most 0.5 s) for open requests to
     /// finish before closing their connections. Safe to call more than once.
     public func stop() async {
+        stopping.set(true)
         keepAliveTask.cancel()
         events.finishAll()
-        await http.stop(timeout: 0.5)
+        await http.get().stop(timeout: 0.5)
         task.cancel()
         await task.value
+    }
+
+    /// Ends the current listener as a failure would (its socket closed under it), without
+    /// stopping the server: for tests of ``listenAgainDelay``.
+    func failListenerForTesting() async {
+        await http.get().stop(timeout: 0)
+    }
+
+    /// A FlyingFox server for `127.0.0.1:port` with this server's handler, pool and limits.
+    private static func listener(port: UInt16, shared: Shared) throws -> HTTPServer {
+        HTTPServer(
+            config: HTTPServer.Configuration(
+                address: try sockaddr_in.inet(ip4: "127.0.0.1", port: port),
+                timeout: Self.handlerTimeout,
+                pool: HeadDeadlinePool(base: HTTPServer.defaultPool(), deadlines: shared.deadlines),
+                logger: .disabled),
+            handler: Handler(shared: shared))
     }
 
     static func describe(_ error: any Error, port: UInt16) -> String {
