@@ -257,11 +257,35 @@ public struct SiteBuilder: Sendable {
         ]
     }
 
+    /// Why a temporary folder could not be made.
+    struct TemporaryFolderError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// A new folder for one build's output files: `mkdtemp(3)` in the temporary directory,
+    /// named from the system's random source and created only if the name is new, readable by
+    /// this user alone (never a predictable name another user could have made first: out of
+    /// file descriptors, `UUID()` gave all zeros).
+    static func makeBuildFolder() throws(TemporaryFolderError) -> URL {
+        let base = FileManager.default.temporaryDirectory.path
+        var template = Array((base + "/hindex-serve-build-XXXXXXXX").utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { buffer -> Bool in
+            guard let start = buffer.baseAddress else { return false }
+            return mkdtemp(start) != nil
+        }
+        guard made else {
+            throw TemporaryFolderError(
+                description: "cannot create a temporary folder in \(base): "
+                    + String(cString: strerror(errno)))
+        }
+        let path = String(
+            decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return URL(fileURLWithPath: path, isDirectory: true)
+    }
+
     /// Runs one build and waits for it.
     public func build() async -> Outcome {
         let start = ContinuousClock.now
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("hindex-serve-build-\(UUID().uuidString)")
         func outcome(_ ending: Outcome.Ending, out: Data = Data(), err: Data = Data()) -> Outcome {
             let summary = String(decoding: out, as: UTF8.self).split(separator: "\n")
                 .last { $0.hasPrefix("Built ") }.map(String.init)
@@ -269,10 +293,11 @@ public struct SiteBuilder: Sendable {
                 ending: ending, summary: summary, messages: Self.messages(err),
                 duration: ContinuousClock.now - start)
         }
+        let folder: URL
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            folder = try Self.makeBuildFolder()
         } catch {
-            return outcome(.notStarted("cannot create \(folder.path): \(error)"))
+            return outcome(.notStarted(error.description))
         }
         defer { try? FileManager.default.removeItem(at: folder) }
         let outURL = folder.appendingPathComponent("stdout")
