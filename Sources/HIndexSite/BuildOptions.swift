@@ -37,7 +37,7 @@ public struct BuildOptions: Sendable {
     public var environment: [String: String]
     /// Limits and politeness of the HTTP fetcher (timeouts, retries, concurrency, size cap);
     /// the `User-Agent` always carries the contact from `site.md`.
-    public var fetcherConfiguration: URLSessionFetcher.Configuration
+    public var fetcherConfiguration: NetworkFetcher.Configuration
     /// Resolves each host's name once before its first request, so a build without network
     /// says so within seconds (the system's resolver unless a test sets another).
     public var hostResolver: any HostResolving
@@ -64,7 +64,7 @@ public struct BuildOptions: Sendable {
         maximumInputBytes: Int = 20 * 1024 * 1024, cacheDirectory: URL? = nil,
         offline: Bool = false, refresh: Bool = false,
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        fetcherConfiguration: URLSessionFetcher.Configuration = .init(),
+        fetcherConfiguration: NetworkFetcher.Configuration = .init(),
         now: @escaping @Sendable () -> Date = { Date() },
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     ) {

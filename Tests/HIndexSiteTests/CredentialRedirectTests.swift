@@ -38,8 +38,8 @@ import Testing
     /// hit there, never when the suite runs alone).
     static func fetcher(
         deadline: Duration = .seconds(600), requestTimeout: Duration = .seconds(120)
-    ) -> URLSessionFetcher {
-        URLSessionFetcher(
+    ) -> NetworkFetcher {
+        NetworkFetcher(
             configuration: .init(
                 requestTimeout: requestTimeout, resourceTimeout: .seconds(900),
                 requestDeadline: deadline, maximumAttempts: 3, initialBackoff: .milliseconds(10),

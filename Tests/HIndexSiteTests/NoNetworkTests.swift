@@ -6,10 +6,6 @@ import Testing
 @testable import HIndexSite
 @testable import HIndexSources
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Issue 29, point 6: a build without network says so within seconds and uses its cache; a
 /// host whose name does not resolve is not retried. No test resolves a real name: resolvers
 /// are stand-ins, and the servers listen on 127.0.0.1.
@@ -53,20 +49,6 @@ import Testing
         #expect(!SystemHostResolver(environment: ["https_proxy": ""]).proxied)
     }
 
-    /// What FoundationNetworking reports for a name that does not resolve (measured: -1003,
-    /// "Could not resolve host: …") is not retried; a refused connection or a timeout is.
-    @Test func failuresThatARetryCannotChangeAreNotRetried() {
-        func failure(_ code: Int) -> TaskFailure {
-            TaskFailure(NSError(domain: NSURLErrorDomain, code: code))
-        }
-        #expect(failure(NSURLErrorCannotFindHost).isUnreachable)
-        #expect(failure(NSURLErrorDNSLookupFailed).isUnreachable)
-        #expect(failure(NSURLErrorNotConnectedToInternet).isUnreachable)
-        #expect(!failure(NSURLErrorCannotConnectToHost).isUnreachable)
-        #expect(!failure(NSURLErrorTimedOut).isUnreachable)
-        #expect(!TaskFailure(NSError(domain: "other", code: -1003)).isUnreachable)
-    }
-
     @Test func theProbeSaysNoNetworkOnlyWhenNoHostResolves() async {
         let down = StandInResolver(failAll: true)
         let hosts = (1...12).map { "host\($0).example" } + ["host1.example"]
@@ -93,10 +75,10 @@ import Testing
         defer { server.stop() }
         let resolver = StandInResolver(failing: ["localhost"])
         let reachability = HostReachability(resolver: resolver)
-        var configuration = URLSessionFetcher.Configuration()
+        var configuration = NetworkFetcher.Configuration()
         configuration.maximumAttempts = 4
         configuration.initialBackoff = .seconds(5)
-        let fetcher = URLSessionFetcher(configuration: configuration, reachability: reachability)
+        let fetcher = NetworkFetcher(configuration: configuration, reachability: reachability)
         let port = try #require(server.baseURL.port)
         let byName = try #require(URL(string: "http://localhost:\(port)/page"))
         for _ in 0..<3 {

@@ -80,8 +80,8 @@ enum ScholarServerFixtures {
     /// Fetcher settings for tests: 5 s timeout (a safety net that a loaded machine's loopback
     /// server stays well inside; only a stalling server reaches it), 2 attempts, short
     /// backoff, one request at a time (so scientists are fetched in slug order).
-    static var fetcherConfiguration: URLSessionFetcher.Configuration {
-        URLSessionFetcher.Configuration(
+    static var fetcherConfiguration: NetworkFetcher.Configuration {
+        NetworkFetcher.Configuration(
             requestTimeout: .seconds(5), resourceTimeout: .seconds(60), maximumAttempts: 2,
             initialBackoff: .milliseconds(20), maximumBackoff: .milliseconds(100),
             maximumRetryAfter: .seconds(5), maximumConcurrentRequests: 1)

@@ -143,7 +143,7 @@ struct FetchScholarProfileTests {
         let endpoints = try SourceEndpoints(
             settings: settings, environment: ["HINDEX_SCHOLAR_URL": server.baseURL.absoluteString])
         let clock = InstantClock()
-        let fetcher = URLSessionFetcher.forSite(
+        let fetcher = NetworkFetcher.forSite(
             settings, endpoints: endpoints,
             configuration: .init(requestTimeout: .seconds(5)), clock: clock)
         let profile = ScholarProfileFetcher(

@@ -35,9 +35,9 @@ enum FetchFixtures {
         maximumBytes: Int = 1_000_000,
         blockDetector: (@Sendable (Int, Data) -> String?)? = nil,
         contact: String? = "web-editor@northfield.example"
-    ) -> URLSessionFetcher {
-        let configuration = URLSessionFetcher.Configuration(
-            userAgent: URLSessionFetcher.Configuration.userAgent(contact: contact),
+    ) -> NetworkFetcher {
+        let configuration = NetworkFetcher.Configuration(
+            userAgent: NetworkFetcher.Configuration.userAgent(contact: contact),
             requestTimeout: .milliseconds(Int64(timeout * 1000)),
             resourceTimeout: .seconds(10),
             maximumBytes: maximumBytes,
@@ -47,7 +47,7 @@ enum FetchFixtures {
             maximumRetryAfter: .seconds(30),
             maximumConcurrentRequests: 2,
             blockDetector: blockDetector)
-        return URLSessionFetcher(
+        return NetworkFetcher(
             configuration: configuration, rateLimiter: HostRateLimiter(clock: clock), clock: clock)
     }
 

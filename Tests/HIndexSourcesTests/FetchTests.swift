@@ -3,7 +3,7 @@ import HIndexSources
 import HIndexTestSupport
 import Testing
 
-/// `URLSessionFetcher` against a local HTTP server on 127.0.0.1 that the tests start and
+/// `NetworkFetcher` against a local HTTP server on 127.0.0.1 that the tests start and
 /// stop. Backoff and `Retry-After` waits go through an ``InstantClock`` unless a test says
 /// otherwise; timeouts are real and short.
 @Suite("Fetching over HTTP", .timeLimit(.minutes(10)))
@@ -28,10 +28,10 @@ struct FetchTests {
     }
 
     @Test func userAgentWithoutContact() {
-        #expect(URLSessionFetcher.Configuration.userAgent(contact: nil) == "hindex-site/0.1")
-        #expect(URLSessionFetcher.Configuration.userAgent(contact: " ") == "hindex-site/0.1")
+        #expect(NetworkFetcher.Configuration.userAgent(contact: nil) == "hindex-site/0.1")
+        #expect(NetworkFetcher.Configuration.userAgent(contact: " ") == "hindex-site/0.1")
         #expect(
-            URLSessionFetcher.Configuration.userAgent(contact: "a@b.example\n")
+            NetworkFetcher.Configuration.userAgent(contact: "a@b.example\n")
                 == "hindex-site/0.1 (+mailto:a@b.example)")
     }
 
@@ -104,7 +104,7 @@ struct FetchTests {
         }
         defer { server.stop() }
         let clock = SystemFetchClock()
-        let fetcher = URLSessionFetcher(
+        let fetcher = NetworkFetcher(
             configuration: .init(requestTimeout: .seconds(5), maximumAttempts: 2),
             rateLimiter: HostRateLimiter(clock: clock), clock: clock)
         let started = ContinuousClock.now
@@ -131,7 +131,7 @@ struct FetchTests {
         }
         defer { server.stop() }
         let clock = InstantClock()
-        let fetcher = URLSessionFetcher(
+        let fetcher = NetworkFetcher(
             configuration: .init(requestTimeout: .seconds(5), maximumAttempts: 3),
             rateLimiter: HostRateLimiter(clock: clock), clock: clock, wallClock: { now })
         let response = try await fetcher.fetch(
@@ -287,12 +287,51 @@ struct FetchTests {
             _ = try await FetchFixtures.fetcher(clock: clock, attempts: 2).fetch(
                 FetchRequest(url: url))
         }
-        guard case .network(let errorURL, _, let attempts) = error else {
+        guard case .network(let errorURL, let reason, let attempts) = error else {
             Issue.record("expected a network error, got \(String(describing: error))")
             return
         }
         #expect(errorURL == url.absoluteString && attempts == 2)
+        #expect(reason.contains("Connection refused"), "\(reason)")
         #expect(clock.sleeps == [.seconds(1)])
+    }
+
+    /// A name the resolver refuses is unreachable and not retried (a refused connection is
+    /// retried, above). The name has an empty label (`a..invalid`): the system's resolver
+    /// rejects it without asking a name server, so no real name is looked up.
+    @Test func aNameThatDoesNotResolveIsUnreachableAndNotRetried() async throws {
+        let clock = InstantClock()
+        let fetcher = FetchFixtures.fetcher(clock: clock, attempts: 4)
+        let url = try #require(URL(string: "http://unresolvable..invalid/page"))
+        let error = await #expect(throws: FetchError.self) {
+            _ = try await fetcher.fetch(FetchRequest(url: url))
+        }
+        guard case .unreachable(let errorURL, let host, let reason) = error else {
+            Issue.record("expected .unreachable, got \(String(describing: error))")
+            return
+        }
+        #expect(errorURL == url.absoluteString && host == "unresolvable..invalid")
+        #expect(reason.hasPrefix("cannot resolve the name: "), "\(reason)")
+        #expect(clock.sleeps.isEmpty, "retried after \(clock.sleeps)")
+    }
+
+    /// After ``NetworkFetcher/shutdown()`` its requests fail at once, as network errors.
+    @Test func aShutDownFetcherFailsItsRequests() async throws {
+        let server = try LocalHTTPServer { _ in .html("ok") }
+        defer { server.stop() }
+        let fetcher = FetchFixtures.fetcher(attempts: 1)
+        #expect(try await fetcher.fetch(FetchRequest(url: server.baseURL)).status == 200)
+        await fetcher.shutdown()
+        await fetcher.shutdown()
+        let error = await #expect(throws: FetchError.self) {
+            _ = try await fetcher.fetch(FetchRequest(url: server.baseURL))
+        }
+        #expect(
+            error
+                == .network(
+                    url: server.baseURL.absoluteString, reason: "the fetcher was shut down",
+                    attempts: 1))
+        #expect(server.requests.count == 1)
     }
 
     @Test func aConnectionClosedWithoutAnswerIsRetriedAsANetworkError() async throws {

@@ -23,9 +23,11 @@ enum SiteInitCI {
             + ".tool/bin/",
     ]
 
-    /// The Debian packages hindex-site builds against (the image has Swift and git).
+    /// The Debian packages hindex-site builds against (the image has Swift and git);
+    /// `zlib1g-dev` for SwiftNIO's decompression, `ca-certificates` for the fetcher's TLS.
     static let packages =
-        "libxml2-dev libsqlite3-dev libcmark-dev libjemalloc-dev pkg-config zstd"
+        "libxml2-dev libsqlite3-dev libcmark-dev libjemalloc-dev zlib1g-dev ca-certificates "
+        + "pkg-config zstd"
 
     /// `.github/workflows/hindex-site.yml`.
     static func githubWorkflow(_ values: SiteInit) -> String {

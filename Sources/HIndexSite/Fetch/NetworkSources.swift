@@ -30,10 +30,10 @@ struct NetworkSources: Sendable {
         cache: CacheStore?, freshAfter: (String) -> Date?, tally: FetchTally,
         cacheOnly: Bool = false, reachability: HostReachability? = nil
     ) {
-        let sessionFetcher = URLSessionFetcher.forSite(
+        let networkFetcher = NetworkFetcher.forSite(
             settings, endpoints: endpoints, configuration: options.fetcherConfiguration,
             reachability: reachability)
-        let network: any HTTPFetcher = cacheOnly ? CacheOnlyUpstream() : sessionFetcher
+        let network: any HTTPFetcher = cacheOnly ? CacheOnlyUpstream() : networkFetcher
         blockedHosts = BlockedHosts()
         var contexts: [String: Result<NetworkCitationSource.Context, CitationFetchError>] = [:]
         for descriptor in CitationSources.all {
@@ -66,7 +66,7 @@ struct NetworkSources: Sendable {
         pages = CachingFetcher(
             upstream: network, cache: cache, freshAfter: nil, accept: { _ in true },
             tally: tally)
-        concurrency = sessionFetcher.configuration.maximumConcurrentRequests
+        concurrency = networkFetcher.configuration.maximumConcurrentRequests
     }
 }
 

@@ -242,7 +242,7 @@ struct CrossrefLookup: Sendable {
         if options.offline || !connect || networkDown {
             network = nil
         } else {
-            let fetcher = URLSessionFetcher.forSite(
+            let fetcher = NetworkFetcher.forSite(
                 settings, endpoints: endpoints, configuration: options.fetcherConfiguration,
                 reachability: reachability)
             network = CachingFetcher(

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Fetches one URL. The production implementation is ``URLSessionFetcher``; tests and the
+/// Fetches one URL. The production implementation is ``NetworkFetcher``; tests and the
 /// offline mode substitute their own.
 public protocol HTTPFetcher: Sendable {
     /// Fetches `request`, applying the implementation's politeness and retry rules, and

@@ -225,7 +225,7 @@ public struct SourceEndpoints: Sendable, Hashable {
     }
 }
 
-extension URLSessionFetcher {
+extension NetworkFetcher {
     /// A fetcher for a site build: `User-Agent` with the contact from `site.md`, the
     /// endpoints' per-host spacing, and Google's block pages recognised in `403`/`429`
     /// answers.
@@ -234,13 +234,13 @@ extension URLSessionFetcher {
         configuration: Configuration = Configuration(),
         clock: any FetchClock = SystemFetchClock(),
         reachability: HostReachability? = nil
-    ) -> URLSessionFetcher {
+    ) -> NetworkFetcher {
         var configuration = configuration
         configuration.userAgent = Configuration.userAgent(contact: settings.contact)
         if configuration.blockDetector == nil {
             configuration.blockDetector = { _, body in BlockDetector.blockReason(in: body) }
         }
-        return URLSessionFetcher(
+        return NetworkFetcher(
             configuration: configuration, rateLimiter: endpoints.rateLimiter(clock: clock),
             clock: clock, reachability: reachability)
     }

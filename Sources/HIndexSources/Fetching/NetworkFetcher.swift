@@ -1,30 +1,29 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-/// The production ``HTTPFetcher``: `URLSession` (FoundationNetworking on Linux) with
-/// per-host spacing, timeouts, retries with exponential backoff on `5xx` and network
-/// errors, `Retry-After` on `429`/`503`, a response size cap and a contact `User-Agent`.
+/// The production ``HTTPFetcher``: AsyncHTTPClient on SwiftNIO, with per-host spacing,
+/// timeouts, retries with exponential backoff on `5xx` and network errors, `Retry-After` on
+/// `429`/`503`, a response size cap and a contact `User-Agent`.
 ///
-/// Each attempt runs in its own ephemeral session (no cookies, no cache), so nothing leaks
-/// between requests and the response is read incrementally: a body over the cap stops the
-/// transfer at once.
-public struct URLSessionFetcher: HTTPFetcher {
+/// Waiting costs no CPU: the fetcher's one event-loop thread sleeps in `epoll_wait` until
+/// bytes or a timer arrive (FoundationNetworking's `URLSession`, used before, kept a core
+/// busy while it waited for a slow server). Every attempt opens a fresh connection (no
+/// cookies, no cache, nothing kept between requests), and the body is read as it arrives: a
+/// body over the cap stops the transfer at once. The fetcher's HTTP clients and thread are
+/// shut down by ``shutdown()``, or when the last copy of the fetcher goes away.
+public struct NetworkFetcher: HTTPFetcher {
     /// Limits and politeness rules.
     public struct Configuration: Sendable {
         /// The `User-Agent` header, e.g. `hindex-site/0.1 (+mailto:web@example.org)`.
         public var userAgent: String
-        /// The longest wait for the connection or for the next bytes of a response; applied
-        /// in whole seconds, at least 1 (FoundationNetworking truncates it to seconds and
-        /// reports a timeout at once for anything below one).
+        /// The longest wait for the connection (TLS handshake included) or for the next bytes
+        /// of a response; applied in whole seconds, at least 1
+        /// (``effectiveRequestTimeoutSeconds``), as the errors report it.
         public var requestTimeout: Duration
         /// The longest a whole attempt may take, however steadily bytes arrive.
         public var resourceTimeout: Duration
         /// The longest a whole request may take, every attempt and wait between attempts
         /// included, however steadily bytes arrive (a server dripping a byte at a time
-        /// cannot hold a build); enforced by the fetcher itself, not the URL session.
+        /// cannot hold a build); enforced by the fetcher itself.
         public var requestDeadline: Duration
         /// The largest body accepted, in bytes.
         public var maximumBytes: Int
@@ -37,13 +36,17 @@ public struct URLSessionFetcher: HTTPFetcher {
         /// The longest `Retry-After` honoured; a longer one fails the request at once
         /// (``FetchError/rateLimited(url:status:retryAfterSeconds:limitSeconds:)``).
         public var maximumRetryAfter: Duration
-        /// How many requests ``URLSessionFetcher/fetchAll(_:)`` runs at once.
+        /// How many requests ``NetworkFetcher/fetchAll(_:)`` runs at once.
         public var maximumConcurrentRequests: Int
         /// Recognises a block page in a non-`2xx` answer (Google's captcha comes as `403`
         /// or `429` too); a non-`nil` reason fails the request as
         /// ``FetchError/blocked(url:status:reason:)`` without retrying. `2xx` pages are left
         /// to the source's parser, which checks them itself.
         public var blockDetector: (@Sendable (_ status: Int, _ body: Data) -> String?)?
+        /// The environment whose proxy variables route the requests, as curl reads them:
+        /// `https_proxy` (or `HTTPS_PROXY`) for `https` URLs, `http_proxy` for `http` URLs,
+        /// `all_proxy` for both, and `no_proxy`; `nil` reads the process's environment.
+        public var environment: [String: String]?
 
         /// Creates a configuration; the defaults suit the public APIs and Google Scholar.
         public init(
@@ -57,7 +60,8 @@ public struct URLSessionFetcher: HTTPFetcher {
             maximumBackoff: Duration = .seconds(60),
             maximumRetryAfter: Duration = .seconds(120),
             maximumConcurrentRequests: Int = 4,
-            blockDetector: (@Sendable (_ status: Int, _ body: Data) -> String?)? = nil
+            blockDetector: (@Sendable (_ status: Int, _ body: Data) -> String?)? = nil,
+            environment: [String: String]? = nil
         ) {
             self.userAgent = userAgent
             self.requestTimeout = requestTimeout
@@ -70,6 +74,7 @@ public struct URLSessionFetcher: HTTPFetcher {
             self.maximumRetryAfter = maximumRetryAfter
             self.maximumConcurrentRequests = max(1, maximumConcurrentRequests)
             self.blockDetector = blockDetector
+            self.environment = environment
         }
 
         /// `hindex-site/0.1 (+mailto:CONTACT)`, or `hindex-site/0.1` without a contact.
@@ -100,6 +105,8 @@ public struct URLSessionFetcher: HTTPFetcher {
     public let reachability: HostReachability?
     private let clock: any FetchClock
     private let wallClock: @Sendable () -> Date
+    /// The HTTP clients and the event-loop thread, shared by every copy of this fetcher.
+    let transport: FetchTransport
 
     /// Creates a fetcher.
     ///
@@ -122,6 +129,14 @@ public struct URLSessionFetcher: HTTPFetcher {
         self.reachability = reachability
         self.clock = clock
         self.wallClock = wallClock
+        transport = FetchTransport(configuration: configuration)
+    }
+
+    /// Shuts down the fetcher's HTTP clients and its event-loop thread, and waits until they
+    /// are down. Later requests fail as network errors. Without it they go down by
+    /// themselves, in the background, once the last copy of the fetcher goes away.
+    public func shutdown() async {
+        await transport.shutdown()
     }
 
     /// Redirects followed at most per request.
@@ -169,7 +184,7 @@ public struct URLSessionFetcher: HTTPFetcher {
             switch await performAttempt(current, limit: limit, deadline: remaining) {
             case .answer(let answer):
                 await reachability?.markReached(host: name)
-                // A redirect to another origin, which the session does not follow: followed
+                // A redirect to another origin, which an attempt does not follow: followed
                 // here, without the request's credentials.
                 if (300..<400).contains(answer.status), redirects < Self.maximumRedirects,
                     let location = answer.headers["location"],
