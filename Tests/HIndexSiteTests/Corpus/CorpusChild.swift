@@ -18,6 +18,10 @@ struct CorpusChild: Sendable {
     var hung: Bool
     /// How long it ran.
     var seconds: Double
+    /// The CPU time it used (user + system), read from `/proc/PID/stat` every quarter second
+    /// while it ran: short of the truth by at most the last quarter second's. `nil` where
+    /// there is no `/proc`.
+    var cpuSeconds: Double?
     /// Stdout and stderr, interleaved as written.
     var output: String
 
@@ -47,17 +51,20 @@ struct CorpusChild: Sendable {
         process.terminationHandler = { _ in ended.signal() }
         let start = Date()
         try process.run()
+        let pid = process.processIdentifier
         var killedByUs = false
         var hung = false
-        if let killAfter, ended.wait(timeout: .now() + killAfter) == .timedOut {
-            kill(process.processIdentifier, SIGKILL)
+        var cpuSeconds = cpuTime(of: pid)
+        // Waits in quarter seconds, reading the child's CPU time after each.
+        let until = DispatchTime.now() + (killAfter ?? limit)
+        while ended.wait(timeout: min(until, .now() + 0.25)) == .timedOut {
+            if let used = cpuTime(of: pid) { cpuSeconds = used }
+            guard DispatchTime.now() >= until else { continue }
+            kill(pid, SIGKILL)
             killedByUs = true
+            hung = killAfter == nil
             ended.wait()
-        } else if killAfter == nil, ended.wait(timeout: .now() + limit) == .timedOut {
-            kill(process.processIdentifier, SIGKILL)
-            killedByUs = true
-            hung = true
-            ended.wait()
+            break
         }
         let seconds = Date().timeIntervalSince(start)
         try? handle.synchronize()
@@ -65,7 +72,20 @@ struct CorpusChild: Sendable {
         return CorpusChild(
             status: process.terminationStatus,
             signalled: process.terminationReason == .uncaughtSignal, killedByUs: killedByUs,
-            hung: hung, seconds: seconds, output: output ?? "")
+            hung: hung, seconds: seconds, cpuSeconds: cpuSeconds, output: output ?? "")
+    }
+
+    /// User + system CPU seconds of process `pid` so far (fields 14 and 15 of
+    /// `/proc/PID/stat`, after the command name in parentheses); `nil` when unreadable.
+    static func cpuTime(of pid: Int32) -> Double? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = text.range(of: ")", options: .backwards)
+        else { return nil }
+        // After ") ": state (field 3), then fields 4… ; utime and stime are 14 and 15.
+        let fields = text[close.upperBound...].split(separator: " ")
+        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12])
+        else { return nil }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 }
 

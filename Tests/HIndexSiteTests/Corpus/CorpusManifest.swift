@@ -22,6 +22,9 @@ struct CorpusCase: Decodable, Sendable, CustomStringConvertible {
     var outputForbids: [String]
     /// The longest the command may take, in seconds (a hang is killed at twice this).
     var seconds: Double
+    /// The most CPU time (user + system, seconds) the command may use: waiting for a server
+    /// must not cost CPU. `nil`: not checked.
+    var cpuSeconds: Double?
     /// What must hold for the good site built before: `intact` (byte for byte), `kept`
     /// (every scientist of the good site keeps its metrics) or `any`.
     var site: Expectation
@@ -64,6 +67,7 @@ struct CorpusCase: Decodable, Sendable, CustomStringConvertible {
     enum CodingKeys: String, CodingKey {
         case summary = "description", kind = "class", args, exit, output
         case outputForbids = "output_forbids", seconds, site, cache, generate, setup, env
+        case cpuSeconds = "cpu_seconds"
         case server, killAfter = "kill_after", kills, concurrent, exists, absent
         case siteForbids = "site_forbids", siteRequires = "site_requires"
         case siteFiles = "site_files", then
@@ -78,6 +82,7 @@ struct CorpusCase: Decodable, Sendable, CustomStringConvertible {
         output = try values.decodeIfPresent([String].self, forKey: .output) ?? []
         outputForbids = try values.decodeIfPresent([String].self, forKey: .outputForbids) ?? []
         seconds = try values.decodeIfPresent(Double.self, forKey: .seconds) ?? 30
+        cpuSeconds = try values.decodeIfPresent(Double.self, forKey: .cpuSeconds)
         site = try values.decodeIfPresent(Expectation.self, forKey: .site) ?? .intact
         cache = try values.decodeIfPresent(Expectation.self, forKey: .cache) ?? .intact
         generate = try values.decodeIfPresent([Generator].self, forKey: .generate) ?? []

@@ -216,6 +216,12 @@ final class CorpusRunner: Sendable {
                         format: "took %.1f s, over its bound of %.0f s", child.seconds, item.seconds
                     ))
             }
+            if let bound = item.cpuSeconds, let used = child.cpuSeconds, used > bound {
+                result.problems.append(
+                    String(
+                        format: "used %.1f s of CPU in %.1f s, over its bound of %.0f s",
+                        used, child.seconds, bound))
+            }
             if !child.signalled, !item.exit.accepts(child.status) {
                 result.problems.append(
                     "exit status \(child.status), expected \(item.exit): \(excerpt)")
@@ -225,9 +231,11 @@ final class CorpusRunner: Sendable {
             checkOutput(output, item.output, forbidden: item.outputForbids, into: &result)
         }
         if ProcessInfo.processInfo.environment["HINDEX_CORPUS_VERBOSE"] == "1" {
-            print(
-                "=== \(item.name) (\(runs.map { "exit \($0.status)" }.joined(separator: ", ")))\n\(output)"
-            )
+            let summaries = runs.map { run in
+                String(format: "exit %d, %.1f s", run.status, run.seconds)
+                    + (run.cpuSeconds.map { String(format: ", CPU %.2f s", $0) } ?? "")
+            }
+            print("=== \(item.name) (\(summaries.joined(separator: "; ")))\n\(output)")
         }
         defer {
             if !result.problems.isEmpty, !result.problems.contains(where: { $0.contains(excerpt) })
