@@ -38,12 +38,21 @@ let package = Package(
         // Pure core: models, metrics, (later) normalizer and matcher. Foundation only.
         .target(name: "HIndexCore", path: "Sources/HIndexCore"),
 
-        // Sources: libxml2 wrapper, one pure parser per source, and the fetcher (AsyncHTTPClient
-        // on SwiftNIO: it waits on I/O in epoll without spinning, as URLSession on Linux did).
+        // Sources: libxml2 wrapper, one pure parser per source; the fetcher's protocol, requests,
+        // errors and politeness rules.
         .target(
             name: "HIndexSources",
+            dependencies: ["HIndexCore", "CLibXML2"],
+            path: "Sources/HIndexSources"
+        ),
+
+        // The production fetcher: AsyncHTTPClient on SwiftNIO, which waits on I/O in epoll
+        // (FoundationNetworking's URLSession spun while it waited). A target of its own, so that
+        // the parsers, the fuzz targets and the benchmark corpora build without SwiftNIO.
+        .target(
+            name: "HIndexNetwork",
             dependencies: [
-                "HIndexCore", "CLibXML2",
+                "HIndexCore", "HIndexSources",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -51,7 +60,7 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
             ],
-            path: "Sources/HIndexSources"
+            path: "Sources/HIndexNetwork"
         ),
 
         // SQLite cache of raw responses, parsed records and metric history (GRDB); content hashes
@@ -76,8 +85,8 @@ let package = Package(
         .target(
             name: "HIndexSite",
             dependencies: [
-                "HIndexCore", "HIndexSources", "HIndexStore", "HIndexTemplates", "CCmark",
-                "CFileSystem", .product(name: "Yams", package: "Yams"),
+                "HIndexCore", "HIndexSources", "HIndexNetwork", "HIndexStore", "HIndexTemplates",
+                "CCmark", "CFileSystem", .product(name: "Yams", package: "Yams"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
@@ -126,7 +135,10 @@ let package = Package(
         .target(name: "HIndexTestSupport", path: "Tests/HIndexTestSupport"),
         .testTarget(
             name: "HIndexSourcesTests",
-            dependencies: ["HIndexSources", "HIndexCore", "HIndexTestSupport", "ExtractionCorpus"]
+            dependencies: [
+                "HIndexSources", "HIndexNetwork", "HIndexCore", "HIndexTestSupport",
+                "ExtractionCorpus",
+            ]
         ),
         .testTarget(name: "HIndexStoreTests", dependencies: ["HIndexStore", "HIndexCore"]),
         .testTarget(
@@ -135,8 +147,8 @@ let package = Package(
         .testTarget(
             name: "HIndexSiteTests",
             dependencies: [
-                "HIndexSite", "HIndexSources", "HIndexCore", "HIndexTemplates", "HIndexStore",
-                "HIndexTestSupport", "ExtractionCorpus", "SiteCorpus",
+                "HIndexSite", "HIndexSources", "HIndexNetwork", "HIndexCore", "HIndexTemplates",
+                "HIndexStore", "HIndexTestSupport", "ExtractionCorpus", "SiteCorpus",
                 .product(name: "Yams", package: "Yams"),
             ],
             // Real pages read at test time by path (see Fixtures/PROVENANCE.md); golden

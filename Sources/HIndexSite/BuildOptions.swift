@@ -1,4 +1,5 @@
 import Foundation
+import HIndexNetwork
 import HIndexSources
 
 /// How verbose the build is on standard error.

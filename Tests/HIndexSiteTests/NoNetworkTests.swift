@@ -1,4 +1,5 @@
 import Foundation
+import HIndexNetwork
 import HIndexTestSupport
 import Synchronization
 import Testing

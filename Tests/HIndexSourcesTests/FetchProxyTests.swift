@@ -1,8 +1,9 @@
 import Foundation
+import HIndexSources
 import HIndexTestSupport
 import Testing
 
-@testable import HIndexSources
+@testable import HIndexNetwork
 
 /// The fetcher takes the proxies of its environment as curl does (URLSession on Linux,
 /// which it used before, went through curl). Nothing here leaves 127.0.0.1: the "proxy" is

@@ -1,5 +1,6 @@
 import Foundation
 import HIndexCore
+import HIndexNetwork
 import HIndexSources
 import HIndexTestSupport
 import Testing

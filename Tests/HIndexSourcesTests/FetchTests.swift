@@ -1,4 +1,5 @@
 import Foundation
+import HIndexNetwork
 import HIndexSources
 import HIndexTestSupport
 import Testing

@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import Foundation
+import HIndexSources
 import NIOCore
 import NIOPosix
 import Synchronization

@@ -1,4 +1,5 @@
 import Foundation
+import HIndexSources
 
 /// The production ``HTTPFetcher``: AsyncHTTPClient on SwiftNIO, with per-host spacing,
 /// timeouts, retries with exponential backoff on `5xx` and network errors, `Retry-After` on
