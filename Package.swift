@@ -127,7 +127,9 @@ let package = Package(
         // Benchmarks (bench/run): a release executable, not a test.
         .executableTarget(
             name: "hindex-bench",
-            dependencies: ["HIndexCore", "HIndexSources", "ExtractionCorpus", "SiteCorpus"],
+            dependencies: [
+                "HIndexCore", "HIndexSources", "HIndexNetwork", "ExtractionCorpus", "SiteCorpus",
+            ],
             path: "bench/Sources/hindex-bench"),
 
         .testTarget(name: "HIndexCoreTests", dependencies: ["HIndexCore", "HIndexTestSupport"]),

@@ -5,6 +5,7 @@
 //   hindex-bench site-corpus <dir> [--scientists N] …    (see Site.swift)
 //   hindex-bench scholar-parse [--runs N] [--print] <file> …   (see Scholar.swift)
 //   hindex-bench matcher <dir>
+//   hindex-bench fetch-wait [--seconds S] [--client network|urlsession|both]   (FetchWait.swift)
 //
 // writes <dir>/strings.txt (the 100-character strings, one per line, for the RapidFuzz side),
 // measures the normalized-similarity throughput of every query against every string (the
@@ -247,12 +248,31 @@ let usage = """
                                                 [--spares K]
            hindex-bench scholar-parse [--runs N] [--print] <saved-profile-page> ...
            hindex-bench attribution
+           hindex-bench fetch-wait [--seconds S] [--client network|urlsession|both]
 
     """
 do {
     switch arguments.first {
     case "attribution" where arguments.count == 1:
         attributionBenchmark()
+    case "fetch-wait":
+        guard let wait = FetchWaitArguments(Array(arguments.dropFirst())) else {
+            FileHandle.standardError.write(Data(usage.utf8))
+            exit(2)
+        }
+        // The fetch runs on the cooperative pool; the main thread waits for it.
+        let done = DispatchSemaphore(value: 0)
+        let failure = FetchWaitFailure()
+        Task.detached {
+            do {
+                try await fetchWaitBenchmark(wait)
+            } catch {
+                failure.set("\(error)")
+            }
+            done.signal()
+        }
+        done.wait()
+        if let message = failure.message { throw BenchError(message) }
     case "matcher" where arguments.count == 2:
         try matcherBenchmark(directory: URL(fileURLWithPath: arguments[1], isDirectory: true))
     case "extraction" where arguments == ["extraction", "--large"]:
