@@ -144,15 +144,15 @@ func summaryCard(_ report: ScientistReport, context: PageContext, dataDay: Strin
 /// list gives them beside each lower bound instead.)
 func profileOwnFigures(_ report: ScientistReport, catalog: Catalog) -> HTML {
     guard let source = report.source, let profile = source.profile else { return .empty }
-    let figures: [(MessageKey, Int?, Int?)] = [
-        (.metricHIndex, profile.hIndex, profile.hIndexSince),
-        (.metricCitations, profile.citations, profile.citationsSince),
-        (.metricI10Index, profile.i10Index, profile.i10IndexSince),
+    // The metrics as a sentence names them (the leaderboards' nouns).
+    let figures: [(LeaderboardOrder, Int?, Int?)] = [
+        (.hIndex, profile.hIndex, profile.hIndexSince),
+        (.citations, profile.citations, profile.citationsSince),
+        (.i10Index, profile.i10Index, profile.i10IndexSince),
     ]
-    let parts = figures.compactMap { key, all, recent -> String? in
+    let parts = figures.compactMap { order, all, recent -> String? in
         guard let all else { return nil }
-        let label = catalog.text(key)
-        let metric = catalog.language == .german ? label : Message.inSentence(label)
+        let metric = catalog.noun(order)
         guard let recent, let year = profile.sinceYear else {
             return catalog.text(.profileFigure, ["metric": metric, "all": catalog.number(all)])
         }
