@@ -171,6 +171,10 @@ public struct BuildState: Sendable {
     /// Network sources that an `--offline` build found missing from the cache, as
     /// `slug: what` lines (`fetch` step).
     public var missingOffline: [String] = []
+    /// Lines of ``missingOffline`` moved here because their scientist kept the previous
+    /// build's page and figures (`--offline` after a cache lost them, issue 31 case 13): the
+    /// site is whole, so they are warnings, not an error.
+    public var keptOffline: [String] = []
     /// Set when an online build found no network: none of the hosts it needed resolves
     /// (`fetch` step); the build then used the cache alone, as offline.
     public var noNetwork: NoNetwork?

@@ -28,6 +28,9 @@ public struct BuildSummary: Codable, Sendable, Equatable {
     public var problems: [String]
     /// What `--offline` needed and the cache did not have.
     public var missingOffline: [String]
+    /// Sources missing from the cache whose scientists kept the previous build's page and
+    /// figures (a warning: the site is whole).
+    public var keptOffline: [String] = []
     /// The notes that speak to the maintainer and stay off the public pages
     /// (``HIndexCore/Notice/isPublic``), as `slug: message`, in scientist order; what
     /// `build --report` writes.
@@ -48,6 +51,7 @@ public struct BuildSummary: Codable, Sendable, Equatable {
         findings = state.findings.map(\.description)
         problems = state.problems
         missingOffline = state.missingOffline
+        keptOffline = state.keptOffline
         maintainerNotes = reports.flatMap { report in
             report.notices.filter { !$0.isPublic }.map { "\(report.entry.slug): \($0.message)" }
         }
@@ -65,6 +69,9 @@ public struct BuildSummary: Codable, Sendable, Equatable {
             + section("Content errors", findings) + "\n"
             + section("Warnings", problems) + "\n"
             + section("Missing from the cache (--offline)", missingOffline) + "\n"
+            + section(
+                "Missing from the cache, the previous build's pages and figures kept", keptOffline)
+            + "\n"
             + section("Notes kept off the public pages", maintainerNotes)
     }
 

@@ -99,6 +99,14 @@ struct BuildCommand: AsyncParsableCommand {
                     + "(build once without --offline to fetch them):")
             for item in summary.missingOffline { printError("  \(item)") }
         }
+        if !summary.keptOffline.isEmpty, outputOptions.verbosity > .quiet {
+            printError(
+                "warning: --offline: \(summary.keptOffline.count) source"
+                    + "\(summary.keptOffline.count == 1 ? " is" : "s are") not in the cache; "
+                    + "their scientists keep the previous build's pages and figures (build "
+                    + "once without --offline to fetch them):")
+            for item in summary.keptOffline { printError("  \(item)") }
+        }
         print(InvisibleControls.visibleOnConsole(line(summary)))
         if let report {
             do {

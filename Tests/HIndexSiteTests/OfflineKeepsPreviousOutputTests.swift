@@ -48,6 +48,14 @@ import Testing
         return rows?.first { $0["slug"] as? String == slug }?["has_data"] as? Bool
     }
 
+    static func leaderboardH(_ folder: TemporaryFolder, _ slug: String) throws -> Int? {
+        let data = try Data(
+            contentsOf: folder.url.appendingPathComponent("site/data/leaderboard.json"))
+        let rows = try JSONSerialization.jsonObject(with: data) as? [[String: Any]]
+        let row = rows?.first { $0["slug"] as? String == slug }
+        return (row?["metrics"] as? [String: Any])?["h_index"] as? Int
+    }
+
     @Test func withTheBuildRecordThePreviousPageAndReportAreKept() async throws {
         let (folder, cache) = try await Self.builtFolder()
         let page = try folder.read("site/scientists/jason-ernst/index.html")
@@ -58,7 +66,9 @@ import Testing
             keys: ["1792904"])
 
         let state = try await folder.build(offline: true, environment: Self.environment)
-        #expect(state.missingOffline == ["jason-ernst: Semantic Scholar papers of author 1792904"])
+        // The previous build's page and figures stand in: a warning, not an error.
+        #expect(state.missingOffline.isEmpty)
+        #expect(state.keptOffline == ["jason-ernst: Semantic Scholar papers of author 1792904"])
         #expect(try folder.read("site/scientists/jason-ernst/index.html") == page)
         #expect(try folder.metrics("jason-ernst")["h_index"] as? Int == 15)
         #expect(try Self.leaderboardHasData(folder, "jason-ernst") == true)
@@ -78,7 +88,7 @@ import Testing
             "content/scientists/jason-ernst.md",
             "---\nname: Jason Q. Ernst\nsemantic_scholar: 999\n---\n")
         let state = try await folder.build(offline: true, environment: Self.environment)
-        #expect(state.missingOffline.count == 1)
+        #expect(state.keptOffline.count == 1)
         #expect(try folder.read("site/scientists/jason-ernst/index.html") == page)
         let data = try Data(
             contentsOf: folder.url.appendingPathComponent("site/data/leaderboard.json"))
@@ -97,14 +107,48 @@ import Testing
             to: folder.url.appendingPathComponent("cache/cache.sqlite"))
 
         let state = try await folder.build(offline: true, environment: Self.environment)
-        #expect(state.missingOffline == ["jason-ernst: Semantic Scholar papers of author 1792904"])
+        // The previous build's page and figures stand in: a warning, not an error.
+        #expect(state.missingOffline.isEmpty)
+        #expect(state.keptOffline == ["jason-ernst: Semantic Scholar papers of author 1792904"])
         #expect(state.problems.contains { $0.contains("the file is damaged") })
         #expect(try folder.read("site/scientists/jason-ernst/index.html") == page)
         #expect(try folder.read("site/data/scientists/jason-ernst.json") == json)
-        #expect(try Self.leaderboardHasData(folder, "jason-ernst") == false)
+        // The leaderboards rank Jason Ernst with the figures the previous build published
+        // (issue 31, case 13), not as "no citation data".
+        #expect(try Self.leaderboardHasData(folder, "jason-ernst") == true)
+        #expect(try Self.leaderboardH(folder, "jason-ernst") == 15)
         #expect(
             state.problems.contains {
                 $0.contains("kept their page and data files in") && $0.contains("as they were")
+                    && $0.contains(
+                        "the leaderboards rank them with the figures of its "
+                            + "data/scientists/jason-ernst.json (h-index 15)")
+            }, "\(state.problems)")
+        #expect(!state.problems.contains { $0.contains("no scientist has citation data") })
+        // The next offline build keeps the page and the figures again.
+        let again = try await folder.build(offline: true, environment: Self.environment)
+        #expect(try folder.read("site/scientists/jason-ernst/index.html") == page)
+        #expect(try Self.leaderboardH(folder, "jason-ernst") == 15)
+        #expect(!again.problems.contains { $0.contains("no scientist has citation data") })
+    }
+
+    @Test func aPreviousDataFileWhoseFiguresDoNotFollowFromItsPapersIsNotUsed() async throws {
+        let (folder, _) = try await Self.builtFolder()
+        // Edited by hand: the h-index no longer follows from the papers' citations.
+        let json = try folder.read("site/data/scientists/jason-ernst.json")
+        try folder.write(
+            "site/data/scientists/jason-ernst.json",
+            json.replacingOccurrences(of: "\"h_index\": 15", with: "\"h_index\": 99"))
+        try Data(repeating: 0x41, count: 4096).write(
+            to: folder.url.appendingPathComponent("cache/cache.sqlite"))
+        let state = try await folder.build(offline: true, environment: Self.environment)
+        #expect(try Self.leaderboardHasData(folder, "jason-ernst") == false)
+        // Shown without data: the missing source is still an error.
+        #expect(state.missingOffline.count == 1)
+        #expect(state.keptOffline.isEmpty)
+        #expect(
+            state.problems.contains {
+                $0.contains("gives no figures this version can check")
             }, "\(state.problems)")
     }
 

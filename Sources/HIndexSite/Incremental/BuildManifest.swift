@@ -119,6 +119,7 @@ struct BuildManifest: Codable, Sendable {
         }
         guard applies(to: state.options), let content,
             cache.integrityProblems.isEmpty, state.missingOffline.isEmpty,
+            state.keptOffline.isEmpty,
             !state.noScientistHasData, state.problems == expected,
             let output = FileTree.digest(of: state.options.outputDirectory.path, excluding: [])
         else {
