@@ -191,6 +191,65 @@ import Testing
         #expect(HomepageVenueTail.start(in: Array(written)) == nil)
     }
 
+    /// Titles pasted from PubMed: its bracketed notes (closed or cut off) and a journal glued
+    /// to the title's period are no part of the title (NLM's citation format).
+    @Test(arguments: [
+        (
+            "Oncogenic Smurf1 promotes glioblastoma growth [published online ahead of print, 2020 Jul 31]",
+            "Oncogenic Smurf1 promotes glioblastoma growth"
+        ),
+        (
+            "A quantitative model of MRI features [published correction appears in Eur Radiol",
+            "A quantitative model of MRI features"
+        ),
+        (
+            "EGFL7 is an intercellular EGFR signal messenger that plays an oncogenic role in glioma.Cancer Lett. 2017 Jan 1;384:9-18",
+            "EGFL7 is an intercellular EGFR signal messenger that plays an oncogenic role in glioma"
+        ),
+        (
+            "Promoting Temozolomide Resistance via the FUS/MDM2 Ubiquitination Axis.Front Cell Dev Biol",
+            "Promoting Temozolomide Resistance via the FUS/MDM2 Ubiquitination Axis"
+        ),
+        (
+            "Genetic epidemiology and risk factors for brain tumors.Zhong Nan Da Xue Xue Bao Yi Xue Ban",
+            "Genetic epidemiology and risk factors for brain tumors"
+        ),
+        ("Tumour markers in serum [Article in Chinese]", "Tumour markers in serum"),
+    ])
+    func pubMedTails(_ written: String, _ title: String) {
+        #expect(HomepageText.withoutPubMedTail(written) == title)
+    }
+
+    /// A GB/T 7714 document-type code glued to the end of a title the learned rule read
+    /// (`… nerve in cats[J]. Journal …`) is cut off.
+    @Test func aDocumentTypeCodeGluedToATitleIsCutOff() throws {
+        let html = Self.page(
+            """
+            <ol>
+            <li>Li X, Wang Y. Tides of the northern sea. Ocean Res. 2019;3:1-9.</li>
+            <li>Li X, Zhang W. Currents and plankton drift. Sea Sci. 2018;2:10-19.</li>
+            <li>Li X, Chen G. Surgical approach to the oculomotor nerve in cats[J]. Chin Vet J. 2003;5:2-4.</li>
+            </ol>
+            """)
+        let extraction = try Self.extract(
+            html, ["Tides of the northern sea", "Currents and plankton drift"])
+        #expect(
+            extraction.entries.map(\.title) == [
+                "Tides of the northern sea", "Currents and plankton drift",
+                "Surgical approach to the oculomotor nerve in cats",
+            ])
+    }
+
+    @Test(arguments: [
+        "Growth of E.Coli in biofilms", "Rethinking the U.S. Federal Reserve",
+        "Notes on www.Example.org and its users", "A survey [of sorts] of graph coloring",
+        "Version 2.Results of the second survey", "Learning to rank",
+        "Deep learning for vision.Part two of the lectures on neural networks and their uses",
+    ])
+    func titlesWithoutPubMedTailsStay(_ written: String) {
+        #expect(HomepageText.withoutPubMedTail(written) == nil)
+    }
+
     /// Status lines and inverted-name lists are no titles: where the learned rule lands on one
     /// (a status after an unusual title, a start inside a long author list), the entry is read
     /// again by the author-name grammar or by its one bold element.

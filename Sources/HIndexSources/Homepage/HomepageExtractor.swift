@@ -291,6 +291,18 @@ public enum HomepageExtractor {
                 entry.title = title
                 entry.year = entry.year ?? year
             }
+            // A GB/T 7714 document-type code glued to the title's end (`Title[J]`) is not
+            // the title's.
+            let characters = Array(entry.title)
+            if let code = HomepageCitation.documentCodeStart(
+                characters, from: 0, to: characters.count),
+                characters[code...].allSatisfy({ $0 != " " }),
+                characters[..<code].contains(where: \.isLetter)
+            {
+                entry.title = String(characters[..<code])
+            }
+            // PubMed's notes and a journal glued to the title's period are no part of it.
+            if let title = HomepageText.withoutPubMedTail(entry.title) { entry.title = title }
             // A review's title holds the reviewed book, not its author.
             if let title = HomepageText.withoutReviewedAuthor(entry.title) { entry.title = title }
             entry.authors = clean(entry.authors)

@@ -160,6 +160,80 @@ enum HomepageText {
         return true
     }
 
+    /// How the notes that MEDLINE/PubMed citations put after a title open (NLM's citation
+    /// format, lower case): `[published online ahead of print, 2020 Jul 31]`, `[published
+    /// correction appears in …]`, `[Epub ahead of print]`, `[retracted in: …]`, `[Article in
+    /// Chinese]`, `[Internet]`.
+    static let pubMedNoteOpenings = [
+        "published online ahead of print", "published correction appears in", "epub ahead of print",
+        "retracted", "retraction in", "erratum in", "article in ", "internet]",
+        "corrected and republished",
+        "expression of concern",
+    ]
+
+    /// A title copied from PubMed without what PubMed writes after it (`nil` when there is
+    /// nothing of it): its bracketed notes, closed or cut off (`Title [published online ahead
+    /// of print, 2020 Jul 31]`, `Title [published correction appears in Eur Radiol`), and a
+    /// journal glued to the title's period (`… in glioma.Cancer Lett. 2017 Jan 1;384:9-18`,
+    /// `… Axis.Front Cell Dev Biol`): after a word of two or more letters ending in a small
+    /// letter, a period and, right after it, one to ten capitalized words (a journal's
+    /// abbreviated name, as NLM writes them), then at most a date and its volume and pages.
+    static func withoutPubMedTail(_ title: String) -> String? {
+        var text = Substring(title)
+        var changed = false
+        // Bracketed notes, from the last one back.
+        while let open = text.lastIndex(of: "[") {
+            let inner = text[text.index(after: open)...].lowercased()
+            guard pubMedNoteOpenings.contains(where: { inner.hasPrefix($0) }) else { break }
+            text = text[..<open]
+            changed = true
+        }
+        // A journal glued to the title's final period.
+        let characters = Array(text)
+        var cut: Int?
+        var index = characters.count - 2
+        while index >= 2 {
+            defer { index -= 1 }
+            guard characters[index] == ".", characters[index + 1].isUppercase,
+                characters[index - 1].isLowercase, characters[index - 2].isLetter
+            else { continue }
+            let tail = String(characters[(index + 1)...])
+            guard isGluedJournal(tail) else { continue }
+            let head = String(characters[..<index])
+            guard head.split(separator: " ").count >= 3 else { continue }
+            cut = index
+            break
+        }
+        if let cut {
+            text = Substring(String(characters[..<cut]))
+            changed = true
+        }
+        guard changed else { return nil }
+        let rest = String(text).trimming { $0 == " " || $0 == "." || $0 == "," }
+        return rest.contains(where: \.isLetter) ? rest : nil
+    }
+
+    /// Whether `text` is a journal's abbreviated name as PubMed writes it, optionally followed
+    /// by `. 2017 Jan 1;384:9-18` (a date, volume and pages): one to ten words, each
+    /// starting with a capital letter (`Cancer Lett`, `Zhong Nan Da Xue Xue Bao Yi Xue Ban`).
+    static func isGluedJournal(_ text: String) -> Bool {
+        var name = Substring(text)
+        if let period = name.firstIndex(of: ".") {
+            let after = name[name.index(after: period)...].trimming { $0 == " " }
+            // After the name: nothing, or a date with its volume and pages.
+            guard after.isEmpty || (after.first?.isNumber == true && after.count <= 40) else {
+                return false
+            }
+            name = name[..<period]
+        }
+        let words = name.split(separator: " ")
+        guard (1...10).contains(words.count) else { return false }
+        return words.allSatisfy { word in
+            guard let first = word.first, first.isUppercase, word.count <= 14 else { return false }
+            return word.allSatisfy { $0.isLetter || $0 == "-" || $0 == "&" }
+        }
+    }
+
     /// How reviews open their titles (normalized), in the languages of the pages read.
     static let reviewOpenings = [
         "review of", "review", "book review", "rev of", "rezension", "rezension von",
