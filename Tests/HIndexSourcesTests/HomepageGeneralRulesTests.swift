@@ -240,6 +240,20 @@ import Testing
             ])
     }
 
+    /// Link rows that name the publisher (`sciencedirect`, `onlinelibrary`) are link labels, and
+    /// HTML5 entities libxml2 does not know (`&ThinSpace;`) are decoded.
+    @Test func publisherLinksAndHTML5Entities() throws {
+        #expect(HomepageText.isLinkLabel("sciencedirect"))
+        #expect(HomepageText.isLinkLabel("[onlinelibrary] [pdf]"))
+        // A venue that is a publisher's name stays a venue.
+        #expect(!HomepageText.isLinkLabel("Nature"))
+        #expect(!HomepageText.isLinkLabel("Nature and nurture in plant signalling"))
+        #expect(
+            HomepageText.decodingStrayEntities("Larsen, M.&ThinSpace;S.") == "Larsen, M.\u{2009}S.")
+        #expect(HomepageText.decodingStrayEntities("it&apos;s") == "it's")
+        #expect(HomepageText.decodingStrayEntities("&NotAnEntity;") == "&NotAnEntity;")
+    }
+
     @Test(arguments: [
         "Growth of E.Coli in biofilms", "Rethinking the U.S. Federal Reserve",
         "Notes on www.Example.org and its users", "A survey [of sorts] of graph coloring",

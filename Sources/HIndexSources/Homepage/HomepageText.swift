@@ -19,6 +19,11 @@ enum HomepageText {
         "endnote", "citation", "cite", "bibliography", "proceedings", "springer", "acm", "ieee",
         "org", "version", "paper", "page", "site", "website", "coverage", "press", "movie",
         "software", "data",
+        // Publishers' platforms and indexes named in a link row (`sciencedirect`): the link's
+        // target, not a title; names that are also venues (Nature, bioRxiv, Wiley, MDPI, OUP)
+        // are not among them.
+        "sciencedirect", "onlinelibrary", "tandfonline", "frontiersin", "sagepub", "jstor",
+        "semanticscholar", "scopus", "pmc", "ncbi", "xplore",
     ]).union(
         [
             // The same links on pages in other languages, normalized as the words they are
@@ -395,8 +400,8 @@ enum HomepageText {
         return uppers >= 2 && lowers >= 2
     }
 
-    /// Legacy entities libxml2 leaves undecoded (`Vo&szlig.`, `&Scedil;ara`), decoded or
-    /// reduced to their base letter.
+    /// Legacy entities libxml2 leaves undecoded (`Vo&szlig.`, `&Scedil;ara`) and HTML5 names
+    /// it does not know (`&ThinSpace;`), decoded or reduced to their base letter.
     static func decodingStrayEntities(_ text: String) -> String {
         // The byte test first: without an `&` byte there is no `&` Character either, and most
         // texts have none.
@@ -413,7 +418,7 @@ enum HomepageText {
             var cursor = text.index(after: index)
             var name = ""
             while cursor < text.endIndex, text[cursor].isASCII, text[cursor].isLetter,
-                name.count < 10
+                name.count < 16
             {
                 name.append(text[cursor])
                 cursor = text.index(after: cursor)
@@ -445,6 +450,12 @@ enum HomepageText {
         "szlig": "ß", "nbsp": " ", "amp": "&", "auml": "ä", "ouml": "ö", "uuml": "ü",
         "Auml": "Ä", "Ouml": "Ö", "Uuml": "Ü", "aring": "å", "Aring": "Å", "oslash": "ø",
         "Oslash": "Ø", "aelig": "æ", "AElig": "Æ", "ndash": "–", "mdash": "—",
+        // HTML5's names that libxml2's HTML 4 parser leaves as text (`Larsen, M.&ThinSpace;S.`):
+        // spaces, the apostrophe and hyphens.
+        "ThinSpace": "\u{2009}", "thinsp": "\u{2009}", "hairsp": "\u{200A}",
+        "VeryThinSpace": "\u{200A}", "MediumSpace": "\u{205F}", "ensp": "\u{2002}",
+        "emsp": "\u{2003}", "NonBreakingSpace": "\u{A0}", "ZeroWidthSpace": "", "apos": "'",
+        "hyphen": "\u{2010}", "dash": "\u{2010}", "NewLine": " ", "Tab": " ",
     ]
 
     private static func decodeEntity(_ name: String) -> String? {
