@@ -22,6 +22,10 @@ struct CorpusChild: Sendable {
     /// while it ran: short of the truth by at most the last quarter second's. `nil` where
     /// there is no `/proc`.
     var cpuSeconds: Double?
+    /// Its peak resident memory in MB (`VmHWM` of `/proc/PID/status`, the high-water mark,
+    /// read at each poll: short of the truth by at most what the last poll's interval
+    /// added). `nil` where there is no `/proc`.
+    var peakMB: Double?
     /// Stdout and stderr, interleaved as written.
     var output: String
 
@@ -34,7 +38,8 @@ struct CorpusChild: Sendable {
     /// on a full pipe).
     static func run(
         _ executable: URL, _ arguments: [String], environment: [String: String],
-        directory: URL, log: URL, limit: Double, killAfter: Double? = nil
+        directory: URL, log: URL, limit: Double, killAfter: Double? = nil,
+        poll: Double = 0.25
     ) throws -> CorpusChild {
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
@@ -55,10 +60,13 @@ struct CorpusChild: Sendable {
         var killedByUs = false
         var hung = false
         var cpuSeconds = cpuTime(of: pid)
-        // Waits in quarter seconds, reading the child's CPU time after each.
+        var peakMB = peakMemory(of: pid)
+        // Waits in quarter seconds (or `poll`), reading the child's CPU time and peak memory
+        // after each.
         let until = DispatchTime.now() + (killAfter ?? limit)
-        while ended.wait(timeout: min(until, .now() + 0.25)) == .timedOut {
+        while ended.wait(timeout: min(until, .now() + poll)) == .timedOut {
             if let used = cpuTime(of: pid) { cpuSeconds = used }
+            if let peak = peakMemory(of: pid) { peakMB = peak }
             guard DispatchTime.now() >= until else { continue }
             kill(pid, SIGKILL)
             killedByUs = true
@@ -72,7 +80,18 @@ struct CorpusChild: Sendable {
         return CorpusChild(
             status: process.terminationStatus,
             signalled: process.terminationReason == .uncaughtSignal, killedByUs: killedByUs,
-            hung: hung, seconds: seconds, cpuSeconds: cpuSeconds, output: output ?? "")
+            hung: hung, seconds: seconds, cpuSeconds: cpuSeconds, peakMB: peakMB,
+            output: output ?? "")
+    }
+
+    /// The peak resident memory of process `pid` so far in MB (`VmHWM:` of
+    /// `/proc/PID/status`, in kB); `nil` when unreadable.
+    static func peakMemory(of pid: Int32) -> Double? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
+        else { return nil }
+        return kilobytes / 1024
     }
 
     /// User + system CPU seconds of process `pid` so far (fields 14 and 15 of

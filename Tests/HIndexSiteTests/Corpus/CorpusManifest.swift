@@ -25,6 +25,9 @@ struct CorpusCase: Decodable, Sendable, CustomStringConvertible {
     /// The most CPU time (user + system, seconds) the command may use: waiting for a server
     /// must not cost CPU. `nil`: not checked.
     var cpuSeconds: Double?
+    /// The most resident memory (MB, the peak) the command may use, read from `/proc` every
+    /// twentieth of a second while it runs. `nil`: not checked.
+    var peakMB: Double?
     /// What must hold for the good site built before: `intact` (byte for byte), `kept`
     /// (every scientist of the good site keeps its metrics) or `any`.
     var site: Expectation
@@ -68,6 +71,7 @@ struct CorpusCase: Decodable, Sendable, CustomStringConvertible {
         case summary = "description", kind = "class", args, exit, output
         case outputForbids = "output_forbids", seconds, site, cache, generate, setup, env
         case cpuSeconds = "cpu_seconds"
+        case peakMB = "peak_mb"
         case server, killAfter = "kill_after", kills, concurrent, exists, absent
         case siteForbids = "site_forbids", siteRequires = "site_requires"
         case siteFiles = "site_files", then
@@ -83,6 +87,7 @@ struct CorpusCase: Decodable, Sendable, CustomStringConvertible {
         outputForbids = try values.decodeIfPresent([String].self, forKey: .outputForbids) ?? []
         seconds = try values.decodeIfPresent(Double.self, forKey: .seconds) ?? 30
         cpuSeconds = try values.decodeIfPresent(Double.self, forKey: .cpuSeconds)
+        peakMB = try values.decodeIfPresent(Double.self, forKey: .peakMB)
         site = try values.decodeIfPresent(Expectation.self, forKey: .site) ?? .intact
         cache = try values.decodeIfPresent(Expectation.self, forKey: .cache) ?? .intact
         generate = try values.decodeIfPresent([Generator].self, forKey: .generate) ?? []

@@ -185,7 +185,7 @@ final class CorpusRunner: Sendable {
                             self.executable, arguments, environment: childEnvironment,
                             directory: root,
                             log: self.work.appendingPathComponent("\(item.name)-\(copy).log"),
-                            limit: limit)
+                            limit: limit, poll: item.peakMB == nil ? 0.25 : 0.05)
                         children.withLock { $0.append(child) }
                     } catch {
                         failures.withLock { $0.append("\(error)") }
@@ -216,6 +216,17 @@ final class CorpusRunner: Sendable {
                         format: "took %.1f s, over its bound of %.0f s", child.seconds, item.seconds
                     ))
             }
+            if let bound = item.peakMB {
+                if let peak = child.peakMB, peak > bound {
+                    result.problems.append(
+                        String(
+                            format: "peak memory %.0f MB, over its bound of %.0f MB", peak, bound))
+                } else if child.peakMB == nil,
+                    FileManager.default.fileExists(atPath: "/proc/self/status")
+                {
+                    result.problems.append("its peak memory could not be read from /proc")
+                }
+            }
             if let bound = item.cpuSeconds, let used = child.cpuSeconds, used > bound {
                 result.problems.append(
                     String(
@@ -234,6 +245,8 @@ final class CorpusRunner: Sendable {
             let summaries = runs.map { run in
                 String(format: "exit %d, %.1f s", run.status, run.seconds)
                     + (run.cpuSeconds.map { String(format: ", CPU %.2f s", $0) } ?? "")
+                    + (item.peakMB == nil
+                        ? "" : run.peakMB.map { String(format: ", peak %.0f MB", $0) } ?? "")
             }
             print("=== \(item.name) (\(summaries.joined(separator: "; ")))\n\(output)")
         }
