@@ -225,7 +225,7 @@ import Yams
         }
         defer { server.stop() }
         let folder = try TemporaryFolder()
-        let files = try SiteInit().files()
+        let files = try SiteInit(origin: .released).files()
         for file in files { try folder.write(file.path, file.text) }
         // Refetch on every build (ttl_days 0), so the second build meets the block.
         let siteFile = try folder.read("content/site.md").replacingOccurrences(

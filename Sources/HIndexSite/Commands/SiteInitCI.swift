@@ -5,6 +5,13 @@ import Foundation
 /// official Swift image, keep `.hindex/` (the fetch cache) between runs, and pass the API
 /// keys from the repository's secrets.
 enum SiteInitCI {
+    /// The hindex-site a CI file gets: a git repository and a tag or commit in it.
+    struct Tool: Sendable, Hashable {
+        /// `HINDEX_SITE_REPOSITORY`: a git URL.
+        var repository: String
+        /// `HINDEX_SITE_REF`: a tag or commit.
+        var ref: String
+    }
     /// Where the GitHub Actions workflow goes.
     static let githubPath = ".github/workflows/hindex-site.yml"
     /// Where the GitLab CI file goes.
@@ -30,7 +37,7 @@ enum SiteInitCI {
         + "pkg-config zstd"
 
     /// `.github/workflows/hindex-site.yml`.
-    static func githubWorkflow(_ values: SiteInit) -> String {
+    static func githubWorkflow(_ tool: Tool) -> String {
         let buildTool = buildToolLines.map { "          " + $0 }.joined(separator: "\n")
         let image = SiteInit.swiftImage
         let imageKey = image.replacingOccurrences(of: ":", with: "-")
@@ -63,8 +70,8 @@ enum SiteInitCI {
             env:
               # The hindex-site sources CI builds, at a pinned tag or commit: change the ref
               # to upgrade (the built tool is cached per ref).
-              HINDEX_SITE_REPOSITORY: \(SiteInitFiles.quoted(values.toolRepository))
-              HINDEX_SITE_REF: \(SiteInitFiles.quoted(values.toolRef))
+              HINDEX_SITE_REPOSITORY: \(SiteInitFiles.quoted(tool.repository))
+              HINDEX_SITE_REF: \(SiteInitFiles.quoted(tool.ref))
 
             jobs:
               build:
@@ -172,7 +179,7 @@ enum SiteInitCI {
     }
 
     /// `.gitlab-ci.yml`.
-    static func gitlabCI(_ values: SiteInit) -> String {
+    static func gitlabCI(_ tool: Tool) -> String {
         let buildTool = buildToolLines.map { "        " + $0 }.joined(separator: "\n")
         let branch = SiteInit.publishedBranch
         return """
@@ -184,8 +191,8 @@ enum SiteInitCI {
             variables:
               # The hindex-site sources CI builds, at a pinned tag or commit: change the ref
               # to upgrade (the built tool is cached per ref).
-              HINDEX_SITE_REPOSITORY: \(SiteInitFiles.quoted(values.toolRepository))
-              HINDEX_SITE_REF: \(SiteInitFiles.quoted(values.toolRef))
+              HINDEX_SITE_REPOSITORY: \(SiteInitFiles.quoted(tool.repository))
+              HINDEX_SITE_REF: \(SiteInitFiles.quoted(tool.ref))
 
             pages:
               image: \(SiteInit.swiftImage)

@@ -74,7 +74,7 @@ enum SiteInitFiles {
         var text = """
             # \(markdownEscaped(values.title))
 
-            The source of our research-metrics site, built with \(toolLink(values.toolRepository)).
+            The source of our research-metrics site, built with \(toolLink(values.toolRepository ?? values.origin.remote)).
             Each scientist is one Markdown file in `content/scientists/`; `hindex-site build`
             fetches their publications and citation counts, computes the h-index and related
             metrics, and writes a static site into `site/`.
@@ -183,8 +183,9 @@ enum SiteInitFiles {
     }
 
     /// `[hindex-site](https://…)` for a web URL of the tool's repository, else its name.
-    static func toolLink(_ repository: String) -> String {
-        guard repository.hasPrefix("https://") || repository.hasPrefix("http://") else {
+    static func toolLink(_ repository: String?) -> String {
+        guard let repository, repository.hasPrefix("https://") || repository.hasPrefix("http://")
+        else {
             return "hindex-site"
         }
         let page = repository.hasSuffix(".git") ? String(repository.dropLast(4)) : repository
