@@ -47,6 +47,13 @@ public struct SiteInit: Sendable, Hashable {
     public var origin: ToolOrigin
     /// The official Swift container image the CI files build in (Ubuntu 24.04 "noble").
     public static let swiftImage = "swift:6.3-noble"
+    /// The name of hindex-site's release asset for a Linux machine (`uname -m`: `x86_64`,
+    /// `aarch64`): a gzipped tar holding the executable `hindex-site`, attached to the GitHub
+    /// release of a version tag with `<asset>.sha256` beside it (as `sha256sum` writes it) by
+    /// the repository's release workflow; the CI files download it.
+    public static func releaseAsset(machine: String) -> String {
+        "hindex-site-linux-\(machine).tar.gz"
+    }
     /// The branch whose commits are published.
     public static let publishedBranch = "main"
     /// The version of this hindex-site (`hindex-site --version`); its release tag is
