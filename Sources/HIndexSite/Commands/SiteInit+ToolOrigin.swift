@@ -138,8 +138,9 @@ extension SiteInit {
         return (
             .none,
             "no CI file written: this hindex-site knows no public address of its own (\(why)). "
-                + "For a CI file, run init again with --ci github (or gitlab) --tool-repository "
-                + "URL --tool-ref TAG, the public git URL of hindex-site and a tag or commit in it"
+                + "For one, run the same init again with --force --ci github (or gitlab) "
+                + "--tool-repository URL --tool-ref TAG: the public git URL of hindex-site and a "
+                + "tag or commit in it"
         )
     }
 }
