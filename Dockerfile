@@ -5,9 +5,11 @@
 #   docker run --rm --user "$(id -u):$(id -g)" -v "$PWD:/site" hindex-site build
 #
 # Stage 1: the release executable, with the Swift standard library and Foundation linked in
-# (--static-swift-stdlib); the C libraries it uses (libxml2, SQLite, cmark, jemalloc, zlib)
-# stay shared. The build context includes .git, so that the build stamp knows the commit,
-# the tag and the origin remote (`hindex-site --version`, the defaults of `init`).
+# (--static-swift-stdlib); the C libraries it uses stay shared: libxml2, SQLite, cmark,
+# jemalloc, zlib, and libcurl (FoundationNetworking, which the preview server's package
+# imports; linking it statically needs libcurl4-openssl-dev, which the Swift image has). The
+# build context includes .git, so that the build stamp knows the commit, the tag and the
+# origin remote (`hindex-site --version`, the defaults of `init`).
 FROM swift:6.3-noble AS build
 # Ubuntu's -dev packages of the current release, not pinned versions: the image follows the
 # base image's security updates.
@@ -15,6 +17,7 @@ FROM swift:6.3-noble AS build
 RUN apt-get update \
     && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
         libxml2-dev libsqlite3-dev libcmark-dev libjemalloc-dev zlib1g-dev pkg-config \
+        libcurl4-openssl-dev \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY . .
@@ -23,12 +26,14 @@ RUN swift build -c release --product hindex-site --static-swift-stdlib \
         "$(swift build -c release --static-swift-stdlib --show-bin-path)/hindex-site" \
         /out/hindex-site
 
-# Stage 2: the executable and the shared libraries it links, as a user without privileges.
+# Stage 2: the executable and the shared libraries it links (readelf -d: libxml2.so.2,
+# libsqlite3.so.0, libcmark.so.0.30.2, libjemalloc.so.2, libz.so.1, libcurl.so.4, and
+# libstdc++, libgcc_s, libc from the base image), as a user without privileges.
 FROM ubuntu:24.04
 # hadolint ignore=DL3008
 RUN apt-get update \
     && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-        ca-certificates libxml2 libsqlite3-0 libcmark0.30.2 libjemalloc2 zlib1g \
+        ca-certificates libxml2 libsqlite3-0 libcmark0.30.2 libjemalloc2 zlib1g libcurl4t64 \
     && rm -rf /var/lib/apt/lists/* \
     && useradd --uid 10001 --user-group --create-home --home-dir /home/hindex \
         --shell /usr/sbin/nologin hindex

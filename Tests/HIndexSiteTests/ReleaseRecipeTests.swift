@@ -222,15 +222,19 @@ import Yams
         let runtime = stages.count == 3 ? stages[2] : ""
         for package in [
             "libxml2-dev", "libsqlite3-dev", "libcmark-dev", "libjemalloc-dev", "zlib1g-dev",
-            "pkg-config",
+            "pkg-config", "libcurl4-openssl-dev",
         ] {
             #expect(build.contains(" \(package)"), "\(package)")
         }
         #expect(
             build.contains("swift build -c release --product hindex-site --static-swift-stdlib"))
-        // The shared C libraries the binary links, and the certificates the fetcher checks.
-        for package in ["ca-certificates", "libxml2", "libsqlite3-0", "libcmark0.", "libjemalloc2"]
-        {
+        // The shared C libraries the binary links (readelf -d on a static-stdlib build:
+        // libxml2, SQLite, cmark, jemalloc, zlib, libcurl for FoundationNetworking), and the
+        // certificates the fetcher checks.
+        for package in [
+            "ca-certificates", "libxml2", "libsqlite3-0", "libcmark0.", "libjemalloc2", "zlib1g",
+            "libcurl4t64",
+        ] {
             #expect(runtime.contains(" \(package)"), "\(package)")
         }
         #expect(runtime.contains("COPY --from=build /out/hindex-site /usr/local/bin/hindex-site"))
