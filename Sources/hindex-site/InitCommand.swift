@@ -14,11 +14,19 @@ struct InitCommand: ParsableCommand {
             Writes content/site.md, one department, one fictional example scientist with a \
             saved Google Scholar page (so `hindex-site build --offline` works at once), \
             .gitignore (site/, .hindex/), a README for the department's editors, and with \
-            --ci github (the default) .github/workflows/hindex-site.yml, with --ci gitlab \
-            .gitlab-ci.yml: on every push to main and on a schedule, CI builds hindex-site \
-            from --tool-repository at --tool-ref, builds the site with the .hindex cache kept \
-            between runs, and publishes it on GitHub or GitLab Pages. A folder that holds \
-            anything but .git is refused unless --force. Makes no network request.
+            --ci github .github/workflows/hindex-site.yml, with --ci gitlab .gitlab-ci.yml: on \
+            every push to main and on a schedule, CI gets hindex-site --tool-ref from \
+            --tool-repository (the release binary when the repository is on github.com and \
+            its release has one, else built from source), builds the site with the .hindex \
+            cache kept between runs, and publishes it on GitHub or GitLab Pages.
+
+            --tool-repository and --tool-ref default to where this hindex-site was built from \
+            (`hindex-site --version`): its clone's origin remote when that is a public \
+            https:// URL, and the tag on its commit, else the commit. When it knows no such \
+            remote (a clone of a local path, an ssh remote, a build outside git), --ci github \
+            or gitlab needs --tool-repository and --tool-ref, and without --ci no CI file is \
+            written. A folder that holds anything but .git is refused unless --force. Makes \
+            no network request.
             """
     )
 
@@ -51,29 +59,55 @@ struct InitCommand: ParsableCommand {
             valueName: "tag"))
     var language: String?
 
-    @Option(name: .long, help: "The CI file to write: github, gitlab or none.")
-    var ci: SiteInit.CI = .github
-
     @Option(
         name: .long,
-        help: ArgumentHelp("The git repository CI builds hindex-site from.", valueName: "url"))
-    var toolRepository: String = SiteInit.defaultToolRepository
+        help: ArgumentHelp(
+            "The CI file to write: github, gitlab or none (default: github when the tool's "
+                + "repository is known, else none).",
+            valueName: "ci"))
+    var ci: SiteInit.CI?
 
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The hindex-site tag or commit CI builds (default: this version's tag).",
+            "The public git repository CI gets hindex-site from (default: the https origin "
+                + "this hindex-site was built from).",
+            valueName: "url"))
+    var toolRepository: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The hindex-site tag or commit CI uses (default: the tag or commit this "
+                + "hindex-site was built from).",
             valueName: "ref"))
-    var toolRef: String = "v" + SiteInit.toolVersion
+    var toolRef: String?
 
     @Flag(help: "Write into a folder that is not empty (files of the same name are replaced).")
     var force = false
 
+    /// Where this executable was built from, as its build stamp recorded it.
+    static var origin: SiteInit.ToolOrigin {
+        SiteInit.ToolOrigin(
+            commit: BuildStamp.commit, tag: BuildStamp.tag, remote: BuildStamp.remote,
+            remoteKind: BuildStamp.remoteKind)
+    }
+
     func run() throws {
+        let origin = Self.origin
+        let chosen: SiteInit.CI
+        var note: String?
+        if let ci {
+            chosen = ci
+        } else {
+            let fallback = SiteInit.defaultCI(toolRepository: toolRepository, origin: origin)
+            chosen = fallback.ci
+            note = fallback.note
+        }
         let request = SiteInit(
             title: title, baseURL: baseURL, department: department, contact: contact,
-            language: language, ci: ci,
-            toolRepository: toolRepository, toolRef: toolRef)
+            language: language, ci: chosen,
+            toolRepository: toolRepository, toolRef: toolRef, origin: origin)
         let written: SiteInit.Written
         do {
             written = try request.write(
@@ -84,6 +118,7 @@ struct InitCommand: ParsableCommand {
         }
         print("Created a new site in \(directory)/:")
         for path in written.paths { print("  \(path)") }
+        if let note { print("\nNote: \(note).") }
         print(
             """
 

@@ -15,7 +15,8 @@ import Testing
         let site = folder.url.appendingPathComponent("new-site")
         let written = try SiteInit(
             title: Self.hostileTitle, baseURL: "https://www.example.edu/metrics/",
-            department: "Physics & Astronomy: \"Theory\"", contact: "web@example.edu"
+            department: "Physics & Astronomy: \"Theory\"", contact: "web@example.edu",
+            origin: .released
         ).write(into: site)
         #expect(written.paths.contains("content/site.md"))
         #expect(written.paths.contains(".github/workflows/hindex-site.yml"))
@@ -73,7 +74,7 @@ import Testing
         throws
     {
         let folder = try TemporaryFolder()
-        let written = try SiteInit(ci: ci).write(into: folder.url)
+        let written = try SiteInit(ci: ci, origin: .released).write(into: folder.url)
         let github = written.paths.contains(".github/workflows/hindex-site.yml")
         let gitlab = written.paths.contains(".gitlab-ci.yml")
         #expect(github == (ci == .github))
@@ -93,7 +94,7 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("notes.txt", "keep me")
         do {
-            _ = try SiteInit().write(into: folder.url)
+            _ = try SiteInit(origin: .released).write(into: folder.url)
             Issue.record("a folder with notes.txt in it was written into")
         } catch {
             #expect(error.subject == folder.url.path)
@@ -104,7 +105,7 @@ import Testing
         #expect(!folder.exists("README.md"))
 
         try folder.write("README.md", "old readme")
-        let written = try SiteInit().write(into: folder.url, force: true)
+        let written = try SiteInit(origin: .released).write(into: folder.url, force: true)
         #expect(written.paths.contains("README.md"))
         #expect(try folder.read("notes.txt") == "keep me")
         #expect(try folder.read("README.md") != "old readme")
@@ -125,7 +126,8 @@ import Testing
             link == "README.md" ? "outside/keep.txt" : "outside")
         try FileManager.default.createSymbolicLink(at: linkURL, withDestinationURL: target)
         do {
-            _ = try SiteInit().write(into: folder.url.appendingPathComponent("site"), force: true)
+            _ = try SiteInit(origin: .released).write(
+                into: folder.url.appendingPathComponent("site"), force: true)
             Issue.record("init wrote through the link \(link)")
         } catch {
             #expect(error.subject == linkURL.path)
@@ -143,14 +145,16 @@ import Testing
     @Test func aFolderWithOnlyGitInItOrMissingIsFine() throws {
         let folder = try TemporaryFolder()
         try folder.write("repo/.git/HEAD", "ref: refs/heads/main\n")
-        _ = try SiteInit().write(into: folder.url.appendingPathComponent("repo"))
+        _ = try SiteInit(origin: .released).write(into: folder.url.appendingPathComponent("repo"))
         #expect(folder.exists("repo/content/site.md"))
-        _ = try SiteInit().write(into: folder.url.appendingPathComponent("a/b/new"))
+        _ = try SiteInit(origin: .released).write(
+            into: folder.url.appendingPathComponent("a/b/new"))
         #expect(folder.exists("a/b/new/content/scientists/\(SiteInit.exampleSlug).md"))
 
         try folder.write("file", "x")
         #expect(throws: SiteInit.Failure.self) {
-            try SiteInit().write(into: folder.url.appendingPathComponent("file"), force: true)
+            try SiteInit(origin: .released).write(
+                into: folder.url.appendingPathComponent("file"), force: true)
         }
     }
 
@@ -163,7 +167,7 @@ import Testing
         let folder = try TemporaryFolder()
         let site = folder.url.appendingPathComponent("site")
         do {
-            _ = try SiteInit(baseURL: value).write(into: site)
+            _ = try SiteInit(baseURL: value, origin: .released).write(into: site)
             Issue.record("--base-url '\(value)' was accepted")
         } catch {
             #expect(error.subject == "--base-url")
@@ -180,7 +184,7 @@ import Testing
     ])
     func goodBaseURLsLoadBack(value: String) throws {
         let folder = try TemporaryFolder()
-        _ = try SiteInit(baseURL: value).write(into: folder.url)
+        _ = try SiteInit(baseURL: value, origin: .released).write(into: folder.url)
         let (_, findings) = ContentLoader.load(from: folder.url.appendingPathComponent("content"))
         #expect(findings.isEmpty, "\(findings)")
     }
@@ -191,11 +195,14 @@ import Testing
             (SiteInit(title: "Two\nlines"), "--title"),
             (SiteInit(department: "A\u{2028}B"), "--department"),
             (SiteInit(contact: "not an address"), "--contact"),
-            (SiteInit(toolRepository: "github.com/x/y"), "--tool-repository"),
-            (SiteInit(toolRepository: "https://x.example/a b.git"), "--tool-repository"),
-            (SiteInit(toolRef: "--upload-pack=evil"), "--tool-ref"),
-            (SiteInit(toolRef: "feature/x"), "--tool-ref"),
-            (SiteInit(toolRef: "v1 && rm"), "--tool-ref"),
+            (SiteInit(toolRepository: "github.com/x/y", origin: .released), "--tool-repository"),
+            (
+                SiteInit(toolRepository: "https://x.example/a b.git", origin: .released),
+                "--tool-repository"
+            ),
+            (SiteInit(toolRef: "--upload-pack=evil", origin: .released), "--tool-ref"),
+            (SiteInit(toolRef: "feature/x", origin: .released), "--tool-ref"),
+            (SiteInit(toolRef: "v1 && rm", origin: .released), "--tool-ref"),
         ]
         for (request, option) in cases {
             #expect(throws: SiteInit.Failure.self) { _ = try request.files() }
@@ -216,7 +223,7 @@ import Testing
             "ssh://git:TOKEN123@git.example/x.git",
         ] {
             do {
-                _ = try SiteInit(toolRepository: url).files()
+                _ = try SiteInit(toolRepository: url, origin: .released).files()
                 Issue.record("accepted \(url)")
             } catch {
                 #expect(error.subject == "--tool-repository")
@@ -225,7 +232,9 @@ import Testing
             }
         }
         for url in ["ssh://git@git.example/x/hindex-site.git", "git@github.com:x/y.git"] {
-            #expect(throws: Never.self) { _ = try SiteInit(toolRepository: url).files() }
+            #expect(throws: Never.self) {
+                _ = try SiteInit(toolRepository: url, origin: .released).files()
+            }
         }
     }
 
@@ -268,7 +277,7 @@ import Testing
                 error.message == "unknown language 'xx'; available: \(SiteLanguage.availableTags)")
         }
         // Without --language, site.md has no `language:` line (English).
-        let english = try SiteInit().files().first { $0.path == "content/site.md" }
+        let english = try SiteInit(origin: .released).files().first { $0.path == "content/site.md" }
         #expect(english?.text.contains("language:") == false)
     }
 
@@ -278,7 +287,10 @@ import Testing
         let cli = CommandLineTests()
         let folder = try TemporaryFolder()
         let site = folder.url.appendingPathComponent("x").path
-        let created = try cli.run(["init", site, "--title", "Physics: \"Metrics\""])
+        let created = try cli.run([
+            "init", site, "--title", "Physics: \"Metrics\"", "--tool-repository",
+            "https://git.example.org/tools/hindex-site.git", "--tool-ref", "v1.2.0",
+        ])
         #expect(created.status == 0, "\(created.stderr)")
         #expect(created.stdout.contains("Created a new site in \(site)/"))
         #expect(created.stdout.contains(".github/workflows/hindex-site.yml"))
@@ -297,7 +309,10 @@ import Testing
         #expect(
             again.stderr.contains("error: \(site): is not empty (it holds .github, .gitignore, "))
         #expect(again.stderr.contains("pass --force"))
-        let forced = try cli.run(["init", site, "--force", "--ci", "gitlab"])
+        let forced = try cli.run([
+            "init", site, "--force", "--ci", "gitlab", "--tool-repository",
+            "https://git.example.org/tools/hindex-site.git", "--tool-ref", "v1.2.0",
+        ])
         #expect(forced.status == 0, "\(forced.stderr)")
         #expect(folder.exists("x/.gitlab-ci.yml"))
 
@@ -315,7 +330,7 @@ import Testing
     }
 
     @Test func theTitleIsEscapedInTheReadme() throws {
-        let files = try SiteInit(title: "*Bold* <b>x</b>").files()
+        let files = try SiteInit(title: "*Bold* <b>x</b>", origin: .released).files()
         let readme = try #require(files.first { $0.path == "README.md" }).text
         #expect(readme.hasPrefix("# \\*Bold\\* \\<b\\>x\\</b\\>\n"))
     }

@@ -8,7 +8,10 @@ import HIndexCore
 /// `.gitignore`, a README for the department's editors and, unless asked not to, a CI
 /// workflow that builds and publishes the site (GitHub Actions or GitLab CI). Every value is
 /// checked first and written as a double-quoted YAML string; a folder that is not empty is
-/// refused unless asked to write into it.
+/// refused unless asked to write into it. The CI file names the git repository and ref of
+/// hindex-site that CI downloads or builds: given, or where this hindex-site was built from
+/// (``ToolOrigin``); a CI file is refused when neither is known, so that it never names an
+/// address that does not exist.
 public struct SiteInit: Sendable, Hashable {
     /// Which CI file to write.
     public enum CI: String, Sendable, Hashable, CaseIterable {
@@ -33,28 +36,36 @@ public struct SiteInit: Sendable, Hashable {
     public var language: String?
     /// The CI file to write.
     public var ci: CI
-    /// The git repository CI clones hindex-site from.
-    public var toolRepository: String
-    /// The tag, branch or commit of hindex-site CI builds (a tag or commit keeps it pinned).
-    public var toolRef: String
-
-    /// The git repository of hindex-site that the CI files clone by default.
-    public static let defaultToolRepository = "https://github.com/hindex-site/hindex-site.git"
+    /// The git repository of hindex-site that CI downloads its release binary from or
+    /// builds it from (`--tool-repository`); nil for ``origin``'s remote.
+    public var toolRepository: String?
+    /// The tag or commit of hindex-site CI uses (`--tool-ref`); nil for ``origin``'s tag,
+    /// else its commit.
+    public var toolRef: String?
+    /// Where this hindex-site was built from: the defaults of ``toolRepository`` and
+    /// ``toolRef``.
+    public var origin: ToolOrigin
     /// The official Swift container image the CI files build in (Ubuntu 24.04 "noble").
     public static let swiftImage = "swift:6.3-noble"
+    /// The name of hindex-site's release asset for a Linux machine (`uname -m`: `x86_64`,
+    /// `aarch64`): a gzipped tar holding the executable `hindex-site`, attached to the GitHub
+    /// release of a version tag with `<asset>.sha256` beside it (as `sha256sum` writes it) by
+    /// the repository's release workflow; the CI files download it.
+    public static func releaseAsset(machine: String) -> String {
+        "hindex-site-linux-\(machine).tar.gz"
+    }
     /// The branch whose commits are published.
     public static let publishedBranch = "main"
-    /// The version of this hindex-site (`hindex-site --version`); CI files pin the tag
-    /// `v<version>` by default.
+    /// The version of this hindex-site (`hindex-site --version`); its release tag is
+    /// `v<version>`.
     public static let toolVersion = "0.1.0"
 
     /// Creates a request with the documented defaults.
     public init(
         title: String = "Research Metrics", baseURL: String = "/",
         department: String = "Example Department", contact: String? = nil,
-        language: String? = nil, ci: CI = .github,
-        toolRepository: String = SiteInit.defaultToolRepository,
-        toolRef: String = "v" + SiteInit.toolVersion
+        language: String? = nil, ci: CI = .github, toolRepository: String? = nil,
+        toolRef: String? = nil, origin: ToolOrigin = .unknown
     ) {
         self.title = title
         self.baseURL = baseURL
@@ -64,6 +75,7 @@ public struct SiteInit: Sendable, Hashable {
         self.ci = ci
         self.toolRepository = toolRepository
         self.toolRef = toolRef
+        self.origin = origin
     }
 
     /// Why nothing was written.
@@ -113,13 +125,15 @@ public struct SiteInit: Sendable, Hashable {
             File(path: ".gitignore", text: SiteInitFiles.gitignore),
             File(path: "README.md", text: SiteInitFiles.readme(values)),
         ]
-        switch values.ci {
-        case .github:
+        switch (values.ci, values.toolRepository, values.toolRef) {
+        case (.github, let repository?, let ref?):
+            let tool = SiteInitCI.Tool(repository: repository, ref: ref)
             files.append(
-                File(path: SiteInitCI.githubPath, text: SiteInitCI.githubWorkflow(values)))
-        case .gitlab:
-            files.append(File(path: SiteInitCI.gitlabPath, text: SiteInitCI.gitlabCI(values)))
-        case .none:
+                File(path: SiteInitCI.githubPath, text: SiteInitCI.githubWorkflow(tool)))
+        case (.gitlab, let repository?, let ref?):
+            let tool = SiteInitCI.Tool(repository: repository, ref: ref)
+            files.append(File(path: SiteInitCI.gitlabPath, text: SiteInitCI.gitlabCI(tool)))
+        default:
             break
         }
         return files
@@ -189,7 +203,8 @@ public struct SiteInit: Sendable, Hashable {
         return Written(folder: folder, paths: files.map(\.path))
     }
 
-    /// The values, trimmed and checked; a bad one is a failure naming its option.
+    /// The values, trimmed and checked; a bad one is a failure naming its option. With a CI
+    /// file, ``toolRepository`` and ``toolRef`` are set (given or from ``origin``).
     func checked() throws(Failure) -> SiteInit {
         var values = self
         values.title = try Self.oneLine(title, option: "--title", what: "the title")
@@ -216,8 +231,16 @@ public struct SiteInit: Sendable, Hashable {
             }
             values.language = tag
         }
-        values.toolRepository = try Self.checkedRepository(toolRepository)
-        values.toolRef = try Self.checkedRef(toolRef)
+        if let toolRepository {
+            values.toolRepository = try Self.checkedRepository(toolRepository)
+        }
+        if let toolRef { values.toolRef = try Self.checkedRef(toolRef) }
+        // A CI file names the tool's address: given or recorded at build time, never guessed.
+        if ci != .none {
+            let tool = try values.resolvedTool()
+            values.toolRepository = try Self.checkedRepository(tool.repository)
+            values.toolRef = try Self.checkedRef(tool.ref)
+        }
         return values
     }
 
@@ -348,7 +371,7 @@ public struct SiteInit: Sendable, Hashable {
         else {
             throw Failure(
                 subject: "--tool-ref",
-                message: "'\(value)' is not a git tag or commit such as v0.1.0 or a 40-digit "
+                message: "'\(value)' is not a git tag or commit such as v1.2.0 or a 40-digit "
                     + "commit id (letters, digits, '.', '_' and '-')")
         }
         return value

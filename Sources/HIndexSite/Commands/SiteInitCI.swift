@@ -1,39 +1,75 @@
 import Foundation
 
 /// The CI files `init` writes: a GitHub Actions workflow that publishes on GitHub Pages, and
-/// a GitLab CI `pages` job. Both build hindex-site from its repository at a pinned ref in the
-/// official Swift image, keep `.hindex/` (the fetch cache) between runs, and pass the API
-/// keys from the repository's secrets.
+/// a GitLab CI `pages` job. Both get hindex-site at a pinned ref in the official Swift image —
+/// the release binary for the runner's machine when the tool's repository is on github.com
+/// and its release has one, else built from source — keep it and `.hindex/` (the fetch
+/// cache) between runs, and pass the API keys from the repository's secrets.
 enum SiteInitCI {
+    /// The hindex-site a CI file gets: a git repository and a tag or commit in it.
+    struct Tool: Sendable, Hashable {
+        /// `HINDEX_SITE_REPOSITORY`: a git URL.
+        var repository: String
+        /// `HINDEX_SITE_REF`: a tag or commit.
+        var ref: String
+    }
+
     /// Where the GitHub Actions workflow goes.
     static let githubPath = ".github/workflows/hindex-site.yml"
     /// Where the GitLab CI file goes.
     static let gitlabPath = ".gitlab-ci.yml"
 
-    /// The shell lines that build hindex-site into `.tool/bin/hindex-site` from
-    /// `$HINDEX_SITE_REPOSITORY` at `$HINDEX_SITE_REF` (a tag, branch or commit).
-    static let buildToolLines = [
-        "rm -rf .tool/src",
-        "git init -q .tool/src",
-        "git -C .tool/src fetch -q --depth 1 \"$HINDEX_SITE_REPOSITORY\" \"$HINDEX_SITE_REF\"",
-        "git -C .tool/src checkout -q FETCH_HEAD",
-        "swift build --package-path .tool/src -c release --product hindex-site",
-        "mkdir -p .tool/bin",
-        "cp \"$(swift build --package-path .tool/src -c release --show-bin-path)/hindex-site\" "
-            + ".tool/bin/",
-    ]
+    /// The shell lines that put hindex-site `$HINDEX_SITE_REF` into `.tool/bin/hindex-site`:
+    /// the release binary for this machine from `$HINDEX_SITE_RELEASES/<ref>/` (by default
+    /// the GitHub release download address when `$HINDEX_SITE_REPOSITORY` is on github.com),
+    /// checked against its `.sha256`; when there is none, built from source at that ref (the
+    /// compiler's progress streams to the job log). A checksum that does not match stops.
+    static let toolLines = #"""
+        asset="\#(SiteInit.releaseAsset(machine: "$(uname -m)"))"
+        releases="${HINDEX_SITE_RELEASES:-}"
+        if [ -z "$releases" ]; then
+          repository="${HINDEX_SITE_REPOSITORY%/}"
+          case "$repository" in
+            https://github.com/*/*) releases="${repository%.git}/releases/download" ;;
+          esac
+        fi
+        rm -rf .tool/download .tool/src
+        mkdir -p .tool/bin .tool/download
+        if [ -n "$releases" ] \
+          && curl -fsSL --retry 3 -o ".tool/download/$asset" "$releases/$HINDEX_SITE_REF/$asset" \
+          && curl -fsSL --retry 3 -o ".tool/download/$asset.sha256" "$releases/$HINDEX_SITE_REF/$asset.sha256"; then
+          if ! (cd .tool/download && sha256sum -c "$asset.sha256"); then
+            echo "error: $asset of hindex-site $HINDEX_SITE_REF does not match its .sha256" >&2
+            exit 1
+          fi
+          tar -xzf ".tool/download/$asset" -C .tool/download hindex-site
+          mv .tool/download/hindex-site .tool/bin/hindex-site
+        else
+          echo "No release binary $asset for hindex-site $HINDEX_SITE_REF: building it from source (several minutes)"
+          git init -q .tool/src
+          git -C .tool/src fetch -q --depth 1 "$HINDEX_SITE_REPOSITORY" "$HINDEX_SITE_REF"
+          git -C .tool/src checkout -q FETCH_HEAD
+          swift build --package-path .tool/src -c release --product hindex-site
+          cp "$(swift build --package-path .tool/src -c release --show-bin-path)/hindex-site" .tool/bin/
+        fi
+        rm -rf .tool/download
+        .tool/bin/hindex-site --version
+        """#.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 
     /// The Debian packages hindex-site builds against (the image has Swift and git);
-    /// `zlib1g-dev` for SwiftNIO's decompression, `ca-certificates` for the fetcher's TLS.
+    /// `zlib1g-dev` for SwiftNIO's decompression, `ca-certificates` for the fetcher's TLS,
+    /// `curl` for the release binary, `zstd` for GitHub's cache.
     static let packages =
         "libxml2-dev libsqlite3-dev libcmark-dev libjemalloc-dev zlib1g-dev ca-certificates "
-        + "pkg-config zstd"
+        + "pkg-config curl zstd"
 
     /// `.github/workflows/hindex-site.yml`.
-    static func githubWorkflow(_ values: SiteInit) -> String {
-        let buildTool = buildToolLines.map { "          " + $0 }.joined(separator: "\n")
+    static func githubWorkflow(_ tool: Tool) -> String {
+        let getTool = toolLines.map { "          " + $0 }.joined(separator: "\n")
         let image = SiteInit.swiftImage
         let imageKey = image.replacingOccurrences(of: ":", with: "-")
+        let toolKey =
+            "hindex-site-tool-${{ env.HINDEX_SITE_REF }}-${{ runner.arch }}-\(imageKey)"
         let branch = SiteInit.publishedBranch
         return """
             # Builds the site with hindex-site and publishes it on GitHub Pages.
@@ -61,10 +97,11 @@ enum SiteInitCI {
               contents: read
 
             env:
-              # The hindex-site sources CI builds, at a pinned tag or commit: change the ref
-              # to upgrade (the built tool is cached per ref).
-              HINDEX_SITE_REPOSITORY: \(SiteInitFiles.quoted(values.toolRepository))
-              HINDEX_SITE_REF: \(SiteInitFiles.quoted(values.toolRef))
+              # The hindex-site CI uses, pinned to a tag or commit: the release binary of that
+              # tag when the repository is on github.com and has one, else built from source.
+              # Change the ref to upgrade (the tool is cached per ref).
+              HINDEX_SITE_REPOSITORY: \(SiteInitFiles.quoted(tool.repository))
+              HINDEX_SITE_REF: \(SiteInitFiles.quoted(tool.ref))
 
             jobs:
               build:
@@ -85,15 +122,24 @@ enum SiteInitCI {
 
                   - name: Restore hindex-site ${{ env.HINDEX_SITE_REF }}
                     id: tool
-                    uses: actions/cache@v5
+                    uses: actions/cache/restore@v5
                     with:
                       path: .tool/bin
-                      key: hindex-site-tool-${{ env.HINDEX_SITE_REF }}-\(imageKey)
+                      key: \(toolKey)
 
-                  - name: Build hindex-site ${{ env.HINDEX_SITE_REF }}
+                  - name: Get hindex-site ${{ env.HINDEX_SITE_REF }}
+                    id: tool-get
                     if: steps.tool.outputs.cache-hit != 'true'
                     run: |
-            \(buildTool)
+            \(getTool)
+
+                  # Saved at once, not at the end of the job: a failed site build keeps it.
+                  - name: Save hindex-site ${{ env.HINDEX_SITE_REF }}
+                    if: steps.tool.outputs.cache-hit != 'true'
+                    uses: actions/cache/save@v5
+                    with:
+                      path: .tool/bin
+                      key: \(toolKey)
 
                   # The newest cache comes back: every run saves under a new key and restores
                   # the most recent one with the prefix.
@@ -111,11 +157,13 @@ enum SiteInitCI {
                       S2_API_KEY: ${{ secrets.S2_API_KEY }}
                       SERPAPI_KEY: ${{ secrets.SERPAPI_KEY }}
                     run: |
+                      # The build's progress and warnings (standard error) stream to the job log
+                      # and into build.log; its summary line (standard output) into summary.txt.
                       set +e
-                      .tool/bin/hindex-site build --content content --output site --report report.md 2> build.log | tee summary.txt
+                      .tool/bin/hindex-site build --content content --output site --report report.md 3>&1 1>summary.txt 2>&3 | tee build.log >&2
                       status=${PIPESTATUS[0]}
                       set -e
-                      cat build.log >&2
+                      cat summary.txt
                       # The job summary: the build's summary line, its warnings and errors (stale
                       # data kept after a failed refresh, blocked hosts, unread lists), then the
                       # notes for the maintainer that the public pages leave out.
@@ -172,8 +220,8 @@ enum SiteInitCI {
     }
 
     /// `.gitlab-ci.yml`.
-    static func gitlabCI(_ values: SiteInit) -> String {
-        let buildTool = buildToolLines.map { "        " + $0 }.joined(separator: "\n")
+    static func gitlabCI(_ tool: Tool) -> String {
+        let getTool = toolLines.map { "        " + $0 }.joined(separator: "\n")
         let branch = SiteInit.publishedBranch
         return """
             # Builds the site with hindex-site and publishes it on GitLab Pages.
@@ -182,10 +230,11 @@ enum SiteInitCI {
             # schedule (Build → Pipeline schedules) for fresh citation counts without a commit.
 
             variables:
-              # The hindex-site sources CI builds, at a pinned tag or commit: change the ref
-              # to upgrade (the built tool is cached per ref).
-              HINDEX_SITE_REPOSITORY: \(SiteInitFiles.quoted(values.toolRepository))
-              HINDEX_SITE_REF: \(SiteInitFiles.quoted(values.toolRef))
+              # The hindex-site CI uses, pinned to a tag or commit: the release binary of that
+              # tag when the repository is on github.com and has one, else built from source.
+              # Change the ref to upgrade (the tool is cached per ref).
+              HINDEX_SITE_REPOSITORY: \(SiteInitFiles.quoted(tool.repository))
+              HINDEX_SITE_REF: \(SiteInitFiles.quoted(tool.ref))
 
             pages:
               image: \(SiteInit.swiftImage)
@@ -201,15 +250,17 @@ enum SiteInitCI {
                   paths:
                     - .hindex/
                   when: always
+                # The tool, saved even when the site build fails.
                 - key: hindex-site-tool-$HINDEX_SITE_REF
                   paths:
                     - .tool/bin/
+                  when: always
               before_script:
                 - apt-get update -qq
                 - DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \(packages)
                 - |
                   if [ ! -x .tool/bin/hindex-site ]; then
-            \(buildTool)
+            \(getTool)
                   fi
               script:
                 - .tool/bin/hindex-site build --content content --output public

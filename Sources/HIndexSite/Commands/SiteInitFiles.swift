@@ -74,7 +74,7 @@ enum SiteInitFiles {
         var text = """
             # \(markdownEscaped(values.title))
 
-            The source of our research-metrics site, built with \(toolLink(values.toolRepository)).
+            The source of our research-metrics site, built with \(toolLink(values.toolRepository ?? values.origin.remote)).
             Each scientist is one Markdown file in `content/scientists/`; `hindex-site build`
             fetches their publications and citation counts, computes the h-index and related
             metrics, and writes a static site into `site/`.
@@ -138,7 +138,8 @@ enum SiteInitFiles {
             text += """
                 Every push to `\(SiteInit.publishedBranch)`, every Monday and Thursday, and
                 **Actions → hindex-site → Run workflow** run `\(SiteInitCI.githubPath)`: it
-                builds hindex-site, builds the site and publishes it on GitHub Pages. Once:
+                gets hindex-site (its release binary, or built from source when the release has
+                none), builds the site and publishes it on GitHub Pages. Once:
 
                 1. **Settings → Pages → Build and deployment → Source: GitHub Actions.**
                 2. Optional API keys, as **Settings → Secrets and variables → Actions →
@@ -150,14 +151,16 @@ enum SiteInitFiles {
                 The cache `.hindex/` is kept between runs with `actions/cache`, so a run fetches
                 only what is older than 7 days. The job summary shows the build's summary line
                 and its warnings (stale data, blocked hosts). The hindex-site version is pinned
-                by `HINDEX_SITE_REF` at the top of the workflow; change it to upgrade.
+                by `HINDEX_SITE_REF` at the top of the workflow (a tag or commit of
+                `HINDEX_SITE_REPOSITORY`); change it to upgrade.
 
                 """
         case .gitlab:
             text += """
                 Every push to `\(SiteInit.publishedBranch)` and every scheduled pipeline run the
-                `pages` job of `\(SiteInitCI.gitlabPath)`: it builds hindex-site, builds the site
-                into `public/` and publishes it on GitLab Pages. Once:
+                `pages` job of `\(SiteInitCI.gitlabPath)`: it gets hindex-site (its release
+                binary, or built from source when the release has none), builds the site into
+                `public/` and publishes it on GitLab Pages. Once:
 
                 1. **Build → Pipeline schedules → New schedule**, e.g. weekly, on
                    `\(SiteInit.publishedBranch)`, so citation counts are refreshed without a commit.
@@ -168,7 +171,8 @@ enum SiteInitFiles {
 
                 The cache `.hindex/` is kept between pipelines with GitLab's `cache:`, so a run
                 fetches only what is older than 7 days. The hindex-site version is pinned by
-                `HINDEX_SITE_REF` at the top of the file; change it to upgrade.
+                `HINDEX_SITE_REF` at the top of the file (a tag or commit of
+                `HINDEX_SITE_REPOSITORY`); change it to upgrade.
 
                 """
         case .none:
@@ -183,8 +187,9 @@ enum SiteInitFiles {
     }
 
     /// `[hindex-site](https://…)` for a web URL of the tool's repository, else its name.
-    static func toolLink(_ repository: String) -> String {
-        guard repository.hasPrefix("https://") || repository.hasPrefix("http://") else {
+    static func toolLink(_ repository: String?) -> String {
+        guard let repository, repository.hasPrefix("https://") || repository.hasPrefix("http://")
+        else {
             return "hindex-site"
         }
         let page = repository.hasSuffix(".git") ? String(repository.dropLast(4)) : repository
