@@ -1,7 +1,8 @@
 import Foundation
-import HIndexSite
 import Synchronization
 import Testing
+
+@testable import HIndexSite
 
 #if canImport(Glibc)
     import Glibc
@@ -544,6 +545,33 @@ import Testing
             let end = html.range(of: "\"", range: start.upperBound..<html.endIndex)
         else { return nil }
         return String(html[start.upperBound..<end.lowerBound])
+    }
+
+    /// The live-reload streams are bounded (issue 31): each holds a connection, and a client
+    /// that opens hundreds once left the server without file descriptors. Past the bound a
+    /// request for one more gets 503 with `Retry-After`; the pages are still served; a
+    /// stream closed frees its place.
+    @Test func liveReloadStreamsAreBounded() async throws {
+        let events = ReloadEvents(maximumStreams: 2)
+        let first = try #require(events.subscribe())
+        #expect(events.subscribe() != nil)
+        #expect(events.subscribe() == nil)
+        events.unsubscribe(first.id)
+        #expect(events.subscribe() != nil)
+
+        let folder = try TemporaryFolder()
+        try folder.write("index.html", "<p>home</p>")
+        let server = try await PreviewServer(
+            responder: PreviewResponder(root: folder.url), port: 0, maximumEventStreams: 2)
+        let clients = try (0..<2).map { _ in try EventStreamClient(port: server.port) }
+        for client in clients { #expect(client.next("build", limit: 5) != nil) }
+        let refused = try RawHTTP.request(port: server.port, target: LiveReload.eventsPath)
+        #expect(refused.status == 503)
+        #expect(refused.text.contains("Too many live-reload connections"))
+        #expect(refused.header("Retry-After") == "5", "\(refused.head)")
+        #expect(try RawHTTP.request(port: server.port, target: "/").status == 200)
+        for client in clients { client.disconnect() }
+        await server.stop()
     }
 
     /// A build that crashes (a stand-in `hindex-site` that kills itself with SIGSEGV when the

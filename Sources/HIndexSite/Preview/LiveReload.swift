@@ -94,9 +94,18 @@ public final class ReloadEvents: Sendable {
 
     private let instance: String
     private let state = Mutex(State())
+    /// The most streams open at once (``subscribe()`` refuses more).
+    let maximumStreams: Int
 
-    /// Creates the events of one server, at generation 1.
-    public init() {
+    /// The streams one server keeps open at most by default: a browser opens one per tab
+    /// (and at most six to one host over HTTP/1.1); more are a client that does not let go
+    /// (each holds a file descriptor: 600 of them once left the server unable to accept).
+    public static let defaultMaximumStreams = 100
+
+    /// Creates the events of one server, at generation 1, with at most `maximumStreams`
+    /// streams open at once.
+    public init(maximumStreams: Int = ReloadEvents.defaultMaximumStreams) {
+        self.maximumStreams = maximumStreams
         instance = String(UInt64.random(in: 0...UInt64.max), radix: 36)
     }
 
@@ -106,10 +115,13 @@ public final class ReloadEvents: Sendable {
     }
 
     /// A new stream; `unsubscribe` must be called with the id when its reader is done.
-    func subscribe() -> (id: Int, stream: AsyncStream<[UInt8]>) {
+    /// `nil` when ``maximumStreams`` are open.
+    func subscribe() -> (id: Int, stream: AsyncStream<[UInt8]>)? {
         let (stream, continuation) = AsyncStream<[UInt8]>.makeStream(
             bufferingPolicy: .bufferingNewest(16))
-        let id = state.withLock { state -> Int in
+        let limit = maximumStreams
+        let id = state.withLock { state -> Int? in
+            guard state.streams.count < limit else { return nil }
             let id = state.nextID
             state.nextID += 1
             let first =
@@ -123,6 +135,7 @@ public final class ReloadEvents: Sendable {
             }
             return id
         }
+        guard let id else { return nil }
         return (id, stream)
     }
 

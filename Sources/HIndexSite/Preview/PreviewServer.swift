@@ -82,11 +82,14 @@ public final class PreviewServer: Sendable {
     /// - Parameters:
     ///   - liveReload: add the live-reload script to HTML pages.
     ///   - log: receives a line when the listener failed and when it listens again.
+    ///   - maximumEventStreams: the live-reload streams open at once at most (a request for
+    ///     one more gets 503).
     public init(
         responder: PreviewResponder, port: UInt16, liveReload: Bool = true,
+        maximumEventStreams: Int = ReloadEvents.defaultMaximumStreams,
         log: @escaping @Sendable (String) -> Void = { _ in }
     ) async throws(StartError) {
-        let events = ReloadEvents()
+        let events = ReloadEvents(maximumStreams: maximumEventStreams)
         let shared = Shared(responder: responder, events: events, liveReload: liveReload)
         let first: HTTPServer
         do {
@@ -246,7 +249,7 @@ public final class PreviewServer: Sendable {
             if shared.liveReload, method == "GET",
                 target.prefix(while: { $0 != "?" }) == LiveReload.eventsPath
             {
-                return eventStream()
+                return eventStream(responder)
             }
             var response = responder.respond(method: method, target: target)
             if shared.liveReload, response.headers["Content-Type"]?.hasPrefix("text/html") == true {
@@ -256,9 +259,18 @@ public final class PreviewServer: Sendable {
             return Self.make(response, head: method == "HEAD")
         }
 
-        /// `text/event-stream`, open until the client or the server goes away.
-        func eventStream() -> HTTPResponse {
-            let (id, stream) = shared.events.subscribe()
+        /// `text/event-stream`, open until the client or the server goes away; 503 when
+        /// ``ReloadEvents/maximumStreams`` are open (the page works, without live reload).
+        func eventStream(_ responder: PreviewResponder) -> HTTPResponse {
+            guard let (id, stream) = shared.events.subscribe() else {
+                var response = Self.make(
+                    responder.plain(
+                        503,
+                        "Too many live-reload connections are open; reload the page later."),
+                    head: false)
+                response.headers[HTTPHeader("Retry-After")] = "5"
+                return response
+            }
             var headers = HTTPHeaders()
             headers[HTTPHeader("Content-Type")] = "text/event-stream; charset=utf-8"
             headers[HTTPHeader("Cache-Control")] = "no-cache"
