@@ -166,11 +166,11 @@ extension Catalog {
         .roleOutsideExplanation: "已计入，但引用次数太少，无法提高 h 指数。",
         .roleExcludedExplanation: "不计入：被手动排除、被判定可能属于同名者，或未列入单独决定计入范围的列表。",
         .exclusionManual: "手动",
-        .exclusionNotOnReferenceList: "不在参考列表中",
+        .exclusionNotOnReferenceList: "不在核对论文列表中",
         .exclusionDuplicate: "重复行",
         .exclusionManualExplanation: "列在该研究人员内容文件的 exclude 下。",
         .exclusionNotOnReferenceListExplanation:
-            "不在该研究人员的参考列表中（主页、ORCID、DBLP 或 BibTeX）；适用于列表已声明为完整，或来源为按姓名检索且没有任何依据将该论文与该研究人员联系起来的情况。",
+            "不在该研究人员的核对论文列表中（主页、ORCID、DBLP 或 BibTeX）；适用于列表已声明为完整，或来源为按姓名检索且没有任何依据将该论文与该研究人员联系起来的情况。",
         .exclusionDuplicateExplanation: "同一来源的另一行是同一篇论文；两行已合并，保留较大的引用次数。",
         .exclusionPossibleNamesake: "疑似同名者",
         .exclusionPossibleNamesakeExplanation:
@@ -352,9 +352,9 @@ extension Catalog {
         .whatCountsIntro:
             "指标根据一个引用来源中<em>计入</em>的论文计算（默认为该研究人员的 Google Scholar 个人资料，除非内容文件用 <code>primary:</code> 指定了其他来源）。除非被排除，论文均计入：",
         .whatCountsReferenceList:
-            "如果研究人员有参考列表（其主页上的论文页面、ORCID、DBLP 或 BibTeX 文件；多份列表会合并），则与该列表中某个条目匹配的论文视为已确认，不在列表中的论文则根据依据判断（见<a href=\"#attribution\">未列入研究人员本人列表的论文</a>）。匹配依次尝试标识符（DOI、arXiv 编号）、规范化后完全相同的标题，以及高于该研究人员相似度阈值的模糊标题匹配；每个页面上的匹配报告给出每次匹配的规则和得分。",
+            "如果研究人员有核对论文列表（其主页上的论文页面、ORCID、DBLP 或 BibTeX 文件；多份列表会合并），则与该列表中某个条目匹配的论文视为已确认，不在列表中的论文则根据依据判断（见<a href=\"#attribution\">未列入研究人员本人列表的论文</a>）。匹配依次尝试标识符（DOI、arXiv 编号）、规范化后完全相同的标题，以及高于该研究人员相似度阈值的模糊标题匹配；每个页面上的匹配报告给出每次匹配的规则和得分。",
         .whatCountsNoReferenceList:
-            "没有参考列表时，引用来源中的每篇论文都计入，除非研究人员的内容文件要求排除疑似出自同名者的论文：合著者自成独立圈子，且主题与个人资料中的其他论文相距甚远。",
+            "没有核对论文列表时，引用来源中的每篇论文都计入，除非研究人员的内容文件要求排除疑似出自同名者的论文：合著者自成独立圈子，且主题与个人资料中的其他论文相距甚远。",
         .whatCountsManual:
             "研究人员内容文件中的手动设置始终优先：<code>exclude</code> 移除一篇论文（按标题或 <code>doi:</code>），<code>include</code> 计入匹配遗漏的论文，<code>merge</code> 合并属于同一篇论文的多行。",
         .whatCountsDuplicates: "如果来源把同一篇论文列出两次，这两行会合并并保留较大的引用次数；另一行显示为重复。",
@@ -373,7 +373,7 @@ extension Catalog {
             "当来源的论文列表不完整（个人资料或检索被截断）时，统计数只能是下限，显示为“≥ 4”，并在来源的个人资料自己给出数值时将其并列显示。根据不完整列表计算的比值（年均、篇均、m 商数、e 指数）显示为“≈ 0.47”：它们可能偏高，也可能偏低。",
         .colorsIntro: "论文表格的每一行都有颜色、符号和文字标签，因此含义从不只依赖颜色：",
         .excludedLabelIntro: "被排除论文的标签会说明原因：",
-        .referenceTableIntro: "在参考列表表格中（研究人员自己的列表）：",
+        .referenceTableIntro: "在核对论文列表表格中（研究人员自己的列表）：",
         .foundLegend: "（绿色）该条目与引用来源中的一篇论文匹配，因此该论文计入。",
         .notFoundLegend: "（红色）引用来源中没有与该条目匹配的论文。",
         .sharedRankExample: "“=2”表示并列名次。",
@@ -402,16 +402,16 @@ extension Catalog {
         .sourceNameBibTeX: "BibTeX 文件",
         .sourceNameHomepage: "主页论文列表",
         .sourceCaveatsScholar:
-            "覆盖面最广，包括书籍、学位论文、预印本和灰色文献，因此统计数高于其他来源。个人资料由研究人员自己维护，可能包含不属于其本人的论文；作者检索会找到同名者（结果按姓氏筛选，参考列表会去除其余部分）。作者行用“...”缩略。Google 没有 API，可能会拦截请求；可以改用已保存的页面，被拦截的页面绝不会被当作“没有论文”。",
+            "覆盖面最广，包括书籍、学位论文、预印本和灰色文献，因此统计数高于其他来源。个人资料由研究人员自己维护，可能包含不属于其本人的论文；作者检索会找到同名者（结果按姓氏筛选，核对论文列表会去除其余部分）。作者行用“...”缩略。Google 没有 API，可能会拦截请求；可以改用已保存的页面，被拦截的页面绝不会被当作“没有论文”。",
         .sourceCaveatsOpenAlex:
             "开放的学术作品索引，提供完整的作者列表、DOI 和逐年引用次数。作者档案通过自动消歧建立，因此作品可能被拆分到多个档案中，或与同名者的作品混在一起；统计数通常低于 Google Scholar。",
         .sourceCaveatsSemanticScholar: "在计算机科学和生物医学领域较强；作者页面经过自动消歧，可能混入同名者。",
         .sourceCaveatsORCID:
-            "由研究人员自己维护的参考列表（没有引用次数），往往只包含其部分论文：列表中缺少的论文根据其合著者和主题来判断，不会仅因缺少而被排除（除非该列表被声明为完整）。",
-        .sourceCaveatsDBLP: "经人工整理的计算机科学参考列表（没有引用次数）；计算机科学以外的论文不在其中。",
-        .sourceCaveatsBibTeX: "保存在网站内容文件夹中的参考列表（没有引用次数）；其完整程度取决于维护者。",
+            "由研究人员自己维护的核对论文列表（没有引用次数），往往只包含其部分论文：列表中缺少的论文根据其合著者和主题来判断，不会仅因缺少而被排除（除非该列表被声明为完整）。",
+        .sourceCaveatsDBLP: "经人工整理的计算机科学核对论文列表（没有引用次数）；计算机科学以外的论文不在其中。",
+        .sourceCaveatsBibTeX: "保存在网站内容文件夹中的核对论文列表（没有引用次数）；其完整程度取决于维护者。",
         .sourceCaveatsHomepage:
-            "研究人员自己的论文页面，通过引用来源也知道的标题学习页面布局来读取。如果无法理解页面布局，页面会说明这一点，并且不使用参考列表（每篇论文都计入）。",
+            "研究人员自己的论文页面，通过引用来源也知道的标题学习页面布局来读取。如果无法理解页面布局，页面会说明这一点，并且不使用核对论文列表（每篇论文都计入）。",
         // The build's notices and source names.
         .noticeVerbatim: "{text}",
         .noticeNoCitationSource: "未配置引用来源：请在 {path} 中添加 `scholar:`。",

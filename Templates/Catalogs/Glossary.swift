@@ -189,6 +189,16 @@ public enum Glossary {
         GlossaryTerm(
             "role (of a paper in the h-index)", accepted: ["计入情况"], rejected: ["作用"],
             keys: [.role, .downloadPublicationsCSVDetail, .downloadJSONDetail]),
+        // 参考列表 reads as a paper's bibliography (its references), not the scientist's own
+        // list that papers are checked against.
+        GlossaryTerm(
+            "reference list (the scientist's own list papers are checked against)",
+            accepted: ["核对论文列表"], rejected: ["参考列表"],
+            keys: [
+                .exclusionNotOnReferenceList, .exclusionNotOnReferenceListExplanation,
+                .whatCountsReferenceList, .whatCountsNoReferenceList, .referenceTableIntro,
+                .sourceCaveatsHomepage,
+            ]),
     ]
 }
 
