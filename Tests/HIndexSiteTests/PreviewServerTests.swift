@@ -547,30 +547,48 @@ import Testing
         return String(html[start.upperBound..<end.lowerBound])
     }
 
+    /// Runs blocking socket work on a dispatch thread and waits for it without holding a
+    /// thread of the cooperative pool.
+    static func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws
+        -> T
+    {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
+        }
+    }
+
     /// The live-reload streams are bounded (issue 31): each holds a connection, and a client
     /// that opens hundreds once left the server without file descriptors. Past the bound a
     /// request for one more gets 503 with `Retry-After`; the pages are still served; a
     /// stream closed frees its place.
     @Test func liveReloadStreamsAreBounded() async throws {
-        let events = ReloadEvents(maximumStreams: 2)
-        let first = try #require(events.subscribe())
-        #expect(events.subscribe() != nil)
-        #expect(events.subscribe() == nil)
-        events.unsubscribe(first.id)
-        #expect(events.subscribe() != nil)
+        let reload = ReloadEvents(maximumStreams: 2)
+        let first = try #require(reload.subscribe())
+        #expect(reload.subscribe() != nil)
+        #expect(reload.subscribe() == nil)
+        reload.unsubscribe(first.id)
+        #expect(reload.subscribe() != nil)
 
         let folder = try TemporaryFolder()
         try folder.write("index.html", "<p>home</p>")
         let server = try await PreviewServer(
             responder: PreviewResponder(root: folder.url), port: 0, maximumEventStreams: 2)
-        let clients = try (0..<2).map { _ in try EventStreamClient(port: server.port) }
-        for client in clients { #expect(client.next("build", limit: 5) != nil) }
-        let refused = try RawHTTP.request(port: server.port, target: LiveReload.eventsPath)
+        let port = server.port
+        // The sockets block: on a thread of their own, never on the test's cooperative pool,
+        // which the in-process server (and every other test) needs to answer.
+        let (events, refused, page) = try await Self.offThePool {
+            let clients = try (0..<2).map { _ in try EventStreamClient(port: port) }
+            defer { for client in clients { client.disconnect() } }
+            let events = clients.map { $0.next("build", limit: 5) != nil }
+            let refused = try RawHTTP.request(port: port, target: LiveReload.eventsPath)
+            let page = try RawHTTP.request(port: port, target: "/")
+            return (events, refused, page)
+        }
+        #expect(events == [true, true])
         #expect(refused.status == 503)
         #expect(refused.text.contains("Too many live-reload connections"))
         #expect(refused.header("Retry-After") == "5", "\(refused.head)")
-        #expect(try RawHTTP.request(port: server.port, target: "/").status == 200)
-        for client in clients { client.disconnect() }
+        #expect(page.status == 200)
         await server.stop()
     }
 
