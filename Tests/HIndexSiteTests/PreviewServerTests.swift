@@ -579,7 +579,7 @@ import Testing
         let (events, refused, page) = try await Self.offThePool {
             let clients = try (0..<2).map { _ in try EventStreamClient(port: port) }
             defer { for client in clients { client.disconnect() } }
-            let events = clients.map { $0.next("build", limit: 5) != nil }
+            let events = clients.map { $0.next("build", limit: 30) != nil }
             let refused = try RawHTTP.request(port: port, target: LiveReload.eventsPath)
             let page = try RawHTTP.request(port: port, target: "/")
             return (events, refused, page)
