@@ -845,8 +845,17 @@ final class ServeProcess {
         try self.init(arguments: arguments, fileLimit: fileLimit)
     }
 
-    init(arguments: [String], fileLimit: Int? = nil) throws {
-        if let fileLimit {
+    /// Runs `serve --port 0` with `arguments`: the executable under test (or `executable`,
+    /// e.g. an installed copy) in this process's folder (or `directory`).
+    init(
+        arguments: [String], fileLimit: Int? = nil, executable: URL? = nil,
+        directory: URL? = nil
+    ) throws {
+        if let directory { process.currentDirectoryURL = directory }
+        if let executable {
+            process.executableURL = executable
+            process.arguments = ["serve", "--port", "0"] + arguments
+        } else if let fileLimit {
             // util-linux's prlimit runs the command with fewer file descriptors.
             process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
             process.arguments =
