@@ -38,6 +38,15 @@ struct NewCommand: ParsableCommand {
     @Option(name: .long, help: "URL of the scientist's publications page.")
     var homepage: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Any citation source by its front-matter key (repeat for several): "
+                + NewScientist.sourceKeys.joined(separator: ", ")
+                + ", e.g. --source semantic_scholar=1792904.",
+            valueName: "key=value"))
+    var source: [String] = []
+
     @Option(name: .long, help: "The file name without .md (default: made from the name).")
     var slug: String?
 
@@ -54,12 +63,17 @@ struct NewCommand: ParsableCommand {
         if department.isEmpty {
             throw ValidationError("give the department with --department \"Name\"")
         }
+        for item in source where NewScientist.Source(argument: item) == nil {
+            throw ValidationError(
+                "--source takes KEY=VALUE, e.g. semantic_scholar=1792904; got '\(item)'")
+        }
     }
 
     func run() throws {
-        let request = NewScientist(
+        var request = NewScientist(
             name: name, departments: department, slug: slug, scholar: scholar,
             openAlex: openalex, orcid: orcid, dblp: dblp, homepage: homepage)
+        request.sources = source.compactMap(NewScientist.Source.init(argument:))
         let written: NewScientist.Written
         do {
             written = try request.write(

@@ -1,6 +1,7 @@
 import Foundation
 import HIndexCore
 import HIndexSite
+import HIndexSources
 import Testing
 
 /// `hindex-site new`: the written file is valid content that says what was asked.
@@ -33,6 +34,63 @@ import Testing
         let html = Markdown.html(entry.bioMarkdown)
         #expect(html.contains("# not a comment \\ {x} - [y] &amp;z *w* is a member"), "\(html)")
         #expect(html.contains("*w*"))
+    }
+
+    /// `--source KEY=VALUE` takes every citation source of the registry (issue 28: `new`
+    /// had flags for three of seven): a saved file where the source has a saved form, an
+    /// identifier otherwise; the file loads back with the source, and a key that is no
+    /// source, a source given twice and an empty value are refused naming `--source`.
+    @Test func everyCitationSourceOfTheRegistryCanBeGiven() throws {
+        // Sources without a saved form need an identifier; a new one must be added here.
+        let identifiers = ["scholar_search": "Ada Quispe"]
+        for descriptor in CitationSources.all {
+            let folder = try TemporaryFolder()
+            let content = folder.url.appendingPathComponent("content")
+            let value: String
+            if descriptor.parseSaved != nil {
+                value = "snapshots/\(descriptor.key).json"
+                try folder.write("content/" + value, "{}")
+            } else {
+                value = try #require(
+                    identifiers[descriptor.key], "no sample identifier for \(descriptor.key)")
+            }
+            var request = NewScientist(name: "Ada Quispe", departments: ["Physics"])
+            request.sources = [NewScientist.Source(key: descriptor.key, value: value)]
+            let text = try request.fileText(contentFolder: content)
+            #expect(text.contains("\n\(descriptor.key): \"\(value)\"\n"), "\(text)")
+            #expect(!text.contains("No citation source yet"), "\(descriptor.key)")
+            _ = try request.write(contentFolder: content)
+            let (loaded, findings) = ContentLoader.load(from: content)
+            #expect(findings.filter(\.isError).isEmpty, "\(descriptor.key): \(findings)")
+            let entry = try #require(loaded.scientists.first)
+            #expect(entry.citationReference(descriptor.key)?.rawValue == value, "\(descriptor.key)")
+        }
+        #expect(NewScientist.sourceKeys == CitationSources.keys)
+        let folder = try TemporaryFolder()
+        let content = folder.url.appendingPathComponent("content")
+        for (sources, message) in [
+            ([NewScientist.Source(key: "scopus", value: "1")], "'scopus' is no citation source"),
+            (
+                [
+                    NewScientist.Source(key: "inspire", value: "E.Witten.1"),
+                    NewScientist.Source(key: "inspire", value: "E.Witten.2"),
+                ], "inspire is given twice"
+            ),
+            ([NewScientist.Source(key: "inspire", value: " ")], "inspire has no value"),
+        ] {
+            var request = NewScientist(name: "Ada Quispe", departments: ["Physics"])
+            request.sources = sources
+            #expect {
+                try request.fileText(contentFolder: content)
+            } throws: { error in
+                let failure = error as? NewScientist.Failure
+                return failure?.subject == "--source"
+                    && failure?.message.contains(message) == true
+            }
+        }
+        #expect(
+            NewScientist.Source(argument: "semantic_scholar=1792904")?.key == "semantic_scholar")
+        #expect(NewScientist.Source(argument: "no-equals") == nil)
     }
 
     @Test func slugComesFromTheName() throws {

@@ -24,6 +24,34 @@ public struct NewScientist: Sendable, Hashable {
     public var dblp: String?
     /// Publications page URL.
     public var homepage: String?
+    /// Further citation sources by their front-matter key in the source registry
+    /// (``CitationSources/all``: `semantic_scholar`, `inspire`, `serpapi`, …) and value, in
+    /// the order given (`--source KEY=VALUE`).
+    public var sources: [Source] = []
+
+    /// The keys `--source` takes: every citation source of the registry.
+    public static var sourceKeys: [String] { CitationSources.keys }
+
+    /// A citation source given by its registry key.
+    public struct Source: Sendable, Hashable {
+        /// The front-matter key, e.g. `semantic_scholar`.
+        public var key: String
+        /// The identifier, URL or saved file.
+        public var value: String
+
+        /// A source.
+        public init(key: String, value: String) {
+            self.key = key
+            self.value = value
+        }
+
+        /// Reads `KEY=VALUE` as `--source` takes it; `nil` without `=`.
+        public init?(argument: String) {
+            guard let equals = argument.firstIndex(of: "=") else { return nil }
+            self.key = String(argument[..<equals]).trimmingWhitespace()
+            self.value = String(argument[argument.index(after: equals)...])
+        }
+    }
 
     /// Creates a request.
     public init(
@@ -124,7 +152,31 @@ public struct NewScientist: Sendable, Hashable {
                 raw, option: source.option, check: source.check, folder: folder)
             lines.append("\(source.key): \(Self.quoted(value))")
         }
-        if scholar == nil && openAlex == nil {
+        var given: Set<String> = []
+        if scholar != nil { given.insert("scholar") }
+        if openAlex != nil { given.insert("openalex") }
+        for extra in self.sources {
+            guard let descriptor = CitationSources.descriptor(extra.key) else {
+                throw Failure(
+                    subject: "--source",
+                    message: "'\(extra.key)' is no citation source: use one of "
+                        + CitationSources.keys.joined(separator: ", "))
+            }
+            guard given.insert(extra.key).inserted else {
+                throw Failure(
+                    subject: "--source",
+                    message: "\(extra.key) is given twice: give each source once")
+            }
+            let raw = extra.value.trimmingWhitespace()
+            guard !raw.isEmpty else {
+                throw Failure(
+                    subject: "--source", message: "\(extra.key) has no value: \(extra.key)=VALUE")
+            }
+            let value = try Self.validated(
+                raw, option: "--source \(extra.key)", check: descriptor.check, folder: folder)
+            lines.append("\(extra.key): \(Self.quoted(value))")
+        }
+        if given.isEmpty {
             lines.append(
                 "# No citation source yet: add scholar (user id), scholar_search or openalex.")
         }
