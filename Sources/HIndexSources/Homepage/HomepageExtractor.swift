@@ -292,14 +292,16 @@ public enum HomepageExtractor {
                 entry.year = entry.year ?? year
             }
             // A GB/T 7714 document-type code glued to the title's end (`Title[J]`) is not
-            // the title's.
-            let characters = Array(entry.title)
-            if let code = HomepageCitation.documentCodeStart(
-                characters, from: 0, to: characters.count),
-                characters[code...].allSatisfy({ $0 != " " }),
-                characters[..<code].contains(where: \.isLetter)
-            {
-                entry.title = String(characters[..<code])
+            // the title's. (Most titles have no `[`: a byte test first.)
+            if entry.title.utf8.contains(UInt8(ascii: "[")) {
+                let characters = Array(entry.title)
+                if let code = HomepageCitation.documentCodeStart(
+                    characters, from: 0, to: characters.count),
+                    characters[code...].allSatisfy({ $0 != " " }),
+                    characters[..<code].contains(where: \.isLetter)
+                {
+                    entry.title = String(characters[..<code])
+                }
             }
             // PubMed's notes and a journal glued to the title's period are no part of it.
             if let title = HomepageText.withoutPubMedTail(entry.title) { entry.title = title }

@@ -184,6 +184,14 @@ enum HomepageText {
     /// letter, a period and, right after it, one to ten capitalized words (a journal's
     /// abbreviated name, as NLM writes them), then at most a date and its volume and pages.
     static func withoutPubMedTail(_ title: String) -> String? {
+        // Byte tests first (every title of every page comes here): a `[`, or a period right
+        // before a capital letter (NLM's journal abbreviations are ASCII).
+        let bytes = title.utf8
+        let hasBracket = bytes.contains(UInt8(ascii: "["))
+        let hasGlue = zip(bytes, bytes.dropFirst()).contains { pair in
+            pair.0 == UInt8(ascii: ".") && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(pair.1)
+        }
+        guard hasBracket || hasGlue else { return nil }
         var text = Substring(title)
         var changed = false
         // Bracketed notes, from the last one back.
@@ -194,7 +202,7 @@ enum HomepageText {
             changed = true
         }
         // A journal glued to the title's final period.
-        let characters = Array(text)
+        let characters = hasGlue ? Array(text) : []
         var cut: Int?
         var index = characters.count - 2
         while index >= 2 {
