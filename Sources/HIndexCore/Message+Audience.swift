@@ -14,6 +14,7 @@ extension MessageKey {
         .noticeIncludeNoMatch, .noticeDuplicate, .noticeDuplicateSame, .noticeAmbiguous,
         .noticePossibleNamesakesCountedOne, .noticePossibleNamesakesCountedOther,
         .noticePossibleNamesakesLeftOutOne, .noticePossibleNamesakesLeftOutOther,
+        .noticeUntiedPapersDecideOne, .noticeUntiedPapersDecideOther,
     ]
 
     /// Whether a notice of this key speaks to the maintainer (``forMaintainers``).

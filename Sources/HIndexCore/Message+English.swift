@@ -127,6 +127,10 @@ extension Message {
             "{count} paper of the citation source ({source}) looks like a namesake’s and is left out (`possible_namesakes: leave_out` in {path}): {titles}.",
         .noticePossibleNamesakesLeftOutOther:
             "{count} papers of the citation source ({source}) look like a namesake’s and are left out (`possible_namesakes: leave_out` in {path}): {titles}.",
+        .noticeUntiedPapersDecideOne:
+            "{count} paper of the citation source ({source}) counts although nothing ties it to the scientist’s list (no co-author, venue or close topic in common with the listed papers: {titles}), and it decides the h-index: {with}, {without} without it. If it is the scientist’s own, confirm it under `include:` in {path}; if it is a namesake’s, put it under `exclude:` (or set `publication_list: complete` when the list is complete).",
+        .noticeUntiedPapersDecideOther:
+            "{count} papers of the citation source ({source}) count although nothing ties them to the scientist’s list (no co-author, venue or close topic in common with the listed papers: {titles}), and they decide the h-index: {with}, {without} without them. If they are the scientist’s own, confirm them under `include:` in {path}; if they are a namesake’s, put them under `exclude:` (or set `publication_list: complete` when the list is complete).",
         .attributionSummaryConfirmedOne: "{count} paper is on the scientist’s list",
         .attributionSummaryConfirmedOther: "{count} papers are on the scientist’s list",
         .attributionSummaryAttributedOne:

@@ -451,6 +451,8 @@ public enum MessageKey: String, Sendable, Hashable, Codable, CaseIterable {
     case noticePossibleNamesakesCountedOther
     case noticePossibleNamesakesLeftOutOne
     case noticePossibleNamesakesLeftOutOther
+    case noticeUntiedPapersDecideOne
+    case noticeUntiedPapersDecideOther
     case attributionSummaryConfirmedOne
     case attributionSummaryConfirmedOther
     case attributionSummaryAttributedOne

@@ -23,7 +23,8 @@ public struct Notice: Sendable, Hashable, Codable, CustomStringConvertible {
         /// Where the date of saved data came from when the content does not give it
         /// (`saved:`): the page's own evidence, or the file's modification time.
         case dataDate
-        /// Without a list, papers that look like a namesake's: for the maintainer (the
+        /// Without a list, papers that look like a namesake's; with a list, counted papers
+        /// that nothing ties to it and that decide the h-index: for the maintainer (the
         /// console and the JSON), not for the public page.
         case possibleNamesakes
     }

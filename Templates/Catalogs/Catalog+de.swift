@@ -606,6 +606,10 @@ extension Catalog {
             "{count} Arbeit der Zitationsquelle ({source}) scheint von einer namensgleichen Person zu stammen und wird ausgelassen (`possible_namesakes: leave_out` in {path}): {titles}.",
         .noticePossibleNamesakesLeftOutOther:
             "{count} Arbeiten der Zitationsquelle ({source}) scheinen von namensgleichen Personen zu stammen und werden ausgelassen (`possible_namesakes: leave_out` in {path}): {titles}.",
+        .noticeUntiedPapersDecideOne:
+            "{count} Arbeit der Zitationsquelle ({source}) wird gezählt, obwohl nichts sie mit der Publikationsliste der Person verbindet (weder Koautoren noch Publikationsort noch ein nahes Thema mit den Arbeiten der Liste gemeinsam: {titles}), und sie entscheidet über den h-Index: {with}, ohne sie {without}. Stammt sie von der Person selbst, unter `include:` in {path} bestätigen; stammt sie von einer namensgleichen Person, unter `exclude:` eintragen (oder `publication_list: complete` setzen, wenn die Liste vollständig ist).",
+        .noticeUntiedPapersDecideOther:
+            "{count} Arbeiten der Zitationsquelle ({source}) werden gezählt, obwohl nichts sie mit der Publikationsliste der Person verbindet (weder Koautoren noch Publikationsort noch ein nahes Thema mit den Arbeiten der Liste gemeinsam: {titles}), und sie entscheiden über den h-Index: {with}, ohne sie {without}. Stammen sie von der Person selbst, unter `include:` in {path} bestätigen; stammen sie von einer namensgleichen Person, unter `exclude:` eintragen (oder `publication_list: complete` setzen, wenn die Liste vollständig ist).",
         .attributionSummaryConfirmedOne: "{count} Arbeit steht in der Liste der Person",
         .attributionSummaryConfirmedOther: "{count} Arbeiten stehen in der Liste der Person",
         .attributionSummaryAttributedOne:

@@ -607,6 +607,10 @@ extension Catalog {
             "{count} article de la source de citations ({source}) semble appartenir à un homonyme et est écarté (`possible_namesakes: leave_out` dans {path}) : {titles}.",
         .noticePossibleNamesakesLeftOutOther:
             "{count} articles de la source de citations ({source}) semblent appartenir à des homonymes et sont écartés (`possible_namesakes: leave_out` dans {path}) : {titles}.",
+        .noticeUntiedPapersDecideOne:
+            "{count} article de la source de citations ({source}) est compté alors que rien ne le rattache à la liste du chercheur (ni coauteur, ni support, ni thème proche en commun avec les articles de la liste : {titles}), et il décide de l’indice h : {with}, {without} sans lui. S’il est bien du chercheur, confirmez-le sous `include:` dans {path} ; s’il est d’un homonyme, placez-le sous `exclude:` (ou indiquez `publication_list: complete` si la liste est complète).",
+        .noticeUntiedPapersDecideOther:
+            "{count} articles de la source de citations ({source}) sont comptés alors que rien ne les rattache à la liste du chercheur (ni coauteur, ni support, ni thème proche en commun avec les articles de la liste : {titles}), et ils décident de l’indice h : {with}, {without} sans eux. S’ils sont bien du chercheur, confirmez-les sous `include:` dans {path} ; s’ils sont d’un homonyme, placez-les sous `exclude:` (ou indiquez `publication_list: complete` si la liste est complète).",
         .attributionSummaryConfirmedOne: "{count} article figure dans la liste du chercheur",
         .attributionSummaryConfirmedOther: "{count} articles figurent dans la liste du chercheur",
         .attributionSummaryAttributedOne:

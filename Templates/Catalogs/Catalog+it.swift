@@ -608,6 +608,10 @@ extension Catalog {
             "{count} articolo della fonte citazionale ({source}) sembra opera di un omonimo ed è escluso (`possible_namesakes: leave_out` in {path}): {titles}.",
         .noticePossibleNamesakesLeftOutOther:
             "{count} articoli della fonte citazionale ({source}) sembrano opera di omonimi e sono esclusi (`possible_namesakes: leave_out` in {path}): {titles}.",
+        .noticeUntiedPapersDecideOne:
+            "{count} lavoro della fonte di citazioni ({source}) viene contato benché nulla lo colleghi all’elenco del ricercatore (né coautori, né sede, né un tema vicino in comune con i lavori dell’elenco: {titles}), e decide l’indice h: {with}, {without} senza di esso. Se è del ricercatore, confermarlo in `include:` in {path}; se è di un omonimo, inserirlo in `exclude:` (oppure impostare `publication_list: complete` se l’elenco è completo).",
+        .noticeUntiedPapersDecideOther:
+            "{count} lavori della fonte di citazioni ({source}) vengono contati benché nulla li colleghi all’elenco del ricercatore (né coautori, né sede, né un tema vicino in comune con i lavori dell’elenco: {titles}), e decidono l’indice h: {with}, {without} senza di essi. Se sono del ricercatore, confermarli in `include:` in {path}; se sono di un omonimo, inserirli in `exclude:` (oppure impostare `publication_list: complete` se l’elenco è completo).",
         .attributionSummaryConfirmedOne: "{count} articolo figura nell’elenco del ricercatore",
         .attributionSummaryConfirmedOther: "{count} articoli figurano nell’elenco del ricercatore",
         .attributionSummaryAttributedOne:

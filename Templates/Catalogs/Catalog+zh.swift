@@ -513,6 +513,10 @@ extension Catalog {
             "引用来源（{source}）中有 {count} 篇论文疑似出自同名者，不予计入（{path} 中设置了 `possible_namesakes: leave_out`）：{titles}。",
         .noticePossibleNamesakesLeftOutOther:
             "引用来源（{source}）中有 {count} 篇论文疑似出自同名者，不予计入（{path} 中设置了 `possible_namesakes: leave_out`）：{titles}。",
+        .noticeUntiedPapersDecideOne:
+            "引用来源（{source}）中有 {count} 篇论文虽无任何证据将其与该研究人员的核对论文列表关联（与列表中的论文既无共同合著者，也无相同出处或相近主题：{titles}），仍予计入，且它决定了 h 指数：计入时为 {with}，不计入时为 {without}。若确属该研究人员，请在 {path} 的 `include:` 中确认；若出自同名者，请将其列入 `exclude:`（若列表完整，也可设置 `publication_list: complete`）。",
+        .noticeUntiedPapersDecideOther:
+            "引用来源（{source}）中有 {count} 篇论文虽无任何证据将其与该研究人员的核对论文列表关联（与列表中的论文既无共同合著者，也无相同出处或相近主题：{titles}），仍予计入，且它们决定了 h 指数：计入时为 {with}，不计入时为 {without}。若确属该研究人员，请在 {path} 的 `include:` 中确认；若出自同名者，请将其列入 `exclude:`（若列表完整，也可设置 `publication_list: complete`）。",
         .attributionSummaryConfirmedOne: "{count} 篇论文在该研究人员的列表中",
         .attributionSummaryConfirmedOther: "{count} 篇论文在该研究人员的列表中",
         .attributionSummaryAttributedOne: "另有 {count} 篇通过合著者、主题或出处与列表相关联",

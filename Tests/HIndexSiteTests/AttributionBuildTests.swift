@@ -53,7 +53,7 @@ import Testing
                 "---\nname: \(name)\n\(sourceKey): \(sourceFile)\n\(listKey): \(listFile)\n"
                     + "publication_list: complete\n---\n")
         }
-        try await folder.build(offline: true)
+        let state = try await folder.build(offline: true)
         // Measured on main f3ac9ab (issue 27): the lists lowered these to 31/7,073, 8/495,
         // 3/23 and 9/482; `publication_list: complete` keeps that strict rule.
         let expected: [String: (Int, Int)] = [
@@ -89,6 +89,13 @@ import Testing
                 (attribution["selection_phrase"] as? String)?.lowercased()
                     == "selected publications", "\(slug)")
         }
+        // Jason Arday's ORCID record lists 11 of his 56 works: papers that nothing ties to it
+        // decide his h-index (14; 11 without them), which the maintainer is told; the
+        // others' h-index does not depend on such papers.
+        let untied = state.problems.filter { $0.contains("decide the h-index") }
+        #expect(untied.count == 1, "\(untied)")
+        #expect(untied.first?.hasPrefix("jason-arday:") == true, "\(untied)")
+        #expect(untied.first?.contains("the h-index: 14, 11 without them") == true, "\(untied)")
         let page = try folder.read("site/scientists/yaroslav-zharov/index.html")
         #expect(page.contains("class=\"attribution-summary\""))
         #expect(page.contains("papers are on the scientist’s list"))
@@ -173,6 +180,74 @@ import Testing
             $0["reason"] as? String == "possible-namesake"
         }.compactMap { $0["title"] as? String }
         #expect(left.contains { $0.hasPrefix("Identification of Functional Elements") }, "\(left)")
+    }
+
+    /// With a 12-entry "Selected publications" page instead of the complete list, the
+    /// namesake's genomics papers in Semantic Scholar's record of Jason B. Ernst cannot be told
+    /// from his own papers missing from the selection (issue 27): they count, and since they
+    /// decide the h-index the maintainer is told which papers to confirm or leave out — in
+    /// the console and the JSON, never on the public page. Listing them under `exclude:`
+    /// settles it.
+    @Test func untiedPapersThatDecideTheHIndexAreSaidToTheMaintainer() async throws {
+        let folder = try TemporaryFolder()
+        var merged: [Any] = []
+        for page in [1, 2] {
+            let data = try Data(
+                contentsOf: Fixtures.real(
+                    "semantic_scholar/jason_ernst_s2_author_papers_page\(page).json"))
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            merged += try #require(object["data"] as? [Any])
+        }
+        try folder.write(
+            "content/snapshots/s2.json",
+            String(
+                decoding: try JSONSerialization.data(withJSONObject: ["data": merged]),
+                as: UTF8.self))
+        let scholar = try ScholarProfileParser.parse(
+            Data(
+                contentsOf: Fixtures.real("scholar_profile/compscidr_jason_ernst_profile_2024.html")
+            ),
+            origin: "ernst.html")
+        let selected = scholar.publications.sorted { ($0.citations ?? 0) > ($1.citations ?? 0) }
+            .prefix(12)
+        let items = selected.map { paper in
+            let title = paper.title.replacingOccurrences(of: "&", with: "&amp;")
+                .replacingOccurrences(of: "<", with: "&lt;")
+            return "<li>\(title). \(paper.year ?? 2000).</li>"
+        }
+        try folder.write(
+            "content/snapshots/selected.html",
+            "<!DOCTYPE html><html><body><h1>Jason Ernst</h1><h2>Selected publications</h2><ul>\n"
+                + items.joined(separator: "\n") + "\n</ul></body></html>\n")
+        let front =
+            "---\nname: Jason Ernst\nsemantic_scholar: snapshots/s2.json\n"
+            + "homepage: snapshots/selected.html\n"
+        try folder.write("content/scientists/jason-ernst.md", front + "---\n")
+        let state = try await folder.build(offline: true)
+        let warning = try #require(
+            state.problems.first { $0.hasPrefix("jason-ernst:") && $0.contains("the h-index:") },
+            "\(state.problems)")
+        #expect(warning.contains("`include:`") && warning.contains("`exclude:`"))
+        #expect(warning.contains("scientists/jason-ernst.md"))
+        let h = try folder.metrics("jason-ernst")["h_index"] as? Int ?? 0
+        #expect(warning.contains("the h-index: \(h), "), "\(warning)")
+        let notices =
+            try folder.json("site/data/scientists/jason-ernst.json")["notices"] as? [String]
+        #expect(notices?.contains { $0.contains("the h-index: \(h), ") } == true)
+        let page = try folder.read("site/scientists/jason-ernst/index.html")
+        #expect(!page.contains("exclude:") && !page.contains("without them"))
+
+        // The maintainer leaves the genomics papers out: the networking papers' h-index.
+        try folder.write(
+            "content/scientists/jason-ernst.md",
+            front + "exclude:\n"
+                + "  - Identification of Functional Elements and Regulatory Circuits by Drosophila modENCODE\n"
+                + "  - Integrating multiple evidence sources to predict transcription factor binding in the human genome\n"
+                + "  - A Semi-Supervised Method for Predicting Transcription Factor–Gene Interactions in Escherichia coli\n"
+                + "---\n")
+        try await folder.build(offline: true)
+        #expect(try folder.metrics("jason-ernst")["h_index"] as? Int == 12)
     }
 
     @Test func listKindAndNamesakePolicyAreCheckedWithTheirLine() throws {

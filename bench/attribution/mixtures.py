@@ -287,6 +287,10 @@ def write(tool, real, out):
         json.dump(expected, f, indent=1, sort_keys=True)
 
 
+# The maintainer's warning that counted papers nothing ties to the list decide the h-index.
+UNTIED_NOTICE = re.compile(r"decides? the h-index: \d+, \d+ without")
+
+
 def load(out, folder, slug):
     path = os.path.join(out, folder, "site", "data", "scientists", slug + ".json")
     with open(path) as f:
@@ -302,16 +306,20 @@ def score(out):
         case = expected[folder]
         part = case["part"]
         fig = figures.setdefault(part, {"namesakes": 0, "namesakes_out": 0, "owner": 0,
-                                        "owner_counted": 0, "scientists": 0, "wrong_h": 0})
+                                        "owner_counted": 0, "scientists": 0, "wrong_h": 0,
+                                        "wrong_h_told": 0, "right_h_told": 0})
         if case["kind"] == "real":
-            withlist = load(out, folder, "with-list")["metrics"]
+            data = load(out, folder, "with-list")
+            withlist = data["metrics"]
+            told = any(UNTIED_NOTICE.search(notice) for notice in data.get("notices") or [])
+            fig["right_h_told"] += 1 if told else 0
             allp = load(out, folder, "all-papers")["metrics"]
             ok = (withlist["h_index"], withlist["citations"]) == (allp["h_index"], allp["citations"])
             fig["scientists"] += 1
             fig["wrong_h"] += 0 if withlist["h_index"] == allp["h_index"] else 1
             lines.append(f"{folder:32} with list h {withlist['h_index']} / {withlist['citations']}"
                          f", all papers h {allp['h_index']} / {allp['citations']}"
-                         f"{'' if ok else '  <- differs'}")
+                         f"{'' if ok else '  <- differs'}{', maintainer told' if told else ''}")
             continue
         foreign = set(case["foreign_titles"])
         for slug in ("complete-default", "complete-strict", "selected-default", "no-list"):
@@ -325,15 +333,19 @@ def score(out):
             fig["owner"] += len(owner_rows)
             fig["owner_counted"] += sum(1 for p in owner_rows if p["role"] != "excluded")
             h = data["metrics"]["h_index"]
+            told = any(UNTIED_NOTICE.search(notice) for notice in data.get("notices") or [])
             if slug != "no-list":
                 fig["scientists"] += 1
                 fig["wrong_h"] += 0 if h == case["h_index"] else 1
+                fig["wrong_h_told"] += 1 if h != case["h_index"] and told else 0
+                fig["right_h_told"] += 1 if h == case["h_index"] and told else 0
             if part == "held-out":
                 continue
             lines.append(f"{folder:32} {slug:17} h {h} (owner alone {case['h_index']}), "
                          f"namesakes left out {len(foreign & out_titles)}/{len(foreign)}, "
                          f"owner papers counted "
-                         f"{sum(1 for p in owner_rows if p['role'] != 'excluded')}/{len(owner_rows)}")
+                         f"{sum(1 for p in owner_rows if p['role'] != 'excluded')}/{len(owner_rows)}"
+                         f"{', maintainer told' if told else ''}")
     for line in lines:
         print(line)
     # Held-out mixtures are scored, never shown one by one.
@@ -346,10 +358,12 @@ def score(out):
             owner = 100 * fig["owner_counted"] / fig["owner"]
             print(f"{part}: namesake recall {recall:.1f}%, attribution recall {owner:.1f}% "
                   f"(owner papers counted), wrong h on {fig['wrong_h']} of {fig['scientists']} "
-                  "scientists")
+                  f"scientists, the maintainer told on {fig['wrong_h_told']} of them "
+                  f"(and on {fig['right_h_told']} whose h was right)")
         else:
             print(f"{part}: h-index with the list differs from all papers' on {fig['wrong_h']} "
-                  f"of {fig['scientists']} scientists")
+                  f"of {fig['scientists']} scientists; the maintainer told on "
+                  f"{fig['right_h_told']}")
     total = {k: sum(f[k] for f in figures.values()) for k in
              ("namesakes", "namesakes_out", "owner", "owner_counted", "scientists", "wrong_h")}
     print(f"attribution: namesake recall {100 * total['namesakes_out'] / max(total['namesakes'], 1):.1f}%, "

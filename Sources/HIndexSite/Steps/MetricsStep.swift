@@ -140,6 +140,9 @@ enum MetricsStep {
             {
                 report.notices.append(notice)
             }
+            if let notice = untiedPapersNotice(reconciliation, source: source, entry: entry) {
+                report.notices.append(notice)
+            }
             if let notice = ReferenceSafetyNet.fewMatchesNotice(
                 list: referenceList, reconciliation: reconciliation,
                 sourceName: source.sourceName)
@@ -178,6 +181,27 @@ enum MetricsStep {
                 [
                     "source": .source(source.sourceName, inSentence: false),
                     "titles": .text(titles), "path": .text(entry.path),
+                ]), source: source.sourceName)
+    }
+
+    /// With a list, the maintainer's notice about counted papers that nothing ties to the list
+    /// and that decide the h-index (``Reconciliation/untiedPapersDecidingTheHIndex``), naming
+    /// the three most cited; `nil` when there are none.
+    static func untiedPapersNotice(
+        _ reconciliation: Reconciliation, source: CitationSourceResult, entry: ScientistEntry
+    ) -> Notice? {
+        guard let untied = reconciliation.untiedPapersDecidingTheHIndex else { return nil }
+        var titles = untied.papers.prefix(3).map { "“\($0.title)”" }.joined(separator: ", ")
+        if untied.papers.count > 3 { titles += ", …" }
+        return Notice(
+            .possibleNamesakes,
+            Message(
+                count: untied.papers.count, one: .noticeUntiedPapersDecideOne,
+                other: .noticeUntiedPapersDecideOther,
+                [
+                    "source": .source(source.sourceName, inSentence: false),
+                    "titles": .text(titles), "path": .text(entry.path),
+                    "with": .number(untied.hIndex), "without": .number(untied.hIndexWithout),
                 ]), source: source.sourceName)
     }
 
