@@ -604,9 +604,9 @@ extension Catalog {
         .noticePossibleNamesakesLeftOutOther:
             "{count} artículos de la fuente de citas ({source}) parecen ser de homónimos y se descartan (`possible_namesakes: leave_out` en {path}): {titles}.",
         .noticeUntiedPapersDecideOne:
-            "{count} trabajo de la fuente de citas ({source}) se cuenta aunque nada lo vincula con la lista del investigador (ni coautores, ni medio, ni un tema cercano en común con los trabajos de la lista: {titles}), y decide el índice h: {with}, {without} sin él. Si es del investigador, confírmelo en `include:` en {path}; si es de un homónimo, añádalo a `exclude:` (o indique `publication_list: complete` si la lista está completa).",
+            "{count} artículo de la fuente de citas ({source}) se cuenta aunque nada lo vincula con la lista del investigador (ni coautores, ni medio, ni un tema cercano en común con los artículos de la lista: {titles}), y decide el índice h: {with}, {without} sin él. Si es del investigador, confírmelo en `include:` en {path}; si es de un homónimo, añádalo a `exclude:` (o indique `publication_list: complete` si la lista está completa).",
         .noticeUntiedPapersDecideOther:
-            "{count} trabajos de la fuente de citas ({source}) se cuentan aunque nada los vincula con la lista del investigador (ni coautores, ni medio, ni un tema cercano en común con los trabajos de la lista: {titles}), y deciden el índice h: {with}, {without} sin ellos. Si son del investigador, confírmelos en `include:` en {path}; si son de un homónimo, añádalos a `exclude:` (o indique `publication_list: complete` si la lista está completa).",
+            "{count} artículos de la fuente de citas ({source}) se cuentan aunque nada los vincula con la lista del investigador (ni coautores, ni medio, ni un tema cercano en común con los artículos de la lista: {titles}), y deciden el índice h: {with}, {without} sin ellos. Si son del investigador, confírmelos en `include:` en {path}; si son de un homónimo, añádalos a `exclude:` (o indique `publication_list: complete` si la lista está completa).",
         .attributionSummaryConfirmedOne: "{count} artículo figura en la lista del investigador",
         .attributionSummaryConfirmedOther: "{count} artículos figuran en la lista del investigador",
         .attributionSummaryAttributedOne:

@@ -597,9 +597,9 @@ extension Catalog {
         .noticePossibleNamesakesLeftOutOther:
             "{count} artigos da fonte de citações ({source}) parecem ser de homônimos e são descartados (`possible_namesakes: leave_out` em {path}): {titles}.",
         .noticeUntiedPapersDecideOne:
-            "{count} trabalho da fonte de citações ({source}) é contado embora nada o ligue à lista do pesquisador (nem coautores, nem veículo, nem tema próximo em comum com os trabalhos da lista: {titles}), e ele decide o índice h: {with}, {without} sem ele. Se for do pesquisador, confirme-o em `include:` em {path}; se for de um homônimo, coloque-o em `exclude:` (ou defina `publication_list: complete` se a lista estiver completa).",
+            "{count} artigo da fonte de citações ({source}) é contado embora nada o ligue à lista do pesquisador (nem coautores, nem veículo, nem tema próximo em comum com os artigos da lista: {titles}), e ele decide o índice h: {with}, {without} sem ele. Se for do pesquisador, confirme-o em `include:` em {path}; se for de um homônimo, coloque-o em `exclude:` (ou defina `publication_list: complete` se a lista estiver completa).",
         .noticeUntiedPapersDecideOther:
-            "{count} trabalhos da fonte de citações ({source}) são contados embora nada os ligue à lista do pesquisador (nem coautores, nem veículo, nem tema próximo em comum com os trabalhos da lista: {titles}), e eles decidem o índice h: {with}, {without} sem eles. Se forem do pesquisador, confirme-os em `include:` em {path}; se forem de um homônimo, coloque-os em `exclude:` (ou defina `publication_list: complete` se a lista estiver completa).",
+            "{count} artigos da fonte de citações ({source}) são contados embora nada os ligue à lista do pesquisador (nem coautores, nem veículo, nem tema próximo em comum com os artigos da lista: {titles}), e eles decidem o índice h: {with}, {without} sem eles. Se forem do pesquisador, confirme-os em `include:` em {path}; se forem de um homônimo, coloque-os em `exclude:` (ou defina `publication_list: complete` se a lista estiver completa).",
         .attributionSummaryConfirmedOne: "{count} artigo consta da lista do pesquisador",
         .attributionSummaryConfirmedOther: "{count} artigos constam da lista do pesquisador",
         .attributionSummaryAttributedOne:
