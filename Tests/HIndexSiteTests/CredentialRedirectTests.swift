@@ -15,7 +15,7 @@ import Testing
         var label: String
         var name: String
         var placement: APIKeyFetcher.Placement
-        var description: String { label }
+        var description: String { "\(label) (\(name))" }
     }
 
     static let secret = "s3cret-KEY-0123456789"
@@ -24,8 +24,9 @@ import Testing
     /// header, OpenAlex's and SerpApi's `api_key` query items…), read from the sources' own
     /// definitions.
     static var keyedSources: [KeyedSource] {
-        CitationSources.all.compactMap { descriptor in
-            descriptor.network?.apiKey.map { key in
+        CitationSources.all.flatMap { descriptor -> [KeyedSource] in
+            guard let network = descriptor.network else { return [] }
+            return ([network.apiKey].compactMap { $0 } + network.additionalKeys).map { key in
                 KeyedSource(
                     label: descriptor.label, name: key.name,
                     placement: key.placement == .header ? .header : .query)

@@ -1,4 +1,5 @@
 import Foundation
+import HIndexSources
 
 /// The CI files `init` writes: a GitHub Actions workflow that publishes on GitHub Pages, and
 /// a GitLab CI `pages` job. Both get hindex-site at a pinned ref in the official Swift image —
@@ -6,6 +7,49 @@ import Foundation
 /// and its release has one, else built from source — keep it and `.hindex/` (the fetch
 /// cache) between runs, and pass the API keys from the repository's secrets.
 enum SiteInitCI {
+    /// The credentials of the registry's citation sources, in its order, each with the
+    /// label of its source (`OPENALEX_API_KEY` for OpenAlex, …): the secrets the CI files pass
+    /// to the build and the README names.
+    static var credentials: [(variable: String, source: String)] {
+        CitationSources.all.flatMap { descriptor -> [(variable: String, source: String)] in
+            guard let network = descriptor.network else { return [] }
+            return ([network.apiKey].compactMap { $0 } + network.additionalKeys).map {
+                (variable: $0.environmentVariable, source: descriptor.label)
+            }
+        }
+    }
+
+    /// The GitHub workflow's `env:` lines passing each credential from its secret.
+    static var secretLines: [String] {
+        credentials.map { "\($0.variable): ${{ secrets.\($0.variable) }}" }
+    }
+
+    /// The credentials' variables, comma-separated.
+    static var secretNames: String {
+        credentials.map(\.variable).joined(separator: ", ")
+    }
+
+    /// "`OPENALEX_API_KEY` for OpenAlex, …, `SCOPUS_API_KEY` and `SCOPUS_INSTTOKEN` for
+    /// Scopus": each source's credentials in Markdown, for the README.
+    static var credentialsInMarkdown: String {
+        var groups: [(source: String, variables: [String])] = []
+        for item in credentials {
+            if let last = groups.last, last.source == item.source {
+                groups[groups.count - 1].variables.append(item.variable)
+            } else {
+                groups.append((item.source, [item.variable]))
+            }
+        }
+        return groups.map { group in
+            let names = group.variables.map { "`\($0)`" }
+            let joined =
+                names.count > 1
+                ? names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+                : names[0]
+            return "\(joined) for \(group.source)"
+        }.joined(separator: ", ")
+    }
+
     /// The hindex-site a CI file gets: a git repository and a tag or commit in it.
     struct Tool: Sendable, Hashable {
         /// `HINDEX_SITE_REPOSITORY`: a git URL.
@@ -153,9 +197,7 @@ enum SiteInitCI {
                   - name: Build the site
                     id: site
                     env:
-                      OPENALEX_API_KEY: ${{ secrets.OPENALEX_API_KEY }}
-                      S2_API_KEY: ${{ secrets.S2_API_KEY }}
-                      SERPAPI_KEY: ${{ secrets.SERPAPI_KEY }}
+                      \(secretLines.joined(separator: "\n" + String(repeating: " ", count: 10)))
                     run: |
                       # The build's progress and warnings (standard error) stream to the job log
                       # and into build.log; its summary line (standard output) into summary.txt.
@@ -225,9 +267,9 @@ enum SiteInitCI {
         let branch = SiteInit.publishedBranch
         return """
             # Builds the site with hindex-site and publishes it on GitLab Pages.
-            # Written by `hindex-site init`; README.md explains it. API keys (OPENALEX_API_KEY,
-            # S2_API_KEY, SERPAPI_KEY) come from Settings → CI/CD → Variables; add a pipeline
-            # schedule (Build → Pipeline schedules) for fresh citation counts without a commit.
+            # Written by `hindex-site init`; README.md explains it. API keys (\(secretNames))
+            # come from Settings → CI/CD → Variables; add a pipeline schedule
+            # (Build → Pipeline schedules) for fresh citation counts without a commit.
 
             variables:
               # The hindex-site CI uses, pinned to a tag or commit: the release binary of that

@@ -143,8 +143,7 @@ enum SiteInitFiles {
 
                 1. **Settings → Pages → Build and deployment → Source: GitHub Actions.**
                 2. Optional API keys, as **Settings → Secrets and variables → Actions →
-                   New repository secret**: `OPENALEX_API_KEY`, `S2_API_KEY` (Semantic Scholar),
-                   `SERPAPI_KEY` (Google Scholar through SerpApi).
+                   New repository secret**: \(SiteInitCI.credentialsInMarkdown).
                 3. Set `base_url` in `content/site.md` to the Pages address
                    (`https://OWNER.github.io/REPOSITORY/`) to get a `sitemap.xml`.
 
@@ -165,8 +164,7 @@ enum SiteInitFiles {
                 1. **Build → Pipeline schedules → New schedule**, e.g. weekly, on
                    `\(SiteInit.publishedBranch)`, so citation counts are refreshed without a commit.
                 2. Optional API keys, as masked **Settings → CI/CD → Variables**:
-                   `OPENALEX_API_KEY`, `S2_API_KEY` (Semantic Scholar), `SERPAPI_KEY` (Google
-                   Scholar through SerpApi).
+                   \(SiteInitCI.credentialsInMarkdown).
                 3. Set `base_url` in `content/site.md` to the Pages address to get a `sitemap.xml`.
 
                 The cache `.hindex/` is kept between pipelines with GitLab's `cache:`, so a run

@@ -40,19 +40,23 @@ struct NetworkSources: Sendable {
         for descriptor in CitationSources.all {
             guard let source = descriptor.network else { continue }
             var upstream: any HTTPFetcher = network
-            if let key = source.apiKey {
+            var missing: NetworkCitationSource.APIKey?
+            for key in [source.apiKey].compactMap({ $0 }) + source.additionalKeys {
                 if let value = options.environment[key.environmentVariable], !value.isEmpty {
                     upstream = APIKeyFetcher(
-                        upstream: network, name: key.name, value: value,
+                        upstream: upstream, name: key.name, value: value,
                         placement: key.placement == .header ? .header : .query)
-                } else if key.required, !cacheOnly {
-                    contexts[descriptor.key] = .failure(
-                        .notConfigured(
-                            source: descriptor.label,
-                            reason: "\(key.environmentVariable) is not set, and the service "
-                                + "answers only requests with an API key"))
-                    continue
+                } else if key.required, missing == nil {
+                    missing = key
                 }
+            }
+            if let key = missing, !cacheOnly {
+                contexts[descriptor.key] = .failure(
+                    .notConfigured(
+                        source: descriptor.label,
+                        reason: "\(key.environmentVariable) is not set, and the service "
+                            + "answers only requests with an API key"))
+                continue
             }
             contexts[descriptor.key] = .success(
                 NetworkCitationSource.Context(

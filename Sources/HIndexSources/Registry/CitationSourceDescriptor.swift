@@ -115,6 +115,7 @@ public enum CitationSources {
     /// Every citation source.
     public static let all: [CitationSourceDescriptor] = [
         .scholar, .scholarSearch, .openAlex, .semanticScholar, .serpApi, .scholarly, .inspire,
+        .scopus,
     ]
 
     /// The source with front-matter key `key`.

@@ -85,6 +85,9 @@ public struct NetworkCitationSource: Sendable {
     public let service: SourceService
     /// The API key, if the source takes one.
     public let apiKey: APIKey?
+    /// Further credentials added the same way when their variables are set (Scopus's
+    /// institution token); each may be optional.
+    public let additionalKeys: [APIKey]
     /// Days a fetch stays fresh unless `site.md` sets `sources.<key>.ttl_days`.
     public let defaultTTLDays: Double
     /// The `sources.<key>` entry of `site.md` that sets how long a fetch stays fresh, when it
@@ -110,7 +113,8 @@ public struct NetworkCitationSource: Sendable {
 
     /// Describes a network source.
     public init(
-        service: SourceService, apiKey: APIKey?, defaultTTLDays: Double = 7,
+        service: SourceService, apiKey: APIKey?, additionalKeys: [APIKey] = [],
+        defaultTTLDays: Double = 7,
         freshnessKey: String? = nil, recordSource: String,
         keepsResponse: @escaping @Sendable (FetchResponse) -> Bool = { _ in true },
         recordKey: @escaping @Sendable (String) -> String = { $0 },
@@ -121,6 +125,7 @@ public struct NetworkCitationSource: Sendable {
     ) {
         self.service = service
         self.apiKey = apiKey
+        self.additionalKeys = additionalKeys
         self.defaultTTLDays = defaultTTLDays
         self.freshnessKey = freshnessKey
         self.recordSource = recordSource
