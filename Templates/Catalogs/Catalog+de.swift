@@ -32,7 +32,7 @@ extension Catalog {
         .departments: "Institute",
         .department: "Institut",
         .noScientistsYet:
-            "Noch keine Einträge in der Rangliste. Legen Sie eine Datei unter <code>content/scientists/</code> an und erstellen Sie die Website neu.",
+            "Noch keine Einträge in der Rangliste. Zum Hinzufügen eine Datei unter <code>content/scientists/</code> anlegen und die Website neu erstellen.",
         .sharedRank: "geteilter Rang {rank}",
         .notRankedNoValue: "ohne Rang: kein Wert",
         .notRankedNoData: "ohne Rang: keine Zitationsdaten",
@@ -69,7 +69,7 @@ extension Catalog {
         .noEarlierDataTitle: "keine früheren Daten im Kennzahlenverlauf",
         .noEarlierData: "keine früheren Daten zum Vergleich",
         .recentUnknown: "unbekannt: Die Arbeiten haben kein Erscheinungsjahr",
-        .publishedSince: "Arbeiten erschienen seit {year}",
+        .publishedSince: "seit {year} erschienene Arbeiten",
         .dataFetchedOn:
             "Daten abgerufen am {day}; die Seite jeder Person nennt den Tag jeder Quelle.",
         .dataFetchedBetween:
@@ -90,7 +90,7 @@ extension Catalog {
         .filterShowingOf: " von ",
         .filterShowingSuffix: ".",
         .filterByName: "Nach Name filtern",
-        .downloadLeaderboard: "Rangliste herunterladen als {csv} oder {json}.",
+        .downloadLeaderboard: "Rangliste als {csv} oder {json} herunterladen.",
         .orderLabelHIndex: "h-Index",
         .orderLabelI10Index: "i10-Index",
         .orderLabelCitations: "Zitationen",
@@ -106,7 +106,7 @@ extension Catalog {
         .orderByTrend:
             "Sortiert nach der Änderung des h-Index seit dem letzten abweichenden Eintrag des Kennzahlenverlaufs, größter Anstieg zuerst; gleiche Änderungen teilen sich einen Rang und sind nach h-Index, dann Zitationen, dann i10-Index, dann Name aufgeführt. Personen ohne Verlauf stehen am Ende.",
         .orderByRecentHIndex:
-            "Sortiert nach dem h-Index neuerer Arbeiten (dem h-Index der im jüngsten Zeitfenster erschienenen Arbeiten); gleiche Werte teilen sich einen Rang und sind nach h-Index, dann Zitationen, dann i10-Index, dann Name aufgeführt. Personen, deren Arbeiten keine Jahre haben, stehen am Ende.",
+            "Sortiert nach dem h-Index neuerer Arbeiten (dem h-Index der im jüngsten Zeitfenster erschienenen Arbeiten); gleiche Werte teilen sich einen Rang und sind nach h-Index, dann Zitationen, dann i10-Index, dann Name aufgeführt. Personen, deren Arbeiten kein Erscheinungsjahr haben, stehen am Ende.",
         .orderByMetric:
             "Sortiert nach {noun}; Personen mit gleichem Wert ({noun}) teilen sich einen Rang und sind nach h-Index, dann Zitationen, dann i10-Index, dann Name aufgeführt.",
         .trendUnchanged: "h-Index unverändert seit dem {day} (vorher {previous})",
@@ -171,7 +171,7 @@ extension Catalog {
         .noPublicationsListed:
             "Keine Publikationen anzuzeigen: Die Zitationsquelle führt für diese Person keine auf.",
         .publications: "Publikationen",
-        .theCitationSource: "der Zitationsquelle",
+        .theCitationSource: "die Zitationsquelle",
         .citationSource: "Zitationsquelle",
         .authors: "Autoren",
         .venue: "Publikationsort",
@@ -184,7 +184,7 @@ extension Catalog {
         .notGivenBySource: "von der Quelle nicht angegeben",
         .roleCore: "im h-Kern",
         .roleBoundary: "gleichauf an der Grenze",
-        .roleOutside: "zählt nicht für h",
+        .roleOutside: "erhöht h nicht",
         .roleExcluded: "ausgeschlossen",
         .roleCoreExplanation: "zählt für den h-Index: eine der h meistzitierten Arbeiten.",
         .roleBoundaryExplanation:
@@ -223,7 +223,7 @@ extension Catalog {
         .attributionCounting:
             "Arbeiten in der Liste und zugeschriebene Arbeiten zählen; ungeklärte Arbeiten zählen, wenn die Quelle das eigene Profil oder der Autoreneintrag der Person ist (Google-Scholar-Profil, OpenAlex- oder Semantic-Scholar-Autor), nicht aber bei einer Namenssuche; mögliche Namensverwechslungen zählen nie. Die manuellen Angaben include und exclude haben immer Vorrang.",
         .attributionListKinds:
-            "Die Liste einer Person kann als vollständig ausgewiesen werden, in diesem Fall zählen nur die darin enthaltenen Arbeiten, oder als Auswahl; andernfalls entscheiden ihr eigener Wortlaut („Ausgewählte Publikationen“) und der Anteil der Zitationsquelle, den sie abdeckt, darüber, wie sie eingeordnet wird. Die Seite jeder Person gibt an, wie die Liste eingeordnet wurde.",
+            "Die Liste einer Person kann als vollständig angegeben werden, in diesem Fall zählen nur die darin enthaltenen Arbeiten, oder als Auswahl; andernfalls entscheiden ihr eigener Wortlaut („Ausgewählte Publikationen“) und der Anteil der Zitationsquelle, den sie abdeckt, darüber, wie sie eingeordnet wird. Die Seite jeder Person gibt an, wie die Liste eingeordnet wurde.",
 
         // Summary card.
         .affiliation: "Einrichtung",
@@ -296,7 +296,7 @@ extension Catalog {
         .acrossBuilds: "h-Index und Zitationen im Verlauf der Aktualisierungen",
         .chartBarTooltipOne: "{year}: {count} Zitation",
         .chartBarTooltipOther: "{year}: {count} Zitationen",
-        .chartPeak: "Die meisten, {count}, im Jahr {year}.",
+        .chartPeak: "Höchstwert: {count} im Jahr {year}.",
         .chartPerYearTitle: "Erhaltene Zitationen pro Jahr, {first}–{last}",
         .chartPerYearDescription:
             "Balkendiagramm der pro Jahr erhaltenen Zitationen von {first} bis {last} laut Zitationsquelle ({source}): insgesamt {total}.",
@@ -314,7 +314,7 @@ extension Catalog {
         .perYearBasisOpenAlex:
             "Die Summe der <code>counts_by_year</code> der Werke in OpenAlex, die nur die letzten Jahre abdeckt (etwa die letzten zehn), über alle Werke der Quelle, einschließlich der hier vom h-Index ausgeschlossenen.",
         .perYearBasis:
-            "Von der Quelle über alle ihre Arbeiten dieser Person gezählt, einschließlich der hier vom h-Index ausgeschlossenen.",
+            "Von der Quelle über alle Arbeiten gezählt, die sie dieser Person zuordnet, einschließlich der hier vom h-Index ausgeschlossenen.",
         .noPerYearChartOpenAlex:
             "Kein Diagramm pro Jahr: OpenAlex liefert für diese Werke keine Zählungen pro Jahr (counts_by_year).",
         .noPerYearChart:
@@ -383,7 +383,7 @@ extension Catalog {
         .onlyInListSummary: "Nur in der Publikationsliste ({count})",
         .ambiguousSummary:
             "Mehrdeutig ({count}): Beinahe-Gleichstände nach bestem Wert entschieden",
-        .alsoCloseTo: "{title} — auch ähnlich zu: {others}",
+        .alsoCloseTo: "{title} — ebenfalls ähnlich: {others}",
         .ruleArxiv: "arXiv-ID",
         .ruleExactTitle: "exakter Titel",
         .ruleSimilarTitle: "ähnlicher Titel",
@@ -405,7 +405,7 @@ extension Catalog {
         .tocSources: "Datenquellen und ihre Einschränkungen",
         .tocRanking: "Rangfolge",
         .whatCountsIntro:
-            "Die Kennzahlen werden aus den <em>gezählten</em> Arbeiten einer Zitationsquelle berechnet (dem Google-Scholar-Profil der Person, sofern die Inhaltsdatei nicht mit <code>primary:</code> eine andere nennt). Eine Arbeit zählt, außer sie ist ausgeschlossen:",
+            "Die Kennzahlen werden aus den <em>gezählten</em> Arbeiten einer Zitationsquelle berechnet (dem Google-Scholar-Profil der Person, sofern die Inhaltsdatei nicht mit <code>primary:</code> eine andere nennt). Eine Arbeit zählt, sofern sie nicht ausgeschlossen ist:",
         .whatCountsReferenceList:
             "Hat die Person eine Referenzliste (die Publikationsseite ihrer Homepage, ORCID, DBLP oder eine BibTeX-Datei; mehrere werden zusammengeführt), gelten Arbeiten, die einem Eintrag dieser Liste zugeordnet sind, als bestätigt; eine darin fehlende Arbeit wird nach ihren Indizien beurteilt (siehe <a href=\"#attribution\">Arbeiten, die in der Liste der Person fehlen</a>). Der Abgleich versucht Kennungen (DOI, arXiv-ID), dann den normalisierten exakten Titel, dann eine unscharfe Titelzuordnung oberhalb der Ähnlichkeitsschwelle der Person; der Abgleichsbericht auf jeder Seite nennt Regel und Wert jeder Zuordnung.",
         .whatCountsNoReferenceList:
@@ -418,11 +418,11 @@ extension Catalog {
         .metricsIntro:
             "In den Formeln sind die n gezählten Arbeiten nach Zitationen geordnet: c<sub>1</sub> ≥ c<sub>2</sub> ≥ … ≥ c<sub>n</sub>; a<sub>i</sub> ist die Autorenzahl der Arbeit i; Y ist das Datenjahr, Y<sub>0</sub> das erste Jahr, A = max(1, Y − Y<sub>0</sub> + 1) das akademische Alter und W = {window} das jüngste Zeitfenster.",
         .nextHExplanation:
-            "Jede Personenseite sagt, wie viele weitere Zitationen den h-Index um eins erhöhen würden, und auf welchen Arbeiten. Für h + 1 braucht die Person h + 1 Arbeiten mit jeweils mindestens h + 1 Zitationen. Einer c-mal zitierten Arbeit fehlen max(0, h + 1 − c) Zitationen, was mit c nie wächst; die günstigste Wahl sind also immer die h + 1 meistzitierten Arbeiten: Die gezeigte Zahl ist die Summe dessen, was ihnen fehlt, die kleinstmögliche Summe. Werden weniger als h + 1 Arbeiten gezählt, sind die fehlenden neue Arbeiten, die jeweils h + 1 Zitationen brauchen. Teilen sich mehrere Arbeiten eine Zitationszahl und werden nur einige gebraucht, nennt die Seite die zuerst aufgeführten und sagt, dass jede von ihnen genügen würde. Zitationen anderswo helfen nicht: Sie müssen auf genau diese Arbeiten entfallen.",
+            "Jede Personenseite sagt, wie viele weitere Zitationen den h-Index um eins erhöhen würden und auf welche Arbeiten sie entfallen müssten. Für h + 1 braucht die Person h + 1 Arbeiten mit jeweils mindestens h + 1 Zitationen. Einer c-mal zitierten Arbeit fehlen max(0, h + 1 − c) Zitationen, was mit c nie wächst; die günstigste Wahl sind also immer die h + 1 meistzitierten Arbeiten: Die gezeigte Zahl ist die Summe dessen, was ihnen fehlt, die kleinstmögliche Summe. Werden weniger als h + 1 Arbeiten gezählt, sind die fehlenden neue Arbeiten, die jeweils h + 1 Zitationen brauchen. Teilen sich mehrere Arbeiten eine Zitationszahl und werden nur einige gebraucht, nennt die Seite die zuerst aufgeführten und sagt, dass jede von ihnen genügen würde. Zitationen anderswo helfen nicht: Sie müssen auf genau diese Arbeiten entfallen.",
         .yearsExplanation:
             "Das <strong>Datenjahr</strong> Y ist das Jahr (UTC), in dem die Zitationsquelle abgerufen wurde; bei einer gespeicherten Seite der Tag aus <code>saved:</code> im Kopf der Inhaltsdatei, sonst der Beleg der Seite selbst (das letzte Jahr ihres Diagramms der Zitationen pro Jahr oder fünf Jahre nach der Spalte „Seit“ von Google Scholar), sonst das letzte Erscheinungsjahr, das sie aufführt (ein Hinweis sagt, welches); nie das Datum einer Datei. Es ist nie der Tag, an dem die Website erstellt wurde, daher ergibt eine erneute Aktualisierung mit denselben Daten dieselben Zahlen, in jeder Kopie der Inhalte. Ohne Datum ist es das letzte Erscheinungsjahr. Das <strong>erste Jahr</strong> Y<sub>0</sub> ist die Einstellung <code>since:</code> der Person, sofern vorhanden (ein festgelegter Karrierebeginn), sonst das früheste Erscheinungsjahr der gezählten Arbeiten. Das <strong>akademische Alter</strong> ist A = max(1, Y − Y<sub>0</sub> + 1): die Jahre, in denen Arbeiten erschienen sein können, beide Enden eingeschlossen, so wie Publish or Perish „Years“ zählt (Harzing, <cite>The Publish or Perish Book</cite>, §2.2.1: eine erste Arbeit 1995 und das Jahr 2010 ergeben 16 Jahre). Jahre außerhalb von 1000–9999 gelten als unbekannt; ist kein Jahr bekannt, werden die Kennzahlen pro Jahr als „–“ gezeigt.",
         .recentWindowExplanation:
-            "Das <strong>jüngste Zeitfenster</strong> dieser Website umfasst {years} (<code>recent_years</code> in <code>site.md</code>): Die Kennzahlen der letzten Jahre zählen die Arbeiten, die in den Jahren Y − {start} bis Y erschienen sind (und alle später datierten). Arbeiten ohne Jahr fallen nie in dieses Zeitfenster. Achtung: Die Spalte „Seit“ von Google Scholar ist etwas anderes; sie zählt Zitationen, die Arbeiten jeden Alters in den letzten Jahren erhalten haben.",
+            "Das <strong>jüngste Zeitfenster</strong> dieser Website umfasst {years} (<code>recent_years</code> in <code>site.md</code>): Die Kennzahlen der letzten Jahre zählen die Arbeiten, die in den Jahren Y − {start} bis Y erschienen sind (und alle später datierten). Arbeiten ohne Jahr fallen nie in dieses Zeitfenster. Die Spalte „Seit“ von Google Scholar misst dagegen etwas anderes: Sie zählt Zitationen, die Arbeiten jeden Alters in den letzten Jahren erhalten haben.",
         .yearsOne: "{count} Jahr",
         .yearsOther: "{count} Jahre",
         .lowerBoundsExplanation:
@@ -455,7 +455,7 @@ extension Catalog {
         .detailAuthorsPerPaper:
             "„Authors/paper“ in Publish or Perish, über die Arbeiten, für die die Quelle eine Autorenliste liefert (gekürzte Listen zählen als die gezeigten Namen plus einer).",
         .detailRecentHIndex: "Das jüngste Zeitfenster umfasst auf dieser Website {years}.",
-        .detailRecentCitations: "Alle Zitationen dieser Arbeiten, wann immer sie eingegangen sind.",
+        .detailRecentCitations: "Alle Zitationen dieser Arbeiten, unabhängig davon, wann sie eingegangen sind.",
         .sourceNameScholar: "Google Scholar (Profil und Autorensuche)",
         .sourceNameOpenAlex: "OpenAlex",
         .sourceNameSemanticScholar: "Semantic Scholar",
@@ -500,7 +500,7 @@ extension Catalog {
         .noticeUnknownReason: "unbekannter Grund",
         .noticeComparedSourceFailed:
             "Eine mit der primären verglichene Zitationsquelle war nicht nutzbar: {error}",
-        .noticePlaceFrom: "von {origin}",
+        .noticePlaceFrom: "unter {origin}",
         .noticePlaceIn: "in {origin}",
         .noticeSourceBlocked: "{source} hat die Anfrage blockiert ({reason}) {place}",
         .noticeSourceLayout: "{source}: unerwarteter Seitenaufbau {place}: {detail}",
@@ -540,7 +540,7 @@ extension Catalog {
         .noticeDataYearSince:
             "Das Datenjahr {year} (akademisches Alter, jüngstes Zeitfenster) liegt {window} Jahre nach der Spalte „Seit {since}“ in {path}; um den Tag anzugeben, {advice}.",
         .noticeDataYearLatestPublication:
-            "Das Datenjahr {year} (akademisches Alter, jüngstes Zeitfenster) ist das letzte Erscheinungsjahr in {path}, das nicht sagt, wann es gespeichert wurde; um den Tag anzugeben, {advice}.",
+            "Das Datenjahr {year} (akademisches Alter, jüngstes Zeitfenster) ist das letzte Erscheinungsjahr in {path} (die Datei gibt nicht an, wann sie gespeichert wurde); um den Tag anzugeben, {advice}.",
         .noticeDataYearUnknown:
             "{path} sagt weder, wann es gespeichert wurde, noch, wann seine Arbeiten erschienen, daher haben die Kennzahlen kein Datenjahr (Kennzahlen pro Jahr werden nicht gezeigt); {advice}.",
         .noticeAddSaved:
@@ -565,9 +565,9 @@ extension Catalog {
         .noticeIncludeExcluded:
             "include: „{title}“ nennt eine ausgeschlossene Publikation (exclude hat Vorrang)",
         .noticeIncludeNoMatch: "include: „{title}“ passt zu keiner Publikation",
-        .noticeDuplicate: "Duplikat: „{title}“ und „{other}“ sind dieselbe Arbeit",
+        .noticeDuplicate: "Dublette: „{title}“ und „{other}“ sind dieselbe Arbeit",
         .noticeDuplicateSame:
-            "Duplikat: „{title}“ und „{other}“ sind dieselbe Arbeit (gemeinsam: {identifier})",
+            "Dublette: „{title}“ und „{other}“ sind dieselbe Arbeit (gemeinsam: {identifier})",
         .noticeAmbiguous:
             "mehrdeutig: „{title}“ wurde {chosen} zugeordnet, fast ebenso nah: {others}",
         .noticeAmbiguousNothing: "nichts",

@@ -22,7 +22,7 @@ extension Catalog {
         .listAnd: "{list} et {last}",
 
         // Leaderboards.
-        .siteOrderedBy: "{site}, triés par {noun}",
+        .siteOrderedBy: "{site}, tri par {noun}",
         .departmentOrderedBy: "{department}, par {noun}",
         .departmentDescription: "Classement par indice h : {department}",
         .breadcrumb: "Fil d’Ariane",
@@ -52,7 +52,7 @@ extension Catalog {
         .noteStale:
             "« (non actualisé) » signale un chercheur dont les données n’ont pas pu être actualisées : la dernière copie valide est affichée, et la page du chercheur indique depuis quand et pourquoi.",
         .noteTrend:
-            "Tendance : l’évolution de l’indice h depuis la mise à jour précédente aux données différentes, d’après l’historique des indicateurs conservé dans le cache : ▲ hausse, ▼ baisse, « – 0 » aucun changement, « – » seul pas encore de données antérieures.",
+            "Tendance : l’évolution de l’indice h depuis la précédente mise à jour dont les données différaient, d’après l’historique des indicateurs conservé dans le cache : ▲ hausse, ▼ baisse, « – 0 » aucun changement, « – » seul pas encore de données antérieures.",
         .noteDefinitions:
             "Définitions, sources et mises en garde pour {metrics} : voir la page de méthodologie.",
         .rank: "Rang",
@@ -103,9 +103,9 @@ extension Catalog {
         .orderByHIndex:
             "Classés par indice h ; les chercheurs de même indice h partagent un rang et sont listés par citations, puis indice i10, puis nom.",
         .orderByTrend:
-            "Triés par évolution de l’indice h depuis l’entrée différente précédente de l’historique des indicateurs, la plus forte hausse d’abord ; les évolutions égales partagent un rang et sont listées par indice h, puis citations, puis indice i10, puis nom. Les chercheurs sans historique figurent en dernier.",
+            "Triés par évolution de l’indice h depuis la dernière entrée différente de l’historique des indicateurs, la plus forte hausse d’abord ; les évolutions égales partagent un rang et sont listées par indice h, puis citations, puis indice i10, puis nom. Les chercheurs sans historique figurent en dernier.",
         .orderByRecentHIndex:
-            "Triés par indice h des articles récents (l’indice h des articles publiés dans la fenêtre récente) ; les valeurs égales partagent un rang et sont listées par indice h, puis citations, puis indice i10, puis nom. Les chercheurs dont les articles n’ont pas d’année figurent en dernier.",
+            "Triés par indice h des articles récents (l’indice h des articles publiés dans la fenêtre récente) ; les valeurs égales partagent un rang et sont listées par indice h, puis citations, puis indice i10, puis nom. Les chercheurs dont les articles n’ont pas d’année figurent en dernier.",
         .orderByMetric:
             "Triés par {noun} ; les chercheurs de même valeur ({noun}) partagent un rang et sont listés par indice h, puis citations, puis indice i10, puis nom.",
         .trendUnchanged: "indice h inchangé depuis le {day} (auparavant : {previous})",
@@ -230,9 +230,9 @@ extension Catalog {
         .dataAsOf: "Données au",
         .dataAsOfDay: "Données au {day}.",
         .dataAsOfRange: "Données du {first} au {last}.",
-        .profileOwnFigures: "Valeurs indiquées par la source ({source}) : {figures}.",
+        .profileOwnFigures: "Valeurs indiquées par la source ({source}) : {figures}.",
         .profileFigure: "{metric} {all}",
-        .profileFigureSince: "{metric} {all} (depuis {year} : {recent})",
+        .profileFigureSince: "{metric} {all} (depuis {year} : {recent})",
         .summary: "Résumé",
         .notComputable: "non calculable à partir des données",
         .computedFromTruncated: "calculé à partir d’une liste tronquée",
@@ -263,7 +263,7 @@ extension Catalog {
         .needsCitationsOther: "Il faut {more} pour atteindre h = {target} : {list}.",
         .onPaper: "{count} sur {paper}",
         .onNewPaper: "{count} sur un nouvel article",
-        .onEachNewPaper: "{count} sur chacun de {papers} nouveaux articles",
+        .onEachNewPaper: "{count} sur chacun des {papers} nouveaux articles",
         .timesOne: "{count} fois",
         .timesOther: "{count} fois",
         .anyWouldDoOne:
@@ -293,7 +293,7 @@ extension Catalog {
         .acrossBuilds: "Indice h et citations au fil des mises à jour",
         .chartBarTooltipOne: "{year} : {count} citation",
         .chartBarTooltipOther: "{year} : {count} citations",
-        .chartPeak: "Le maximum, {count}, en {year}.",
+        .chartPeak: "Maximum : {count} en {year}.",
         .chartPerYearTitle: "Citations reçues chaque année, {first}–{last}",
         .chartPerYearDescription:
             "Diagramme en barres des citations reçues chaque année de {first} à {last}, d’après la source de citations ({source}) : {total} au total.",
@@ -305,13 +305,13 @@ extension Catalog {
         .chartPointTooltip: "{day} : {metric} {value}",
         .chartHistoryDescription:
             "Courbe de l’indicateur {metric} sur {count} mises à jour du {first} au {last} : de {start} à {end} (minimum {lowest}, maximum {highest}).",
-        .chartHistoryCaption: "{title} (une ligne par mise à jour aux données modifiées)",
+        .chartHistoryCaption: "{title} (une ligne par mise à jour ayant modifié les données)",
         .dataFetchedColumn: "Données collectées",
         .showValuesAsTable: "Afficher les valeurs dans un tableau",
         .perYearBasisOpenAlex:
             "La somme des <code>counts_by_year</code> des travaux dans OpenAlex, qui ne couvre que les années récentes (environ les dix dernières), sur tous les travaux de la source, y compris ceux exclus ici de l’indice h.",
         .perYearBasis:
-            "Comptées par la source sur tous ses articles de ce chercheur, y compris ceux exclus ici de l’indice h.",
+            "Comptées par la source sur tous les articles qu’elle attribue à ce chercheur, y compris ceux exclus ici de l’indice h.",
         .noPerYearChartOpenAlex:
             "Pas de graphique annuel : OpenAlex ne fournit pas de décompte annuel (counts_by_year) pour ces travaux.",
         .noPerYearChart:
@@ -418,9 +418,9 @@ extension Catalog {
         .nextHExplanation:
             "La page de chaque chercheur indique combien de citations supplémentaires feraient monter l’indice h d’une unité, et sur quels articles. Pour h + 1, il faut h + 1 articles ayant chacun au moins h + 1 citations. Il manque à un article cité c fois max(0, h + 1 − c) citations, valeur qui ne croît jamais avec c : le choix le moins coûteux est donc toujours celui des h + 1 articles les plus cités, et le nombre affiché est la somme de ce qui leur manque, le plus petit total possible. Si moins de h + 1 articles sont comptés, les manquants sont de nouveaux articles qui nécessitent chacun h + 1 citations. Si plusieurs articles partagent un nombre de citations et que seuls certains sont nécessaires, la page nomme les premiers listés et précise que n’importe lequel d’entre eux conviendrait. Les citations reçues ailleurs n’aident pas : elles doivent porter sur ces articles.",
         .yearsExplanation:
-            "L’<strong>année des données</strong> Y est l’année (UTC) de collecte de la source de citations ; pour une page enregistrée, le jour donné par <code>saved:</code> dans l’en-tête du chercheur, sinon ce qu’indique la page elle-même (la dernière année de son graphique des citations par an, ou cinq ans après la colonne « Depuis » de Google Scholar), sinon la dernière année de publication qu’elle liste (une remarque précise laquelle) ; jamais la date d’un fichier. Ce n’est jamais le jour de la mise à jour du site, de sorte qu’une nouvelle mise à jour avec les mêmes données donne les mêmes nombres, dans toute copie du contenu. Sans aucune date, c’est la dernière année de publication. La <strong>première année</strong> Y<sub>0</sub> est le réglage <code>since:</code> du chercheur s’il existe (un début de carrière imposé), sinon la plus ancienne année de publication des articles comptés. L’<strong>âge académique</strong> est A = max(1, Y − Y<sub>0</sub> + 1) : les années où des articles ont pu paraître, bornes incluses, comme Publish or Perish compte les « Years » (Harzing, <cite>The Publish or Perish Book</cite>, §2.2.1 : un premier article en 1995 et l’année 2010 donnent 16 ans). Les années hors de 1000–9999 sont considérées comme inconnues ; si aucune année n’est connue, les indicateurs annuels sont affichés comme « – ».",
+            "L’<strong>année des données</strong> Y est l’année (UTC) de collecte de la source de citations ; pour une page enregistrée, le jour donné par <code>saved:</code> dans l’en-tête du fichier du chercheur, sinon ce qu’indique la page elle-même (la dernière année de son graphique des citations par an, ou cinq ans après la colonne « Depuis » de Google Scholar), sinon la dernière année de publication qu’elle liste (une remarque précise laquelle) ; jamais la date d’un fichier. Ce n’est jamais le jour de la mise à jour du site, de sorte qu’une nouvelle mise à jour avec les mêmes données donne les mêmes nombres, dans toute copie du contenu. Sans aucune date, c’est la dernière année de publication. La <strong>première année</strong> Y<sub>0</sub> est le réglage <code>since:</code> du chercheur s’il existe (un début de carrière imposé), sinon la plus ancienne année de publication des articles comptés. L’<strong>âge académique</strong> est A = max(1, Y − Y<sub>0</sub> + 1) : les années où des articles ont pu paraître, bornes incluses, comme Publish or Perish compte les « Years » (Harzing, <cite>The Publish or Perish Book</cite>, §2.2.1 : un premier article en 1995 et l’année 2010 donnent 16 ans). Les années hors de 1000–9999 sont considérées comme inconnues ; si aucune année n’est connue, les indicateurs annuels sont affichés comme « – ».",
         .recentWindowExplanation:
-            "La <strong>fenêtre récente</strong> de ce site est de {years} (<code>recent_years</code> dans <code>site.md</code>) : les indicateurs récents comptent les articles publiés dans les années Y − {start} à Y (et ceux datés plus tard). Les articles sans année ne sont jamais récents. Attention : la colonne « Depuis » de Google Scholar est différente ; elle compte les citations reçues ces dernières années par des articles de tout âge.",
+            "La <strong>fenêtre récente</strong> de ce site est de {years} (<code>recent_years</code> dans <code>site.md</code>) : les indicateurs récents comptent les articles publiés de l’année Y − {start} à l’année Y (et ceux datés plus tard). Les articles sans année ne sont jamais récents. Attention : la colonne « Depuis » de Google Scholar est différente ; elle compte les citations reçues ces dernières années par des articles de tout âge.",
         .yearsOne: "{count} an",
         .yearsOther: "{count} ans",
         .lowerBoundsExplanation:
@@ -486,13 +486,13 @@ extension Catalog {
         .noticeHomepageNotURL:
             "« {value} » n’est ni une URL http(s) ni une page enregistrée sous content/",
         .noticeORCIDNotID:
-            "{value} n’est pas un ORCID iD ; donnez à `orcid:` l’iD ou une réponse des travaux enregistrée sous content/",
+            "{value} n’est pas un ORCID iD ; donnez à `orcid:` l’iD ou une réponse « works » enregistrée sous content/",
         .noticeDBLPNotID:
-            "{value} n’est pas un identifiant de personne DBLP ; donnez à `dblp:` le pid (par ex. k/RichardMKarp) ou un XML de la personne enregistré sous content/",
+            "{value} n’est pas un identifiant de personne DBLP ; donnez à `dblp:` le pid (par ex. k/RichardMKarp) ou un fichier XML de la personne enregistré sous content/",
         .noticeOpenAlexNotID:
-            "{value} n’est pas un identifiant d’auteur OpenAlex ; donnez à `openalex:` l’identifiant (A…) ou une réponse des travaux enregistrée sous content/",
+            "{value} n’est pas un identifiant d’auteur OpenAlex ; donnez à `openalex:` l’identifiant (A…) ou une réponse « works » enregistrée sous content/",
         .noticeSemanticScholarNotID:
-            "{value} n’est pas un identifiant d’auteur Semantic Scholar ; donnez à `semantic_scholar:` l’identifiant (des chiffres) ou une réponse des articles enregistrée sous content/",
+            "{value} n’est pas un identifiant d’auteur Semantic Scholar ; donnez à `semantic_scholar:` l’identifiant (des chiffres) ou une réponse « papers » enregistrée sous content/",
         .noticeScholarNotProfile:
             "{value} n’est pas l’URL d’un profil (le paramètre `user=` manque) ; donnez à `scholar:` l’identifiant du profil ou une page enregistrée sous content/",
         .noticeStale:
@@ -500,7 +500,7 @@ extension Catalog {
         .noticeUnknownReason: "raison inconnue",
         .noticeComparedSourceFailed:
             "Une source de citations comparée à la source principale n’a pas pu être utilisée : {error}",
-        .noticePlaceFrom: "depuis {origin}",
+        .noticePlaceFrom: "à l’adresse {origin}",
         .noticePlaceIn: "dans {origin}",
         .noticeSourceBlocked: "{source} a bloqué la requête ({reason}) {place}",
         .noticeSourceLayout: "{source} : mise en page inattendue {place} : {detail}",
@@ -513,7 +513,7 @@ extension Catalog {
             "{origin} est trop volumineux pour être lu ({bytes} octets, limite {limit})",
         .noticeUnreadable: "impossible de lire {origin} : {reason}",
         .noticeSelfCheckOne:
-            "{recovered} des {count} titre connu présent sur la page reconnus comme titres d’entrées ({share} % requis)",
+            "{recovered} sur {count} titre connu présent sur la page reconnu comme titre d’entrée ({share} % requis)",
         .noticeSelfCheckOther:
             "{recovered} des {count} titres connus présents sur la page reconnus comme titres d’entrées ({share} % requis)",
         .noticeListFailed:
@@ -534,9 +534,9 @@ extension Catalog {
             "les {count} articles de la source de citations ({source}) sont tous comptés",
         .noticeEveryPaperCounts: "chaque article de la source de citations compte",
         .noticeFewMatchesOne:
-            "La liste de publications de {origin} ne correspond qu’à {counted} des {papers} articles de la source de citations ({source}) ; les autres ne comptent pas. Si la liste est incomplète, ajoutez-y les articles manquants ou nommez-les sous `include:` ; si le profil mêle les articles d’un homonyme, c’est attendu.",
+            "La liste de publications de {origin} ne correspond qu’à {counted} des {papers} articles de la source de citations ({source}) ; les autres ne comptent pas. Si la liste est incomplète, ajoutez-y les articles manquants ou nommez-les sous `include:` ; si le profil mêle les articles d’un homonyme, ce résultat est normal.",
         .noticeFewMatchesMany:
-            "Les listes de publications de {origins} et de {last} ne correspondent qu’à {counted} des {papers} articles de la source de citations ({source}) ; les autres ne comptent pas. Si les listes sont incomplètes, ajoutez-y les articles manquants ou nommez-les sous `include:` ; si le profil mêle les articles d’un homonyme, c’est attendu.",
+            "Les listes de publications de {origins} et de {last} ne correspondent qu’à {counted} des {papers} articles de la source de citations ({source}) ; les autres ne comptent pas. Si les listes sont incomplètes, ajoutez-y les articles manquants ou nommez-les sous `include:` ; si le profil mêle les articles d’un homonyme, ce résultat est normal.",
         .noticeDataYearChart:
             "L’année des données {year} (âge académique, fenêtre récente) est la dernière année des citations par an de {path} ; pour donner le jour, {advice}.",
         .noticeDataYearSince:
@@ -572,7 +572,7 @@ extension Catalog {
         .noticeDuplicateSame:
             "doublon : « {title} » et « {other} » sont un même article (en commun : {identifier})",
         .noticeAmbiguous:
-            "ambigu : « {title} » a été associé à {chosen}, presque aussi proches : {others}",
+            "ambigu : « {title} » a été apparié à {chosen}, presque aussi proches : {others}",
         .noticeAmbiguousNothing: "rien",
         .noticeQuoted: "« {title} »",
         .evidenceSharedCoauthorsOne:
@@ -597,7 +597,7 @@ extension Catalog {
         .evidenceSeparateFromRest:
             "un cercle de coauteurs qui lui est propre, sans aucun coauteur dans le plus grand cercle du profil",
         .evidenceCircleMissingFromList:
-            "aucun des {count} articles de son cercle de coauteurs ne figure sur la liste, qui contient pourtant la plupart des articles de la source",
+            "aucun des {count} articles de son cercle de coauteurs ne figure dans la liste, qui contient pourtant la plupart des articles de la source",
         .evidenceTopicDistantFromRest: "thème éloigné de celui du reste du profil",
         .noticePossibleNamesakesCountedOne:
             "{count} article de la source de citations ({source}) semble appartenir à un homonyme (coauteurs qui lui sont propres, thème éloigné : {titles}) ; il est compté, faute de liste de publications permettant de trancher : ajoutez une liste de publications pour le chercheur (`homepage:`, `orcid:`, `dblp:`, `bibtex:`) ou indiquez `possible_namesakes: leave_out` dans {path} pour écarter de tels articles.",
@@ -608,9 +608,9 @@ extension Catalog {
         .noticePossibleNamesakesLeftOutOther:
             "{count} articles de la source de citations ({source}) semblent appartenir à des homonymes et sont écartés (`possible_namesakes: leave_out` dans {path}) : {titles}.",
         .noticeUntiedPapersDecideOne:
-            "{count} article de la source de citations ({source}) est compté alors que rien ne le rattache à la liste du chercheur (ni coauteur, ni support, ni thème proche en commun avec les articles de la liste : {titles}), et il décide de l’indice h : {with}, {without} sans lui. S’il est bien du chercheur, confirmez-le sous `include:` dans {path} ; s’il est d’un homonyme, placez-le sous `exclude:` (ou indiquez `publication_list: complete` si la liste est complète).",
+            "{count} article de la source de citations ({source}) est compté alors que rien ne le rattache à la liste du chercheur (ni coauteur, ni support, ni thème proche en commun avec les articles de la liste : {titles}), et il est déterminant pour l’indice h : {with}, {without} sans lui. S’il appartient bien au chercheur, confirmez-le sous `include:` dans {path} ; s’il appartient à un homonyme, placez-le sous `exclude:` (ou indiquez `publication_list: complete` si la liste est complète).",
         .noticeUntiedPapersDecideOther:
-            "{count} articles de la source de citations ({source}) sont comptés alors que rien ne les rattache à la liste du chercheur (ni coauteur, ni support, ni thème proche en commun avec les articles de la liste : {titles}), et ils décident de l’indice h : {with}, {without} sans eux. S’ils sont bien du chercheur, confirmez-les sous `include:` dans {path} ; s’ils sont d’un homonyme, placez-les sous `exclude:` (ou indiquez `publication_list: complete` si la liste est complète).",
+            "{count} articles de la source de citations ({source}) sont comptés alors que rien ne les rattache à la liste du chercheur (ni coauteur, ni support, ni thème proche en commun avec les articles de la liste : {titles}), et ils sont déterminants pour l’indice h : {with}, {without} sans eux. S’ils appartiennent bien au chercheur, confirmez-les sous `include:` dans {path} ; s’ils appartiennent à un homonyme, placez-les sous `exclude:` (ou indiquez `publication_list: complete` si la liste est complète).",
         .attributionSummaryConfirmedOne: "{count} article figure dans la liste du chercheur",
         .attributionSummaryConfirmedOther: "{count} articles figurent dans la liste du chercheur",
         .attributionSummaryAttributedOne:

@@ -22,9 +22,9 @@ extension Catalog {
         .listAnd: "{list} e {last}",
 
         // Leaderboards.
-        .siteOrderedBy: "{site}, ordinati per {noun}",
+        .siteOrderedBy: "{site}, in ordine di {noun}",
         .departmentOrderedBy: "{department}, per {noun}",
-        .departmentDescription: "Classifica per indice h di {department}",
+        .departmentDescription: "Classifica per indice h: {department}",
         .breadcrumb: "Percorso",
         .allScientists: "Tutti i docenti e ricercatori",
         .allDepartments: "Tutti i dipartimenti",
@@ -109,9 +109,9 @@ extension Catalog {
             "Ordinati per indice h degli articoli recenti (l’indice h degli articoli pubblicati nella finestra recente); a parità di valore condividono la posizione e sono elencati per indice h, poi per citazioni, poi per indice i10, poi per nome. I ricercatori i cui articoli non hanno anno sono elencati per ultimi.",
         .orderByMetric:
             "Ordinati per {noun}; i ricercatori con lo stesso valore di {noun} condividono la posizione e sono elencati per indice h, poi per citazioni, poi per indice i10, poi per nome.",
-        .trendUnchanged: "indice h invariato dal {day} (era {previous})",
-        .trendUp: "indice h aumentato di {change} dal {day} (era {previous})",
-        .trendDown: "indice h diminuito di {change} dal {day} (era {previous})",
+        .trendUnchanged: "indice h invariato dal {day} (in precedenza: {previous})",
+        .trendUp: "indice h aumentato di {change} dal {day} (in precedenza: {previous})",
+        .trendDown: "indice h diminuito di {change} dal {day} (in precedenza: {previous})",
 
         // Metrics.
         .metricHIndex: "Indice h",
@@ -182,8 +182,8 @@ extension Catalog {
             "Pubblicazioni (fonte: {source}), dalla più citata (elencate: {listed}, conteggiate: {counted})",
         .notGivenBySource: "non indicato dalla fonte",
         .roleCore: "nel nucleo h",
-        .roleBoundary: "a pari merito al limite",
-        .roleOutside: "non incide",
+        .roleBoundary: "a pari merito sulla soglia",
+        .roleOutside: "non fa salire h",
         .roleExcluded: "escluso",
         .roleCoreExplanation: "contribuisce all’indice h: è uno degli h articoli più citati.",
         .roleBoundaryExplanation:
@@ -228,7 +228,7 @@ extension Catalog {
         // Summary card.
         .affiliation: "Affiliazione",
         .profiles: "Profili",
-        .profileHomepage: "Pagina personale",
+        .profileHomepage: "Sito personale",
         .dataAsOf: "Dati al",
         .dataAsOfDay: "Dati al {day}.",
         .dataAsOfRange: "Dati dal {first} al {last}.",
@@ -295,7 +295,7 @@ extension Catalog {
         .acrossBuilds: "Indice h e citazioni nel tempo (per aggiornamento)",
         .chartBarTooltipOne: "{year}: {count} citazione",
         .chartBarTooltipOther: "{year}: {count} citazioni",
-        .chartPeak: "Il massimo, {count}, nel {year}.",
+        .chartPeak: "Valore massimo: {count} nel {year}.",
         .chartPerYearTitle: "Citazioni ricevute ogni anno, {first}–{last}",
         .chartPerYearDescription:
             "Grafico a barre delle citazioni ricevute ogni anno dal {first} al {last}, secondo la fonte citazionale ({source}): {total} in totale.",
@@ -306,14 +306,14 @@ extension Catalog {
         .historyTitleCitations: "Storico delle citazioni",
         .chartPointTooltip: "{day}: {metric} {value}",
         .chartHistoryDescription:
-            "Grafico a linee di {metric} in {count} aggiornamenti dal {first} al {last}: da {start} a {end} (minimo {lowest}, massimo {highest}).",
+            "Grafico a linee: {metric} in {count} aggiornamenti dal {first} al {last}: da {start} a {end} (minimo {lowest}, massimo {highest}).",
         .chartHistoryCaption: "{title} (una riga per ogni aggiornamento con dati cambiati)",
         .dataFetchedColumn: "Dati raccolti",
         .showValuesAsTable: "Mostra i valori in una tabella",
         .perYearBasisOpenAlex:
             "La somma dei <code>counts_by_year</code> delle opere in OpenAlex, che copre solo gli anni recenti (circa gli ultimi dieci), su tutte le opere della fonte, comprese quelle escluse qui dall’indice h.",
         .perYearBasis:
-            "Conteggiate dalla fonte su tutti i suoi articoli per questo ricercatore, compresi quelli esclusi qui dall’indice h.",
+            "Conteggiate dalla fonte su tutti gli articoli che attribuisce a questo ricercatore, compresi quelli esclusi qui dall’indice h.",
         .noPerYearChartOpenAlex:
             "Nessun grafico per anno: OpenAlex non fornisce conteggi per anno (counts_by_year) per queste opere.",
         .noPerYearChart:
@@ -418,7 +418,7 @@ extension Catalog {
         .nextHExplanation:
             "La pagina di ogni ricercatore indica quante citazioni in più farebbero salire l’indice h di uno, e su quali articoli. Per h + 1 servono h + 1 articoli con almeno h + 1 citazioni ciascuno. A un articolo citato c volte mancano max(0, h + 1 − c) citazioni, un valore che non cresce mai con c, quindi la scelta più economica sono sempre gli h + 1 articoli più citati: il numero mostrato è la somma di ciò che manca loro, il totale più piccolo possibile. Se sono conteggiati meno di h + 1 articoli, quelli mancanti sono nuovi articoli che richiedono h + 1 citazioni ciascuno. Se più articoli hanno lo stesso numero di citazioni e ne servono solo alcuni, la pagina nomina i primi elencati e precisa che andrebbe bene uno qualsiasi di essi. Le citazioni ricevute altrove non aiutano: devono arrivare proprio su questi articoli.",
         .yearsExplanation:
-            "L’<strong>anno dei dati</strong> Y è l’anno (UTC) in cui è stata consultata la fonte citazionale; per una pagina salvata, il giorno indicato da <code>saved:</code> nell’intestazione del ricercatore, altrimenti ciò che dice la pagina stessa (l’ultimo anno del suo grafico delle citazioni per anno, o cinque anni dopo la colonna “Dal” di Google Scholar), altrimenti l’ultimo anno di pubblicazione che elenca (un avviso dice quale); mai la data di un file. Non è mai il giorno dell’aggiornamento del sito, quindi aggiornarlo di nuovo con gli stessi dati dà gli stessi numeri, in qualunque copia dei contenuti. In mancanza di date è l’ultimo anno di pubblicazione. Il <strong>primo anno</strong> Y<sub>0</sub> è l’impostazione <code>since:</code> del ricercatore, se presente (per fissare l’inizio della carriera), altrimenti il primo anno di pubblicazione tra gli articoli conteggiati. L’<strong>età accademica</strong> è A = max(1, Y − Y<sub>0</sub> + 1): gli anni in cui possono essere stati pubblicati articoli, estremi inclusi, come Publish or Perish conta gli “anni” (Harzing, <cite>The Publish or Perish Book</cite>, §2.2.1: un primo articolo nel 1995 e l’anno 2010 danno 16 anni). Gli anni al di fuori di 1000–9999 sono considerati sconosciuti; se nessun anno è noto, le metriche per anno sono mostrate come “–”.",
+            "L’<strong>anno dei dati</strong> Y è l’anno (UTC) in cui è stata consultata la fonte citazionale; per una pagina salvata, il giorno indicato da <code>saved:</code> nell’intestazione del file del ricercatore, altrimenti ciò che dice la pagina stessa (l’ultimo anno del suo grafico delle citazioni per anno, o cinque anni dopo la colonna “Dal” di Google Scholar), altrimenti l’ultimo anno di pubblicazione che elenca (un avviso dice quale); mai la data di un file. Non è mai il giorno dell’aggiornamento del sito, quindi aggiornarlo di nuovo con gli stessi dati dà gli stessi numeri, in qualunque copia dei contenuti. In mancanza di date è l’ultimo anno di pubblicazione. Il <strong>primo anno</strong> Y<sub>0</sub> è l’impostazione <code>since:</code> del ricercatore, se presente (per fissare l’inizio della carriera), altrimenti il primo anno di pubblicazione tra gli articoli conteggiati. L’<strong>età accademica</strong> è A = max(1, Y − Y<sub>0</sub> + 1): gli anni in cui possono essere stati pubblicati articoli, estremi inclusi, come Publish or Perish conta gli “Years” (Harzing, <cite>The Publish or Perish Book</cite>, §2.2.1: un primo articolo nel 1995 e l’anno 2010 danno 16 anni). Gli anni al di fuori di 1000–9999 sono considerati sconosciuti; se nessun anno è noto, le metriche per anno sono mostrate come “–”.",
         .recentWindowExplanation:
             "La <strong>finestra recente</strong> di questo sito è di {years} (<code>recent_years</code> in <code>site.md</code>): le metriche recenti contano gli articoli pubblicati negli anni da Y − {start} a Y (ed eventuali successivi). Gli articoli senza anno non sono mai recenti. Attenzione: la colonna “Dal” di Google Scholar è diversa, perché conta le citazioni ricevute negli anni recenti da articoli di qualsiasi età.",
         .yearsOne: "{count} anno",
@@ -488,13 +488,13 @@ extension Catalog {
         .noticeHomepageNotURL:
             "“{value}” non è né un URL http(s) né una pagina salvata in content/",
         .noticeORCIDNotID:
-            "{value} non è un ORCID iD; impostare `orcid:` sull’iD o su una risposta delle opere salvata in content/",
+            "{value} non è un ORCID iD; impostare `orcid:` sull’iD o su una risposta “works” salvata in content/",
         .noticeDBLPNotID:
-            "{value} non è un identificativo di persona DBLP; impostare `dblp:` sul pid (ad es. k/RichardMKarp) o su un XML della persona salvato in content/",
+            "{value} non è un identificativo di persona DBLP; impostare `dblp:` sul pid (ad es. k/RichardMKarp) o su un file XML della persona salvato in content/",
         .noticeOpenAlexNotID:
-            "{value} non è un identificativo di autore OpenAlex; impostare `openalex:` sull’identificativo (A…) o su una risposta delle opere salvata in content/",
+            "{value} non è un identificativo di autore OpenAlex; impostare `openalex:` sull’identificativo (A…) o su una risposta “works” salvata in content/",
         .noticeSemanticScholarNotID:
-            "{value} non è un identificativo di autore Semantic Scholar; impostare `semantic_scholar:` sull’identificativo (cifre) o su una risposta degli articoli salvata in content/",
+            "{value} non è un identificativo di autore Semantic Scholar; impostare `semantic_scholar:` sull’identificativo (cifre) o su una risposta “papers” salvata in content/",
         .noticeScholarNotProfile:
             "{value} non è l’URL di un profilo (manca il parametro `user=`); impostare `scholar:` sull’identificativo del profilo o su una pagina salvata in content/",
         .noticeStale:
@@ -502,7 +502,7 @@ extension Catalog {
         .noticeUnknownReason: "motivo sconosciuto",
         .noticeComparedSourceFailed:
             "Una fonte citazionale confrontata con quella principale non è utilizzabile: {error}",
-        .noticePlaceFrom: "da {origin}",
+        .noticePlaceFrom: "all’indirizzo {origin}",
         .noticePlaceIn: "in {origin}",
         .noticeSourceBlocked: "{source} ha bloccato la richiesta ({reason}) {place}",
         .noticeSourceLayout: "{source}: struttura della pagina inattesa {place}: {detail}",
@@ -514,7 +514,7 @@ extension Catalog {
         .noticeTooLarge: "{origin} è troppo grande da leggere ({bytes} byte, limite {limit})",
         .noticeUnreadable: "impossibile leggere {origin}: {reason}",
         .noticeSelfCheckOne:
-            "{recovered} su {count} titolo noto presente nella pagina riconosciuti come titoli di voci (necessario il {share}%)",
+            "{recovered} su {count} titolo noto presente nella pagina riconosciuto come titolo di voce (necessario il {share}%)",
         .noticeSelfCheckOther:
             "{recovered} su {count} titoli noti presenti nella pagina riconosciuti come titoli di voci (necessario il {share}%)",
         .noticeListFailed:
@@ -540,7 +540,7 @@ extension Catalog {
         .noticeDataYearChart:
             "L’anno dei dati {year} (età accademica, finestra recente) è l’ultimo anno delle citazioni per anno di {path}; per indicare il giorno, {advice}.",
         .noticeDataYearSince:
-            "L’anno dei dati {year} (età accademica, finestra recente) è {window} anni dopo la colonna “Dal {since}” di {path}; per indicare il giorno, {advice}.",
+            "L’anno dei dati {year} (età accademica, finestra recente) cade {window} anni dopo la colonna “Dal {since}” di {path}; per indicare il giorno, {advice}.",
         .noticeDataYearLatestPublication:
             "L’anno dei dati {year} (età accademica, finestra recente) è l’ultimo anno di pubblicazione di {path}, che non dice quando è stato salvato; per indicare il giorno, {advice}.",
         .noticeDataYearUnknown:
@@ -573,7 +573,7 @@ extension Catalog {
         .noticeDuplicateSame:
             "duplicato: “{title}” e “{other}” sono lo stesso articolo (in comune: {identifier})",
         .noticeAmbiguous:
-            "ambiguo: “{title}” corrisponde a {chosen}, quasi altrettanto vicini: {others}",
+            "ambiguo: “{title}” è stato abbinato a {chosen}, quasi altrettanto vicini: {others}",
         .noticeAmbiguousNothing: "nulla",
         .noticeQuoted: "“{title}”",
         .evidenceSharedCoauthorsOne:
@@ -598,7 +598,7 @@ extension Catalog {
         .evidenceSeparateFromRest:
             "una propria cerchia di coautori, senza alcun coautore nella cerchia più ampia del profilo",
         .evidenceCircleMissingFromList:
-            "nessuno dei {count} articoli della sua cerchia di coautori è nella lista, che pure contiene la maggior parte degli articoli della fonte",
+            "nessuno dei {count} articoli della sua cerchia di coautori è nell’elenco, che pure contiene la maggior parte degli articoli della fonte",
         .evidenceTopicDistantFromRest: "tema lontano da quello del resto del profilo",
         .noticePossibleNamesakesCountedOne:
             "{count} articolo della fonte citazionale ({source}) sembra opera di un omonimo (coautori propri, tema lontano: {titles}); viene conteggiato perché manca un elenco delle pubblicazioni che permetta di decidere: indicare un elenco delle pubblicazioni del ricercatore (`homepage:`, `orcid:`, `dblp:`, `bibtex:`) oppure impostare `possible_namesakes: leave_out` in {path} per escludere tali articoli.",
@@ -609,9 +609,9 @@ extension Catalog {
         .noticePossibleNamesakesLeftOutOther:
             "{count} articoli della fonte citazionale ({source}) sembrano opera di omonimi e sono esclusi (`possible_namesakes: leave_out` in {path}): {titles}.",
         .noticeUntiedPapersDecideOne:
-            "{count} articolo della fonte citazionale ({source}) viene contato benché nulla lo colleghi all’elenco del ricercatore (né coautori, né sede, né un tema vicino in comune con gli articoli dell’elenco: {titles}), e decide l’indice h: {with}, {without} senza di esso. Se è del ricercatore, confermarlo in `include:` in {path}; se è di un omonimo, inserirlo in `exclude:` (oppure impostare `publication_list: complete` se l’elenco è completo).",
+            "{count} articolo della fonte citazionale ({source}) viene conteggiato benché nulla lo colleghi all’elenco del ricercatore (né coautori, né sede, né un tema vicino in comune con gli articoli dell’elenco: {titles}), ed è determinante per l’indice h: {with}, {without} senza di esso. Se è opera del ricercatore, confermarlo sotto `include:` in {path}; se è opera di un omonimo, inserirlo sotto `exclude:` (oppure impostare `publication_list: complete` se l’elenco è completo).",
         .noticeUntiedPapersDecideOther:
-            "{count} articoli della fonte citazionale ({source}) vengono contati benché nulla li colleghi all’elenco del ricercatore (né coautori, né sede, né un tema vicino in comune con gli articoli dell’elenco: {titles}), e decidono l’indice h: {with}, {without} senza di essi. Se sono del ricercatore, confermarli in `include:` in {path}; se sono di un omonimo, inserirli in `exclude:` (oppure impostare `publication_list: complete` se l’elenco è completo).",
+            "{count} articoli della fonte citazionale ({source}) vengono conteggiati benché nulla li colleghi all’elenco del ricercatore (né coautori, né sede, né un tema vicino in comune con gli articoli dell’elenco: {titles}), e sono determinanti per l’indice h: {with}, {without} senza di essi. Se sono opera del ricercatore, confermarli sotto `include:` in {path}; se sono opera di un omonimo, inserirli sotto `exclude:` (oppure impostare `publication_list: complete` se l’elenco è completo).",
         .attributionSummaryConfirmedOne: "{count} articolo figura nell’elenco del ricercatore",
         .attributionSummaryConfirmedOther: "{count} articoli figurano nell’elenco del ricercatore",
         .attributionSummaryAttributedOne:
@@ -632,7 +632,7 @@ extension Catalog {
             "{count} articoli sono esclusi perché ritenuti opera di possibili omonimi",
         .attributionSummarySentence: "{parts}.",
         .attributionKindSelectedPhrase:
-            "L’elenco si presenta come “{phrase}”: un articolo che vi manca è valutato in base agli indizi.",
+            "L’elenco si intitola “{phrase}”: un articolo che vi manca è valutato in base agli indizi.",
         .attributionKindSelectedCoverage:
             "L’elenco contiene meno della metà degli articoli della fonte: un articolo che vi manca è valutato in base agli indizi.",
         .attributionKindSelectedDeclared:
