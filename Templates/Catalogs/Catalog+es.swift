@@ -22,7 +22,7 @@ extension Catalog {
         .listAnd: "{list} y {last}",
 
         // Leaderboards.
-        .siteOrderedBy: "{site}, ordenados por {noun}",
+        .siteOrderedBy: "{site}, por {noun}",
         .departmentOrderedBy: "{department}, por {noun}",
         .departmentDescription: "Clasificación por índice h de {department}",
         .breadcrumb: "Ruta de navegación",
@@ -33,7 +33,7 @@ extension Catalog {
         .department: "Departamento",
         .noScientistsYet:
             "Todavía no hay investigadores que clasificar. Añada un archivo en <code>content/scientists/</code> y vuelva a generar el sitio.",
-        .sharedRank: "puesto compartido {rank}",
+        .sharedRank: "puesto {rank} compartido",
         .notRankedNoValue: "sin clasificar: sin valor",
         .notRankedNoData: "sin clasificar: sin datos de citas",
         .dataStaleSince: "datos desactualizados desde el {day}",
@@ -53,7 +53,7 @@ extension Catalog {
         .noteStale:
             "“(desactualizado)” indica un investigador cuyos datos no se pudieron actualizar: se muestra la última copia válida, y la página del investigador indica desde cuándo y por qué.",
         .noteTrend:
-            "Tendencia: el cambio del índice h desde la actualización anterior con datos distintos, según el historial de métricas guardado en la caché: ▲ sube, ▼ baja, “– 0” sin cambios, “–” solo aún sin datos anteriores.",
+            "Tendencia: el cambio del índice h desde la actualización anterior con datos distintos, según el historial de métricas guardado en la caché: ▲ subida, ▼ bajada, “– 0” sin cambios; “–” sin cifra indica que aún no hay datos anteriores.",
         .noteDefinitions:
             "Definiciones, fuentes y advertencias de {metrics}: véase la página de metodología.",
         .rank: "Puesto",
@@ -133,7 +133,7 @@ extension Catalog {
             "El mayor g tal que los g artículos más citados suman al menos g² citas (como máximo el número de artículos).",
         .summaryI10Index: "El número de artículos con al menos 10 citas.",
         .summaryEIndex:
-            "La raíz cuadrada de las citas de los artículos del núcleo h que exceden las h² que requiere el índice h.",
+            "La raíz cuadrada del exceso de citas de los artículos del núcleo h sobre las h² que requiere el índice h.",
         .summaryMQuotient: "El índice h dividido por la edad académica en años.",
         .summaryHINorm:
             "El índice h tras dividir las citas de cada artículo por su número de autores.",
@@ -319,9 +319,9 @@ extension Catalog {
         .noPerYearChartOpenAlex:
             "Sin gráfico por año: OpenAlex no da recuentos por año (counts_by_year) para estas obras.",
         .noPerYearChart:
-            "Sin gráfico por año: la fuente {source} no da recuentos de citas por año.",
+            "Sin gráfico por año: la fuente de citas ({source}) no da recuentos de citas por año.",
         .noHistoryYet:
-            "Aún no hay historial: la caché no guarda métricas anteriores de este investigador de la fuente {source} (una actualización sin caché no guarda ninguna).",
+            "Aún no hay historial: la caché no guarda métricas anteriores de este investigador procedentes de la fuente de citas ({source}); una actualización sin caché no guarda ninguna.",
         .onlyOneHistoryEntry:
             "Por ahora solo hay una entrada (datos del {day}: índice h {h}, {citations} citas), por lo que todavía no hay línea que dibujar. Se añade una entrada cada vez que una actualización encuentra métricas distintas.",
 
@@ -417,9 +417,9 @@ extension Catalog {
         .metricsIntro:
             "En las fórmulas, los n artículos contabilizados se ordenan por citas c<sub>1</sub> ≥ c<sub>2</sub> ≥ … ≥ c<sub>n</sub>; a<sub>i</sub> es el número de autores del artículo i; Y es el año de los datos, Y<sub>0</sub> el primer año, A = max(1, Y − Y<sub>0</sub> + 1) la edad académica y W = {window} la ventana reciente.",
         .nextHExplanation:
-            "La página de cada investigador indica cuántas citas más subirían el índice h en uno, y en qué artículos. Para h + 1 hacen falta h + 1 artículos con al menos h + 1 citas cada uno. A un artículo citado c veces le faltan max(0, h + 1 − c) citas, un valor que nunca crece con c, por lo que la opción más barata son siempre los h + 1 artículos más citados: el número mostrado es la suma de lo que les falta, el menor total posible. Si se contabilizan menos de h + 1 artículos, los que faltan son artículos nuevos que necesitan h + 1 citas cada uno. Si varios artículos comparten número de citas y solo hacen falta algunos, la página nombra los primeros listados e indica que serviría cualquiera de ellos. Las citas que lleguen a otros artículos no ayudan: deben recaer en estos.",
+            "La página de cada investigador indica cuántas citas más subirían el índice h en uno, y en qué artículos. Para h + 1 hacen falta h + 1 artículos con al menos h + 1 citas cada uno. A un artículo citado c veces le faltan max(0, h + 1 − c) citas, un valor que nunca crece con c, por lo que la opción más económica son siempre los h + 1 artículos más citados: el número mostrado es la suma de lo que les falta, el menor total posible. Si se contabilizan menos de h + 1 artículos, los que faltan son artículos nuevos que necesitan h + 1 citas cada uno. Si varios artículos comparten número de citas y solo hacen falta algunos, la página nombra los primeros listados e indica que serviría cualquiera de ellos. Las citas que lleguen a otros artículos no ayudan: deben recaer en estos.",
         .yearsExplanation:
-            "El <strong>año de los datos</strong> Y es el año (UTC) en que se consultó la fuente de citas; para una página guardada, el día indicado por <code>saved:</code> en la cabecera del investigador, si no lo que dice la propia página (el último año de su gráfico de citas por año, o cinco años después de la columna “Desde” de Google Scholar), y si no el último año de publicación que enumera (un aviso indica cuál); nunca la fecha de un archivo. Nunca es el día de la actualización del sitio, por lo que actualizarlo de nuevo con los mismos datos da los mismos números, en cualquier copia del contenido. Sin ninguna fecha, es el último año de publicación. El <strong>primer año</strong> Y<sub>0</sub> es el ajuste <code>since:</code> del investigador, si existe (para fijar el inicio de la carrera), o si no el primer año de publicación de los artículos contabilizados. La <strong>edad académica</strong> es A = max(1, Y − Y<sub>0</sub> + 1): los años en que pudieron publicarse artículos, ambos extremos incluidos, como Publish or Perish cuenta los “Years” (Harzing, <cite>The Publish or Perish Book</cite>, §2.2.1: un primer artículo en 1995 y el año 2010 dan 16 años). Los años fuera de 1000–9999 se consideran desconocidos; si no se conoce ningún año, las métricas por año se muestran como “–”.",
+            "El <strong>año de los datos</strong> Y es el año (UTC) en que se consultó la fuente de citas; para una página guardada, el día indicado por <code>saved:</code> en la cabecera del archivo del investigador o, en su defecto, lo que dice la propia página (el último año de su gráfico de citas por año, o cinco años después de la columna “Desde” de Google Scholar) o, en último término, el último año de publicación que enumera (un aviso indica cuál); nunca la fecha de un archivo. Nunca es el día de la actualización del sitio, por lo que actualizarlo de nuevo con los mismos datos da los mismos números, en cualquier copia del contenido. Sin ninguna fecha, es el último año de publicación. El <strong>primer año</strong> Y<sub>0</sub> es el ajuste <code>since:</code> del investigador, si existe (para fijar el inicio de la carrera), o si no el primer año de publicación de los artículos contabilizados. La <strong>edad académica</strong> es A = max(1, Y − Y<sub>0</sub> + 1): los años en que pudieron publicarse artículos, ambos extremos incluidos, como Publish or Perish cuenta los “Years” (Harzing, <cite>The Publish or Perish Book</cite>, §2.2.1: un primer artículo en 1995 y el año 2010 dan 16 años). Los años fuera de 1000–9999 se consideran desconocidos; si no se conoce ningún año, las métricas por año se muestran como “–”.",
         .recentWindowExplanation:
             "La <strong>ventana reciente</strong> de este sitio es de {years} (<code>recent_years</code> en <code>site.md</code>): las métricas recientes cuentan los artículos publicados en los años de Y − {start} a Y (y los fechados después). Los artículos sin año nunca son recientes. Atención: la columna “Desde” de Google Scholar es distinta; cuenta las citas recibidas en los últimos años por artículos de cualquier antigüedad.",
         .yearsOne: "{count} año",
@@ -469,11 +469,11 @@ extension Catalog {
         .sourceCaveatsOpenAlex:
             "Un índice abierto de obras académicas con listas completas de autores, DOI y recuentos anuales de citas. Los perfiles de autor se construyen con desambiguación automática, por lo que las obras pueden repartirse entre perfiles o mezclarse con las de un homónimo; los recuentos suelen ser más bajos que los de Google Scholar.",
         .sourceCaveatsSemanticScholar:
-            "Fuerte en informática y biomedicina; las páginas de autor se desambiguan automáticamente y pueden mezclar homónimos.",
+            "Con buena cobertura en informática y biomedicina; las páginas de autor se desambiguan automáticamente y pueden mezclar homónimos.",
         .sourceCaveatsORCID:
-            "Una lista de referencia que mantiene el investigador (sin recuentos de citas), que a menudo recoge solo parte de su obra: un artículo que falta en ella se juzga por sus coautores y su tema, y no se excluye solo por faltar (salvo que la lista se declare completa).",
+            "Una lista de referencia que mantiene el investigador (sin recuentos de citas), que a menudo recoge solo parte de su obra: un artículo ausente de ella se evalúa según sus coautores y su tema, y no se excluye solo por estar ausente (salvo que la lista se declare completa).",
         .sourceCaveatsDBLP:
-            "Una lista de referencia cuidada para la informática (sin recuentos de citas); los artículos ajenos a la informática no figuran en ella.",
+            "Una lista de referencia revisada manualmente, centrada en la informática (sin recuentos de citas); los artículos ajenos a la informática no figuran en ella.",
         .sourceCaveatsBibTeX:
             "Una lista de referencia guardada en la carpeta de contenido del sitio (sin recuentos de citas); tan completa como la mantenga quien se ocupe de ella.",
         .sourceCaveatsHomepage:
@@ -513,9 +513,9 @@ extension Catalog {
         .noticeTooLarge: "{origin} es demasiado grande para leerlo ({bytes} bytes, límite {limit})",
         .noticeUnreadable: "no se puede leer {origin}: {reason}",
         .noticeSelfCheckOne:
-            "{recovered} de {count} título conocido en la página reconocidos como títulos de entradas (se necesita el {share} %)",
+            "títulos conocidos de la página reconocidos como títulos de entradas: {recovered} de {count}; se necesita el {share} %",
         .noticeSelfCheckOther:
-            "{recovered} de los {count} títulos conocidos en la página reconocidos como títulos de entradas (se necesita el {share} %)",
+            "títulos conocidos de la página reconocidos como títulos de entradas: {recovered} de {count}; se necesita el {share} %",
         .noticeListFailed:
             "No se pudo leer la lista de publicaciones de {origin}: {reason}; {consequence}.",
         .noticeListReasonFigures: "{reason} ({figures})",
@@ -538,7 +538,7 @@ extension Catalog {
         .noticeDataYearChart:
             "El año de los datos {year} (edad académica, ventana reciente) es el último año de las citas por año de {path}; para indicar el día, {advice}.",
         .noticeDataYearSince:
-            "El año de los datos {year} (edad académica, ventana reciente) es {window} años posterior a la columna “Desde {since}” de {path}; para indicar el día, {advice}.",
+            "El año de los datos {year} (edad académica, ventana reciente) es el año de la columna “Desde {since}” de {path} más {window} años; para indicar el día, {advice}.",
         .noticeDataYearLatestPublication:
             "El año de los datos {year} (edad académica, ventana reciente) es el último año de publicación de {path}, que no dice cuándo se guardó; para indicar el día, {advice}.",
         .noticeDataYearUnknown:

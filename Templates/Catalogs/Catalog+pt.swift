@@ -22,7 +22,7 @@ extension Catalog {
         .listAnd: "{list} e {last}",
 
         // Leaderboards.
-        .siteOrderedBy: "{site}, ordenados por {noun}",
+        .siteOrderedBy: "{site}, por {noun}",
         .departmentOrderedBy: "{department}, por {noun}",
         .departmentDescription: "Ranking por índice h de {department}",
         .breadcrumb: "Trilha de navegação",
@@ -33,7 +33,7 @@ extension Catalog {
         .department: "Departamento",
         .noScientistsYet:
             "Ainda não há pesquisadores para classificar. Adicione um arquivo em <code>content/scientists/</code> e gere o site novamente.",
-        .sharedRank: "posição compartilhada {rank}",
+        .sharedRank: "posição {rank} compartilhada",
         .notRankedNoValue: "sem posição: sem valor",
         .notRankedNoData: "sem posição: sem dados de citação",
         .dataStaleSince: "dados desatualizados desde {day}",
@@ -47,13 +47,13 @@ extension Catalog {
         .noteSharedRank:
             "“=” indica uma posição compartilhada: esses pesquisadores têm o mesmo valor.",
         .noteLowerBound:
-            "“≥” indica um limite inferior: a lista de publicações da fonte de citações está truncada, então o valor real pode ser maior.",
+            "“≥” indica um limite inferior: a lista de publicações da fonte de citações está truncada, por isso o valor real pode ser maior.",
         .noteMissingData:
             "“–” na coluna Posição indica um pesquisador sem dados de citação (nenhuma fonte configurada, ou não foi possível lê-la); a página do pesquisador explica o motivo.",
         .noteStale:
             "“(desatualizado)” indica um pesquisador cujos dados não puderam ser atualizados: a última cópia válida é mostrada, e a página do pesquisador diz desde quando e por quê.",
         .noteTrend:
-            "Tendência: a variação do índice h desde a atualização anterior com dados diferentes, segundo o histórico de métricas guardado no cache: ▲ alta, ▼ queda, “– 0” sem variação, “–” sozinho ainda sem dados anteriores.",
+            "Tendência: a variação do índice h desde a atualização anterior com dados diferentes, segundo o histórico de métricas guardado no cache: ▲ alta, ▼ queda, “– 0” sem variação; “–” sem número indica que ainda não há dados anteriores.",
         .noteDefinitions:
             "Definições, fontes e ressalvas de {metrics}: veja a página de metodologia.",
         .rank: "Posição",
@@ -150,7 +150,7 @@ extension Catalog {
         .scientistDescription: "Índice h, citações e publicações de {name}",
         .noSourceLoaded: "Nenhuma fonte de citações foi carregada para este pesquisador.",
         .listTruncatedLowerBounds:
-            "A lista está truncada, então as métricas são limites inferiores.",
+            "A lista está truncada, por isso as métricas são limites inferiores.",
         .leftOutBySurnameOne:
             "{count} resultado de busca de outros autores foi descartado (filtro por sobrenome).",
         .leftOutBySurnameOther:
@@ -177,18 +177,18 @@ extension Catalog {
         .year: "Ano",
         .citations: "Citações",
         .title: "Título",
-        .role: "Papel",
+        .role: "Função",
         .publicationsCaption:
             "Publicações (fonte: {source}), mais citadas primeiro (listadas: {listed}; contadas: {counted})",
         .notGivenBySource: "não informado pela fonte",
         .roleCore: "no núcleo h",
         .roleBoundary: "empatado no limite",
-        .roleOutside: "não conta para h",
+        .roleOutside: "não eleva o índice h",
         .roleExcluded: "excluído",
         .roleCoreExplanation: "conta para o índice h: é um dos h artigos mais citados.",
         .roleBoundaryExplanation:
             "compartilha o número de citações limite com outros artigos; só alguns deles são necessários para h, e a escolha entre eles é arbitrária.",
-        .roleOutsideExplanation: "contado, mas com citações de menos para elevar o índice h.",
+        .roleOutsideExplanation: "contado, mas com citações insuficientes para elevar o índice h.",
         .roleExcludedExplanation:
             "não contado: excluído manualmente, descartado como possível artigo de um homônimo ou ausente de uma lista que decide por si só.",
         .exclusionManual: "manual",
@@ -213,7 +213,7 @@ extension Catalog {
         .attributionUndecidedExplanation:
             "ausente da lista, e nada o vincula ao pesquisador nem o distingue dos artigos dele. Conta quando a fonte é o perfil ou o registro de autor do próprio pesquisador, não quando é uma busca por nome.",
         .attributionPossibleNamesakeExplanation:
-            "ausente da lista, e os indícios o distinguem dos artigos do pesquisador: seus coautores não estão vinculados aos artigos da lista e seu tema está distante do deles (ou não está próximo dele, ou tantos artigos compartilham esses coautores que sua ausência da lista não pode ser acaso, quando a lista é considerada completa), ou um autor com o sobrenome do pesquisador tem outros prenomes. Nunca conta.",
+            "ausente da lista, e os indícios o distinguem dos artigos do pesquisador: seus coautores não estão vinculados aos artigos da lista e seu tema está distante do deles (ou não está próximo dele, ou tantos artigos compartilham esses coautores que sua ausência da lista não pode ser casual, quando a lista é considerada completa), ou um autor com o sobrenome do pesquisador tem outros prenomes. Nunca conta.",
         .attributionEvidenceLabel: "Indícios",
         .attributionHeading: "Artigos ausentes da lista do pesquisador",
         .attributionIntro:
@@ -241,7 +241,7 @@ extension Catalog {
         .academicAgeOne: "Idade acadêmica: {years} ano ({first}–{now}, ano dos dados).",
         .academicAgeOther: "Idade acadêmica: {years} anos ({first}–{now}, ano dos dados).",
         .noPublicationYears:
-            "Nenhum ano de publicação é conhecido, então as métricas por ano não são calculadas.",
+            "Nenhum ano de publicação é conhecido, por isso as métricas por ano não são calculadas.",
         .recentBasisOne:
             "As métricas recentes contam {count} artigo publicado em {from}–{now} (uma janela de {window} anos).",
         .recentBasisOther:
@@ -276,11 +276,11 @@ extension Catalog {
         // Downloads.
         .download: "Downloads",
         .downloadPublicationsCSV: "Publicações (CSV)",
-        .downloadPublicationsCSVDetail: "cada linha com seu papel",
+        .downloadPublicationsCSVDetail: "cada linha com sua função",
         .downloadBibTeX: "Publicações contadas (BibTeX)",
         .downloadBibTeXDetail: "os artigos a partir dos quais o índice h é calculado",
         .downloadJSON: "Todos os dados (JSON)",
-        .downloadJSONDetail: "métricas, papéis e correspondências",
+        .downloadJSONDetail: "métricas, funções e correspondências",
         .badgeNoData: "sem dados",
         .downloadBadge: "Selo do índice h (JSON)",
         .badgeMarkdown: "um endpoint do shields.io; em Markdown: {code}",
@@ -315,11 +315,11 @@ extension Catalog {
         .noPerYearChartOpenAlex:
             "Sem gráfico por ano: o OpenAlex não fornece contagens por ano (counts_by_year) para estas obras.",
         .noPerYearChart:
-            "Sem gráfico por ano: a fonte {source} não fornece contagens de citações por ano.",
+            "Sem gráfico por ano: a fonte de citações ({source}) não fornece contagens de citações por ano.",
         .noHistoryYet:
-            "Ainda sem histórico: o cache não guarda métricas anteriores deste pesquisador vindas da fonte {source} (uma atualização sem cache não guarda nenhuma).",
+            "Ainda sem histórico: o cache não guarda métricas anteriores deste pesquisador vindas da fonte de citações ({source}); uma atualização sem cache não guarda nenhuma.",
         .onlyOneHistoryEntry:
-            "Por enquanto há só uma entrada (dados de {day}: índice h {h}, {citations} citações), então ainda não há linha para desenhar. Uma nova entrada é adicionada sempre que uma atualização encontra métricas diferentes.",
+            "Por enquanto há só uma entrada (dados de {day}: índice h {h}, {citations} citações), por isso ainda não há linha para desenhar. Uma nova entrada é adicionada sempre que uma atualização encontra métricas diferentes.",
 
         // Sources compared.
         .primary: "principal",
@@ -412,9 +412,9 @@ extension Catalog {
         .metricsIntro:
             "Nas fórmulas, os n artigos contados são ordenados por citações c<sub>1</sub> ≥ c<sub>2</sub> ≥ … ≥ c<sub>n</sub>; a<sub>i</sub> é o número de autores do artigo i; Y é o ano dos dados, Y<sub>0</sub> o primeiro ano, A = max(1, Y − Y<sub>0</sub> + 1) a idade acadêmica e W = {window} a janela recente.",
         .nextHExplanation:
-            "A página de cada pesquisador informa quantas citações a mais elevariam o índice h em um, e em quais artigos. Para h + 1 são necessários h + 1 artigos com pelo menos h + 1 citações cada. A um artigo citado c vezes faltam max(0, h + 1 − c) citações, valor que nunca cresce com c; por isso a escolha mais barata são sempre os h + 1 artigos mais citados: o número mostrado é a soma do que lhes falta, o menor total possível. Quando menos de h + 1 artigos são contados, os que faltam são artigos novos que precisam de h + 1 citações cada. Quando vários artigos têm o mesmo número de citações e só alguns são necessários, a página cita os primeiros listados e diz que qualquer um deles serviria. Citações recebidas em outros artigos não ajudam: devem incidir sobre estes.",
+            "A página de cada pesquisador informa quantas citações a mais elevariam o índice h em um, e em quais artigos. Para h + 1 são necessários h + 1 artigos com pelo menos h + 1 citações cada. A um artigo citado c vezes faltam max(0, h + 1 − c) citações, valor que nunca cresce com c; por isso a escolha mais econômica são sempre os h + 1 artigos mais citados: o número mostrado é a soma do que lhes falta, o menor total possível. Quando menos de h + 1 artigos são contados, os que faltam são artigos novos que precisam de h + 1 citações cada. Quando vários artigos têm o mesmo número de citações e só alguns são necessários, a página menciona os primeiros listados e diz que qualquer um deles serviria. Citações recebidas em outros artigos não ajudam: devem incidir sobre estes.",
         .yearsExplanation:
-            "O <strong>ano dos dados</strong> Y é o ano (UTC) em que a fonte de citações foi consultada; para uma página salva, o dia indicado por <code>saved:</code> no cabeçalho do pesquisador, senão o que a própria página mostra (o último ano do seu gráfico de citações por ano, ou cinco anos depois da coluna “Desde” do Google Scholar), senão o último ano de publicação que ela lista (um aviso indica qual); nunca a data de um arquivo. Nunca é o dia da atualização do site, de modo que atualizá-lo de novo com os mesmos dados dá os mesmos números, em qualquer cópia do conteúdo. Sem nenhuma data, é o último ano de publicação. O <strong>primeiro ano</strong> Y<sub>0</sub> é a configuração <code>since:</code> do pesquisador, quando existe (para fixar o início da carreira), ou então o ano de publicação mais antigo entre os artigos contados. A <strong>idade acadêmica</strong> é A = max(1, Y − Y<sub>0</sub> + 1): os anos em que artigos podem ter sido publicados, incluídos os extremos, como o Publish or Perish conta os “Years” (Harzing, <cite>The Publish or Perish Book</cite>, §2.2.1: um primeiro artigo em 1995 e o ano de 2010 dão 16 anos). Anos fora de 1000–9999 contam como desconhecidos; quando nenhum ano é conhecido, as métricas por ano aparecem como “–”.",
+            "O <strong>ano dos dados</strong> Y é o ano (UTC) em que a fonte de citações foi consultada; para uma página salva, o dia indicado por <code>saved:</code> no cabeçalho do arquivo do pesquisador, senão o que a própria página mostra (o último ano do seu gráfico de citações por ano, ou cinco anos depois da coluna “Desde” do Google Scholar), senão o último ano de publicação que ela lista (um aviso indica qual); nunca a data de um arquivo. Nunca é o dia da atualização do site, de modo que atualizá-lo de novo com os mesmos dados dá os mesmos números, em qualquer cópia do conteúdo. Sem nenhuma data, é o último ano de publicação. O <strong>primeiro ano</strong> Y<sub>0</sub> é a configuração <code>since:</code> do pesquisador, quando existe (para fixar o início da carreira), ou então o ano de publicação mais antigo entre os artigos contados. A <strong>idade acadêmica</strong> é A = max(1, Y − Y<sub>0</sub> + 1): os anos em que artigos podem ter sido publicados, incluídos os extremos, como o Publish or Perish conta os “Years” (Harzing, <cite>The Publish or Perish Book</cite>, §2.2.1: um primeiro artigo em 1995 e o ano de 2010 dão 16 anos). Anos fora de 1000–9999 contam como desconhecidos; quando nenhum ano é conhecido, as métricas por ano aparecem como “–”.",
         .recentWindowExplanation:
             "A <strong>janela recente</strong> deste site é de {years} (<code>recent_years</code> em <code>site.md</code>): as métricas recentes contam os artigos publicados nos anos de Y − {start} a Y (e os datados depois). Artigos sem ano nunca são recentes. Atenção: a coluna “Desde” do Google Scholar é diferente; ela conta as citações recebidas nos últimos anos por artigos de qualquer idade.",
         .yearsOne: "{count} ano",
@@ -433,7 +433,7 @@ extension Catalog {
         .formula: "Fórmula:",
         .detailHIndex: "Hirsch (2005). Não pode exceder o número de artigos.",
         .detailGIndex:
-            "Egghe (2006). Como no Publish or Perish, g é limitado ao número de artigos (não se acrescentam artigos fictícios sem citações), então g ≤ n.",
+            "Egghe (2006). Como no Publish or Perish, g é limitado ao número de artigos (não se acrescentam artigos fictícios sem citações); portanto, g ≤ n.",
         .detailI10Index: "Como nos perfis do Google Scholar.",
         .detailEIndex:
             "Zhang (2009). Distingue pesquisadores com o mesmo h cujos artigos do núcleo h são citados de forma muito diferente; 0 quando h = 0.",
@@ -462,9 +462,9 @@ extension Catalog {
         .sourceCaveatsScholar:
             "A cobertura mais ampla, incluindo livros, teses, preprints e literatura cinzenta, por isso as contagens são mais altas que em outras fontes. Os perfis são mantidos pelo pesquisador e podem incluir artigos de outras pessoas; as buscas por autor encontram homônimos (os resultados são filtrados pelo sobrenome, e uma lista de referência remove o resto). As linhas de autores são abreviadas com “...”. O Google não oferece API e pode bloquear requisições; uma página salva pode ser usada no lugar, e uma página bloqueada nunca é lida como “nenhuma publicação”.",
         .sourceCaveatsOpenAlex:
-            "Um índice aberto de obras acadêmicas com listas completas de autores, DOIs e contagens anuais de citações. Os perfis de autor são construídos por desambiguação automática, então obras podem ficar divididas entre perfis ou misturadas com as de um homônimo; as contagens costumam ser menores que as do Google Scholar.",
+            "Um índice aberto de obras acadêmicas com listas completas de autores, DOIs e contagens anuais de citações. Os perfis de autor são construídos por desambiguação automática, de modo que as obras podem ficar divididas entre perfis ou misturadas com as de um homônimo; as contagens costumam ser menores que as do Google Scholar.",
         .sourceCaveatsSemanticScholar:
-            "Forte em ciência da computação e biomedicina; as páginas de autor são desambiguadas automaticamente e podem misturar homônimos.",
+            "Com boa cobertura em ciência da computação e biomedicina; as páginas de autor são desambiguadas automaticamente e podem misturar homônimos.",
         .sourceCaveatsORCID:
             "Uma lista de referência mantida pelo pesquisador (sem contagens de citações), que muitas vezes reúne apenas parte de sua obra: um artigo ausente dela é avaliado por seus coautores e seu tema, e não é excluído apenas por estar ausente (a menos que a lista seja declarada completa).",
         .sourceCaveatsDBLP:
@@ -472,7 +472,7 @@ extension Catalog {
         .sourceCaveatsBibTeX:
             "Uma lista de referência guardada na pasta de conteúdo do site (sem contagens de citações); sua completude depende de quem a mantém.",
         .sourceCaveatsHomepage:
-            "A página de publicações do próprio pesquisador, lida aprendendo o layout da página a partir de títulos que a fonte de citações também conhece. Quando o layout não pode ser entendido, a página avisa e nenhuma lista de referência é usada (todo artigo conta).",
+            "A página de publicações do próprio pesquisador, lida aprendendo a estrutura da página a partir de títulos que a fonte de citações também conhece. Quando a estrutura não pode ser compreendida, a página avisa e nenhuma lista de referência é usada (todo artigo conta).",
         // The build's notices and source names.
         .noticeVerbatim: "{text}",
         .noticeNoCitationSource:
@@ -507,9 +507,9 @@ extension Catalog {
         .noticeTooLarge: "{origin} é grande demais para ser lido ({bytes} bytes, limite {limit})",
         .noticeUnreadable: "não é possível ler {origin}: {reason}",
         .noticeSelfCheckOne:
-            "{recovered} de {count} título conhecido na página reconhecidos como títulos de entradas ({share}% necessários)",
+            "títulos conhecidos da página reconhecidos como títulos de entradas: {recovered} de {count}; são necessários {share}%",
         .noticeSelfCheckOther:
-            "{recovered} dos {count} títulos conhecidos na página reconhecidos como títulos de entradas ({share}% necessários)",
+            "títulos conhecidos da página reconhecidos como títulos de entradas: {recovered} de {count}; são necessários {share}%",
         .noticeListFailed:
             "Não foi possível ler a lista de publicações de {origin}: {reason}; {consequence}.",
         .noticeListReasonFigures: "{reason} ({figures})",
@@ -532,18 +532,18 @@ extension Catalog {
         .noticeDataYearChart:
             "O ano dos dados {year} (idade acadêmica, janela recente) é o último ano das citações por ano de {path}; para informar o dia, {advice}.",
         .noticeDataYearSince:
-            "O ano dos dados {year} (idade acadêmica, janela recente) é {window} anos depois da coluna “Desde {since}” de {path}; para informar o dia, {advice}.",
+            "O ano dos dados {year} (idade acadêmica, janela recente) é o ano da coluna “Desde {since}” de {path} mais {window} anos; para informar o dia, {advice}.",
         .noticeDataYearLatestPublication:
             "O ano dos dados {year} (idade acadêmica, janela recente) é o último ano de publicação de {path}, que não diz quando foi salvo; para informar o dia, {advice}.",
         .noticeDataYearUnknown:
-            "{path} não diz quando foi salvo nem quando seus artigos saíram, por isso as métricas não têm ano dos dados (as métricas por ano não são mostradas); {advice}.",
+            "{path} não diz quando foi salvo nem quando seus artigos foram publicados, por isso as métricas não têm ano dos dados (as métricas por ano não são mostradas); {advice}.",
         .noticeAddSaved: "adicione `saved: YYYY-MM-DD` (o dia em que a página foi salva) a {path}",
         .noticeCrossrefCapped:
             "Crossref: {total} entradas com DOI não têm ano, veículo ou autores; nesta atualização só as primeiras {limit} foram consultadas.",
         .noticeCrossrefOfflineOne:
-            "Crossref: {count} DOI não está no cache e esta atualização foi feita offline, então anos, veículos ou autores ausentes ficam vazios; atualize o site uma vez sem --offline para preenchê-los.",
+            "Crossref: {count} DOI não está no cache e esta atualização foi feita offline, por isso os anos, veículos ou autores ausentes ficam vazios; atualize o site uma vez sem --offline para preenchê-los.",
         .noticeCrossrefOfflineOther:
-            "Crossref: {count} DOIs não estão no cache e esta atualização foi feita offline, então anos, veículos ou autores ausentes ficam vazios; atualize o site uma vez sem --offline para preenchê-los.",
+            "Crossref: {count} DOIs não estão no cache e esta atualização foi feita offline, por isso os anos, veículos ou autores ausentes ficam vazios; atualize o site uma vez sem --offline para preenchê-los.",
         .noticeCrossrefUnknownOne: "O Crossref não conhece o DOI {dois}; nada foi preenchido.",
         .noticeCrossrefUnknownOther: "O Crossref não conhece os DOIs {dois}; nada foi preenchido.",
         .noticeCrossrefAndMore: "{dois} e mais {more}",

@@ -31,13 +31,13 @@ extension Catalog {
         .departments: "院系",
         .department: "院系",
         .noScientistsYet:
-            "还没有可排名的研究人员。请在 <code>content/scientists/</code> 下添加文件，然后重新生成网站。",
+            "尚无可排名的研究人员。请在 <code>content/scientists/</code> 下添加文件，然后重新生成网站。",
         .sharedRank: "并列第 {rank} 名",
         .notRankedNoValue: "未排名：没有数值",
         .notRankedNoData: "未排名：没有引用数据",
         .dataStaleSince: "数据自 {day} 起未更新",
         .staleMark: "（未更新）",
-        .noCitationDataRow: "没有引用数据：请见该研究人员的页面",
+        .noCitationDataRow: "没有引用数据：详见该研究人员的页面",
         .noDataNote: "<strong>没有引用数据</strong>：{reason}，因此不显示任何指标。",
         .noDataNoSource: "该研究人员没有配置引用来源",
         .noDataUnreadable: "无法读取引用来源（下方的提示说明了原因）",
@@ -48,7 +48,7 @@ extension Catalog {
         .noteStale:
             "“（未更新）”表示该研究人员的数据无法刷新：页面显示最后一份有效数据，研究人员页面会说明自何时起及原因。",
         .noteTrend: "趋势：根据缓存中保存的指标历史，h 指数相对于上一次数据不同的更新的变化：▲ 上升，▼ 下降，“– 0”表示没有变化，单独的“–”表示尚无更早的数据。",
-        .noteDefinitions: "{metrics}的定义、来源和注意事项：请见方法说明页面。",
+        .noteDefinitions: "{metrics}的定义、来源和注意事项：详见方法说明页面。",
         .rank: "排名",
         .name: "姓名",
         .captionRanked: "研究人员按 h 指数排名",
@@ -75,7 +75,7 @@ extension Catalog {
         .filterNoMatchPrefix: "没有与“",
         .filterNoMatchSuffix: "”匹配的研究人员。",
         .filterShowingPrefix: "显示 ",
-        .filterShowingOf: " / ",
+        .filterShowingOf: " 位，共 ",
         .filterShowingSuffix: "。",
         .filterByName: "按姓名筛选",
         .downloadLeaderboard: "下载排行榜：{csv} 或 {json}。",
@@ -256,7 +256,7 @@ extension Catalog {
         .chartBarTooltipOne: "{year} 年：{count} 次引用",
         .chartBarTooltipOther: "{year} 年：{count} 次引用",
         .chartPeak: "最多为 {year} 年的 {count} 次。",
-        .chartPerYearTitle: "每年获得的引用，{first}–{last}",
+        .chartPerYearTitle: "每年获得的引用（{first}–{last} 年）",
         .chartPerYearDescription: "{first} 年至 {last} 年每年获得引用的柱状图，数据由引用来源（{source}）报告：共 {total} 次。",
         .chartPerYearCaption: "每年获得的引用（{source}）",
         .historyHIndex: "h 指数",
@@ -276,7 +276,7 @@ extension Catalog {
         .noPerYearChart: "没有按年图表：{source}没有提供按年的引用次数。",
         .noHistoryYet: "尚无历史：缓存中没有该研究人员的早期指标（来源：{source}；不使用缓存的更新不会保存历史）。",
         .onlyOneHistoryEntry:
-            "目前只有一条记录（{day} 的数据：h 指数 {h}，引用 {citations} 次），因此还无法绘制折线。每当更新发现不同的指标时，就会新增一条记录。",
+            "目前只有一条记录（{day} 的数据：h 指数 {h}，引用 {citations} 次），因此尚无法绘制折线。每当更新发现不同的指标时，就会新增一条记录。",
 
         // Sources compared.
         .primary: "主来源",
@@ -362,11 +362,11 @@ extension Catalog {
         .metricsIntro:
             "公式中，计入的 n 篇论文按引用次数排序：c<sub>1</sub> ≥ c<sub>2</sub> ≥ … ≥ c<sub>n</sub>；a<sub>i</sub> 是论文 i 的作者数；Y 是数据年份，Y<sub>0</sub> 是起始年份，A = max(1, Y − Y<sub>0</sub> + 1) 是学术年龄，W = {window} 是近期窗口。",
         .nextHExplanation:
-            "每位研究人员的页面都会说明还需要多少次引用才能使 h 指数加一，以及需要落在哪些论文上。要达到 h + 1，需要 h + 1 篇论文各自至少被引用 h + 1 次。被引用 c 次的论文还差 max(0, h + 1 − c) 次引用，这个数不会随 c 增大而增加，因此最省的选择总是被引最多的 h + 1 篇论文：显示的数字是它们所差次数之和，即可能的最小总数。如果计入的论文少于 h + 1 篇，缺少的部分就是各需 h + 1 次引用的新论文。如果多篇论文引用次数相同而只需其中一部分，页面会列出排在前面的几篇，并说明其中任意几篇都可以。其他论文获得的引用没有帮助：引用必须落在这些论文上。",
+            "每位研究人员的页面都会说明还需要多少次引用才能使 h 指数加一，以及需要落在哪些论文上。要达到 h + 1，需要 h + 1 篇论文各自至少被引用 h + 1 次。被引用 c 次的论文还差 max(0, h + 1 − c) 次引用，这个数不会随 c 增大而增加，因此所需引用最少的选择总是被引最多的 h + 1 篇论文：显示的数字是它们所差次数之和，即可能的最小总数。如果计入的论文少于 h + 1 篇，缺少的部分就是各需 h + 1 次引用的新论文。如果多篇论文引用次数相同而只需其中一部分，页面会列出排在前面的几篇，并说明其中任意几篇都可以。其他论文获得的引用没有帮助：引用必须落在这些论文上。",
         .yearsExplanation:
-            "<strong>数据年份</strong> Y 是获取引用来源的年份（UTC）；对于已保存的页面，取研究人员文件头中 <code>saved:</code> 给出的日期，否则取页面本身的证据（其每年引用图表的最后一年，或 Google Scholar “X 年至今”一栏的年份加五年），再否则取页面所列论文的最近发表年份（此时会有提示说明采用了哪一种）；绝不取文件的日期。它绝不是网站更新的日期，因此在内容的任何副本中用相同数据重新生成网站都会得到相同的数字。如果没有任何日期，则取最近的发表年份。<strong>起始年份</strong> Y<sub>0</sub> 在研究人员设置了 <code>since:</code> 时取该值（用于指定职业起点），否则取计入论文中最早的发表年份。<strong>学术年龄</strong>为 A = max(1, Y − Y<sub>0</sub> + 1)：可能发表论文的年数，首尾两年都计入，与 Publish or Perish 计算“Years”的方式相同（Harzing，<cite>The Publish or Perish Book</cite>，§2.2.1：第一篇论文发表于 1995 年，当前年份为 2010 年，则为 16 年）。1000–9999 以外的年份视为未知；如果没有任何已知年份，按年指标显示为“–”。",
+            "<strong>数据年份</strong> Y 是获取引用来源的年份（UTC）；对于已保存的页面，取研究人员文件头中 <code>saved:</code> 给出的日期，若无则取页面本身的依据（其每年引用图表的最后一年，或 Google Scholar “X 年至今”一栏的年份加五年），若仍无则取页面所列论文的最近发表年份（此时会有提示说明采用了哪一种）；绝不取文件的日期。它绝不是网站更新的日期，因此在内容的任何副本中用相同数据重新生成网站都会得到相同的数字。如果没有任何日期，则取最近的发表年份。<strong>起始年份</strong> Y<sub>0</sub> 在研究人员设置了 <code>since:</code> 时取该值（用于指定职业起点），否则取计入论文中最早的发表年份。<strong>学术年龄</strong>为 A = max(1, Y − Y<sub>0</sub> + 1)：可能发表论文的年数，首尾两年都计入，与 Publish or Perish 计算“Years”的方式相同（Harzing，<cite>The Publish or Perish Book</cite>，§2.2.1：第一篇论文发表于 1995 年，数据年份为 2010 年，则为 16 年）。1000–9999 以外的年份视为未知；如果没有任何已知年份，按年指标显示为“–”。",
         .recentWindowExplanation:
-            "本网站的<strong>近期窗口</strong>为 {years}（<code>site.md</code> 中的 <code>recent_years</code>）：近期指标统计 Y − {start} 年至 Y 年（以及更晚日期）发表的论文。没有年份的论文永远不算近期。注意，Google Scholar 自己的“X 年至今”一栏与此不同：它统计的是任何年份的论文在近年获得的引用。",
+            "本网站的<strong>近期窗口</strong>为 {years}（<code>site.md</code> 中的 <code>recent_years</code>）：近期指标统计 Y − {start} 年至 Y 年（以及更晚日期）发表的论文。没有年份的论文一律不算作近期论文。注意，Google Scholar 自己的“X 年至今”一栏与此不同：它统计的是任何年份的论文在近年获得的引用。",
         .yearsOne: "{count} 年",
         .yearsOther: "{count} 年",
         .lowerBoundsExplanation:
@@ -405,13 +405,13 @@ extension Catalog {
             "覆盖面最广，包括书籍、学位论文、预印本和灰色文献，因此统计数高于其他来源。个人资料由研究人员自己维护，可能包含不属于其本人的论文；作者检索会找到同名者（结果按姓氏筛选，核对论文列表会去除其余部分）。作者行用“...”缩略。Google 没有 API，可能会拦截请求；可以改用已保存的页面，被拦截的页面绝不会被当作“没有论文”。",
         .sourceCaveatsOpenAlex:
             "开放的学术作品索引，提供完整的作者列表、DOI 和逐年引用次数。作者档案通过自动消歧建立，因此作品可能被拆分到多个档案中，或与同名者的作品混在一起；统计数通常低于 Google Scholar。",
-        .sourceCaveatsSemanticScholar: "在计算机科学和生物医学领域较强；作者页面经过自动消歧，可能混入同名者。",
+        .sourceCaveatsSemanticScholar: "在计算机科学和生物医学领域覆盖较好；作者页面经过自动消歧，可能混入同名者。",
         .sourceCaveatsORCID:
             "由研究人员自己维护的核对论文列表（没有引用次数），往往只包含其部分论文：列表中缺少的论文根据其合著者和主题来判断，不会仅因缺少而被排除（除非该列表被声明为完整）。",
         .sourceCaveatsDBLP: "经人工整理的计算机科学核对论文列表（没有引用次数）；计算机科学以外的论文不在其中。",
         .sourceCaveatsBibTeX: "保存在网站内容文件夹中的核对论文列表（没有引用次数）；其完整程度取决于维护者。",
         .sourceCaveatsHomepage:
-            "研究人员自己的论文页面，通过引用来源也知道的标题学习页面布局来读取。如果无法理解页面布局，页面会说明这一点，并且不使用核对论文列表（每篇论文都计入）。",
+            "研究人员自己的论文页面：借助引用来源中也收录的标题识别页面布局后读取。如果无法理解页面布局，页面会说明这一点，并且不使用核对论文列表（每篇论文都计入）。",
         // The build's notices and source names.
         .noticeVerbatim: "{text}",
         .noticeNoCitationSource: "未配置引用来源：请在 {path} 中添加 `scholar:`。",
@@ -429,12 +429,12 @@ extension Catalog {
             "{value} 不是个人资料 URL（缺少 `user=` 参数）；请将 `scholar:` 设为个人资料标识或 content/ 下保存的页面",
         .noticeStale: "自 {day} 起未更新：刷新失败（{label}：{reason}）；显示的是 {fetched} 获取的副本。",
         .noticeUnknownReason: "原因不明",
-        .noticeComparedSourceFailed: "一个与主要来源对比的引用来源无法使用：{error}",
+        .noticeComparedSourceFailed: "与主来源对比的一个引用来源无法使用：{error}",
         .noticePlaceFrom: "（来自 {origin}）",
         .noticePlaceIn: "（位于 {origin}）",
         .noticeSourceBlocked: "{source}拦截了请求（{reason}）{place}",
         .noticeSourceLayout: "{source}：页面结构异常{place}：{detail}",
-        .noticeSourceEmpty: "{source}：内容为空，无可读取{place}",
+        .noticeSourceEmpty: "{source}：输入为空，没有可解析的内容{place}",
         .noticeSourceNotUnderstood: "{source}：无法读取论文列表{place}：{reason}",
         .noticeSourceNotUnderstoodFigures: "{source}：无法读取论文列表{place}：{reason}（{figures}）",
         .noticeTooLarge: "{origin} 过大，无法读取（{bytes} 字节，上限 {limit}）",
@@ -445,7 +445,7 @@ extension Catalog {
         .noticeListReasonFigures: "{reason}（{figures}）",
         .noticeListBlocked: "这是拦截页面，不是论文列表（{reason}）",
         .noticeListLayout: "页面结构异常：{detail}",
-        .noticeListEmpty: "页面为空，无可读取",
+        .noticeListEmpty: "页面为空，没有可解析的内容",
         .noticeListTooLarge: "文件过大，无法读取（{bytes} 字节，上限 {limit}）",
         .noticeListNamedAt: "{source}（{origin}）",
         .noticeSemicolonList: "{list}；{item}",
@@ -460,7 +460,7 @@ extension Catalog {
             "{origins} 和 {last} 的论文列表只与引用来源（{source}）{papers} 篇论文中的 {counted} 篇匹配；其余论文不计入。如果列表不完整，请补上缺少的论文或在 `include:` 中列出；如果个人资料混入了同名者的论文，这是预期结果。",
         .noticeDataYearChart: "数据年份 {year}（学术年龄、近期窗口）取自 {path} 中每年引用次数的最后一年；若要给出具体日期，请{advice}。",
         .noticeDataYearSince:
-            "数据年份 {year}（学术年龄、近期窗口）为 {path} 中“{since} 年至今”一栏之后 {window} 年；若要给出具体日期，请{advice}。",
+            "数据年份 {year}（学术年龄、近期窗口）为 {path} 中“{since} 年至今”一栏的年份加 {window} 年；若要给出具体日期，请{advice}。",
         .noticeDataYearLatestPublication:
             "数据年份 {year}（学术年龄、近期窗口）是 {path} 中最近的发表年份，该文件未说明保存日期；若要给出具体日期，请{advice}。",
         .noticeDataYearUnknown:
@@ -468,11 +468,11 @@ extension Catalog {
         .noticeAddSaved: "在 {path} 中添加 `saved: YYYY-MM-DD`（页面保存的日期）",
         .noticeCrossrefCapped: "Crossref：{total} 个带 DOI 的条目缺少年份、出处或作者；本次更新只查询了前 {limit} 个。",
         .noticeCrossrefOfflineOne:
-            "Crossref：{count} 个 DOI 不在缓存中，而本次更新处于离线状态，缺少的年份、出处或作者仍为空；请不带 --offline 重新生成一次网站以补全。",
+            "Crossref：{count} 个 DOI 不在缓存中，而本次更新处于离线状态，因此缺少的年份、出处或作者仍为空；请在不使用 --offline 的情况下重新生成一次网站以补全。",
         .noticeCrossrefOfflineOther:
-            "Crossref：{count} 个 DOI 不在缓存中，而本次更新处于离线状态，缺少的年份、出处或作者仍为空；请不带 --offline 重新生成一次网站以补全。",
-        .noticeCrossrefUnknownOne: "Crossref 不认识 DOI {dois}；未补全任何内容。",
-        .noticeCrossrefUnknownOther: "Crossref 不认识 DOI {dois}；未补全任何内容。",
+            "Crossref：{count} 个 DOI 不在缓存中，而本次更新处于离线状态，因此缺少的年份、出处或作者仍为空；请在不使用 --offline 的情况下重新生成一次网站以补全。",
+        .noticeCrossrefUnknownOne: "Crossref 中没有 DOI {dois} 的记录；未补全任何内容。",
+        .noticeCrossrefUnknownOther: "Crossref 中没有 DOI {dois} 的记录；未补全任何内容。",
         .noticeCrossrefAndMore: "{dois} 等（另有 {more} 个）",
         .noticeCrossrefFailed: "Crossref 查询失败：{reason}；条目保留其列表中的信息。",
         .noticeCrossrefFailedMore: "Crossref 查询失败（另有 {more} 个）：{reason}；条目保留其列表中的信息。",
@@ -483,7 +483,7 @@ extension Catalog {
         .noticeIncludeExcluded: "include：“{title}”指向一篇已排除的论文（以 exclude 为准）",
         .noticeIncludeNoMatch: "include：“{title}”没有匹配任何论文",
         .noticeDuplicate: "重复：“{title}”与“{other}”是同一篇论文",
-        .noticeDuplicateSame: "重复：“{title}”与“{other}”是同一篇论文（相同的 {identifier}）",
+        .noticeDuplicateSame: "重复：“{title}”与“{other}”是同一篇论文（标识符相同：{identifier}）",
         .noticeAmbiguous: "有歧义：“{title}”匹配了{chosen}，几乎同样接近的还有：{others}",
         .noticeAmbiguousNothing: "无",
         .noticeQuoted: "“{title}”",
@@ -514,9 +514,9 @@ extension Catalog {
         .noticePossibleNamesakesLeftOutOther:
             "引用来源（{source}）中有 {count} 篇论文疑似出自同名者，不予计入（{path} 中设置了 `possible_namesakes: leave_out`）：{titles}。",
         .noticeUntiedPapersDecideOne:
-            "引用来源（{source}）中有 {count} 篇论文虽无任何证据将其与该研究人员的核对论文列表关联（与列表中的论文既无共同合著者，也无相同出处或相近主题：{titles}），仍予计入，且它决定了 h 指数：计入时为 {with}，不计入时为 {without}。若确属该研究人员，请在 {path} 的 `include:` 中确认；若出自同名者，请将其列入 `exclude:`（若列表完整，也可设置 `publication_list: complete`）。",
+            "引用来源（{source}）中有 {count} 篇论文虽无任何依据将其与该研究人员的核对论文列表关联（与列表中的论文既无共同合著者，也无相同出处或相近主题：{titles}），仍予计入，且它决定了 h 指数：计入时为 {with}，不计入时为 {without}。若确属该研究人员，请在 {path} 的 `include:` 中确认；若出自同名者，请将其列入 `exclude:`（若列表完整，也可设置 `publication_list: complete`）。",
         .noticeUntiedPapersDecideOther:
-            "引用来源（{source}）中有 {count} 篇论文虽无任何证据将其与该研究人员的核对论文列表关联（与列表中的论文既无共同合著者，也无相同出处或相近主题：{titles}），仍予计入，且它们决定了 h 指数：计入时为 {with}，不计入时为 {without}。若确属该研究人员，请在 {path} 的 `include:` 中确认；若出自同名者，请将其列入 `exclude:`（若列表完整，也可设置 `publication_list: complete`）。",
+            "引用来源（{source}）中有 {count} 篇论文虽无任何依据将其与该研究人员的核对论文列表关联（与列表中的论文既无共同合著者，也无相同出处或相近主题：{titles}），仍予计入，且它们决定了 h 指数：计入时为 {with}，不计入时为 {without}。若确属该研究人员，请在 {path} 的 `include:` 中确认；若出自同名者，请将其列入 `exclude:`（若列表完整，也可设置 `publication_list: complete`）。",
         .attributionSummaryConfirmedOne: "{count} 篇论文在该研究人员的列表中",
         .attributionSummaryConfirmedOther: "{count} 篇论文在该研究人员的列表中",
         .attributionSummaryAttributedOne: "另有 {count} 篇通过合著者、主题或出处与列表相关联",
