@@ -37,7 +37,7 @@ import Testing
     }
 
     /// `--source KEY=VALUE` takes every citation source of the registry (issue 28: `new`
-    /// had flags for three of seven): a saved file where the source has a saved form, an
+    /// had flags for three of seven sources): a saved file where the source has a saved form, an
     /// identifier otherwise; the file loads back with the source, and a key that is no
     /// source, a source given twice and an empty value are refused naming `--source`.
     @Test func everyCitationSourceOfTheRegistryCanBeGiven() throws {
@@ -69,7 +69,7 @@ import Testing
         let folder = try TemporaryFolder()
         let content = folder.url.appendingPathComponent("content")
         for (sources, message) in [
-            ([NewScientist.Source(key: "scopus", value: "1")], "'scopus' is no citation source"),
+            ([NewScientist.Source(key: "wos", value: "1")], "'wos' is no citation source"),
             (
                 [
                     NewScientist.Source(key: "inspire", value: "E.Witten.1"),
