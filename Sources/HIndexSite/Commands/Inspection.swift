@@ -5,22 +5,49 @@ import HIndexSources
 /// `hindex-site inspect`: what one saved page or response holds, as the build would read it —
 /// the text the command prints, so the executable only reads arguments and prints.
 public enum Inspection {
-    /// The kinds of input `inspect` understands.
-    public enum Kind: String, Sendable, CaseIterable {
-        case scholarProfile = "scholar-profile"
-        case scholarSearch = "scholar-search"
-        case homepage
-        case openalexWorks = "openalex-works"
-        case openalexAuthor = "openalex-author"
-        case s2Papers = "s2-papers"
-        case orcidWorks = "orcid-works"
-        case dblp
-        case crossref
-        case bibtex
-        /// A saved SerpApi Google Scholar Author response (the `serpapi` source).
-        case serpapi
-        /// A saved `scholarly` author dump (the `scholarly` source).
-        case scholarly
+    /// The kinds of input `inspect` understands: the saved form of every citation source of
+    /// the registry (its ``CitationSourceDescriptor/inspectKind``: `scholar-profile`,
+    /// `openalex-works`, `s2-papers`, `serpapi`, …), then the inputs that are not a citation
+    /// source's saved form (a Scholar search page, a homepage, an OpenAlex author record,
+    /// ORCID works, DBLP, Crossref, BibTeX).
+    public struct Kind: RawRepresentable, Hashable, Sendable, CaseIterable {
+        /// The name on the command line (`scholar-profile`, `scopus`).
+        public let rawValue: String
+
+        /// A kind by name; `nil` for one `inspect` does not understand.
+        public init?(rawValue: String) {
+            guard Self.names.contains(rawValue) else { return nil }
+            self.rawValue = rawValue
+        }
+
+        private init(known: String) { rawValue = known }
+
+        /// A saved Google Scholar search-result page.
+        public static let scholarSearch = Kind(known: "scholar-search")
+        /// A saved publication list (HTML or Markdown).
+        public static let homepage = Kind(known: "homepage")
+        /// A saved OpenAlex author record.
+        public static let openalexAuthor = Kind(known: "openalex-author")
+        /// A saved ORCID works response.
+        public static let orcidWorks = Kind(known: "orcid-works")
+        /// A saved DBLP person XML.
+        public static let dblp = Kind(known: "dblp")
+        /// A saved Crossref response.
+        public static let crossref = Kind(known: "crossref")
+        /// A BibTeX file.
+        public static let bibtex = Kind(known: "bibtex")
+
+        /// The kinds that are no citation source's saved form.
+        static let others: [Kind] = [
+            .scholarSearch, .homepage, .openalexAuthor, .orcidWorks, .dblp, .crossref, .bibtex,
+        ]
+
+        /// Every kind: the registry's, then the others.
+        public static var allCases: [Kind] {
+            CitationSources.all.compactMap(\.inspectKind).map(Kind.init(known:)) + others
+        }
+
+        private static let names = Set(allCases.map(\.rawValue))
 
         /// Kinds whose output is always the JSON of ``SourceInspection`` (a summary would
         /// hide the fields being debugged).
@@ -40,9 +67,6 @@ public enum Inspection {
             return try SourceInspection.inspectJSON(kind: kind.rawValue, data: data, origin: origin)
         }
         switch kind {
-        case .scholarProfile:
-            let result = try ScholarProfileParser.parse(data, origin: origin)
-            return json ? ScholarProfileParser.inspectJSON(result) : summary(result)
         case .scholarSearch:
             let page = try ScholarSearchParser.parse(data, origin: origin)
             if json { return ScholarSearchParser.inspectJSON(page) }
@@ -55,11 +79,11 @@ public enum Inspection {
             let extraction = try HomepageExtractor.extract(
                 data, origin: origin, knownTitles: knownTitles, titleThreshold: threshold)
             return json ? HomepageExtractor.inspectJSON(extraction) : summary(extraction, origin)
-        case .openalexWorks, .openalexAuthor, .s2Papers, .orcidWorks, .dblp, .crossref, .bibtex:
-            return try SourceInspection.inspectJSON(kind: kind.rawValue, data: data, origin: origin)
-        case .serpapi, .scholarly:
-            // Read by the source's descriptor, as the build reads it.
-            guard let parse = CitationSources.descriptor(kind.rawValue)?.parseSaved else {
+        default:
+            // A citation source's saved form, read by its descriptor as the build reads it.
+            guard
+                let parse = CitationSources.descriptor(inspectKind: kind.rawValue)?.parseSaved
+            else {
                 throw .unreadable(origin: origin, reason: "no reader for \(kind.rawValue)")
             }
             let result = try parse(data, origin)

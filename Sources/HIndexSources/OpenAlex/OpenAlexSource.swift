@@ -36,7 +36,7 @@ extension CitationSourceDescriptor {
                     result: result, responses: [author.response] + fetch.responses,
                     notes: fetch.reachedPageCap ? ["stopped at the page cap"] : [])
             }),
-        unreadableURL: .noticeOpenAlexNotID)
+        unreadableURL: .noticeOpenAlexNotID, inspectKind: "openalex-works")
 }
 
 extension OpenAlexWorksFetcher {

@@ -33,6 +33,9 @@ public struct CitationSourceDescriptor: Sendable {
     public let unreadableURL: MessageKey?
     /// Whether an identifier leaves anything to fetch (an author search needs a name).
     public let usableIdentifier: @Sendable (String) -> Bool
+    /// The `inspect` kind of a saved file (`hindex-site inspect <kind> FILE`), where it is not
+    /// the key (`scholar-profile` for `scholar:`); only sources with a saved form have one.
+    public let inspectKind: String?
 
     /// Creates a descriptor.
     public init(
@@ -44,7 +47,8 @@ public struct CitationSourceDescriptor: Sendable {
         network: NetworkCitationSource? = nil,
         identifierInURL: (@Sendable (String) -> String?)? = nil,
         unreadableURL: MessageKey? = nil,
-        usableIdentifier: @escaping @Sendable (String) -> Bool = { _ in true }
+        usableIdentifier: @escaping @Sendable (String) -> Bool = { _ in true },
+        inspectKind: String? = nil
     ) {
         self.key = key
         self.label = label
@@ -55,6 +59,7 @@ public struct CitationSourceDescriptor: Sendable {
         self.identifierInURL = identifierInURL
         self.unreadableURL = unreadableURL
         self.usableIdentifier = usableIdentifier
+        self.inspectKind = parseSaved == nil ? nil : (inspectKind ?? key)
     }
 
     /// How a scientist's value for this source is read.
@@ -125,4 +130,9 @@ public enum CitationSources {
 
     /// The front-matter keys, in ``all``'s order.
     public static var keys: [String] { all.map(\.key) }
+
+    /// The source whose saved files `hindex-site inspect <kind>` reads.
+    public static func descriptor(inspectKind kind: String) -> CitationSourceDescriptor? {
+        all.first { $0.inspectKind == kind }
+    }
 }

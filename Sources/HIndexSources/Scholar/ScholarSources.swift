@@ -29,7 +29,7 @@ extension CitationSourceDescriptor {
             URLComponents(string: url)?.queryItems?.first { $0.name == "user" }?.value
                 .flatMap { $0.isEmpty ? nil : $0 }
         },
-        unreadableURL: .noticeScholarNotProfile)
+        unreadableURL: .noticeScholarNotProfile, inspectKind: "scholar-profile")
 
     /// `scholar_search:` — a Google Scholar author search by name (never saved).
     public static let scholarSearch = CitationSourceDescriptor(

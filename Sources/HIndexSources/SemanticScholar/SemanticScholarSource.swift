@@ -29,5 +29,5 @@ extension CitationSourceDescriptor {
                     result: fetch.result, responses: fetch.responses,
                     notes: fetch.reachedPageCap ? ["stopped at the page cap"] : [])
             }),
-        unreadableURL: .noticeSemanticScholarNotID)
+        unreadableURL: .noticeSemanticScholarNotID, inspectKind: "s2-papers")
 }
