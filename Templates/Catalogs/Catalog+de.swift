@@ -455,7 +455,8 @@ extension Catalog {
         .detailAuthorsPerPaper:
             "„Authors/paper“ in Publish or Perish, über die Arbeiten, für die die Quelle eine Autorenliste liefert (gekürzte Listen zählen als die gezeigten Namen plus einer).",
         .detailRecentHIndex: "Das jüngste Zeitfenster umfasst auf dieser Website {years}.",
-        .detailRecentCitations: "Alle Zitationen dieser Arbeiten, unabhängig davon, wann sie eingegangen sind.",
+        .detailRecentCitations:
+            "Alle Zitationen dieser Arbeiten, unabhängig davon, wann sie eingegangen sind.",
         .sourceNameScholar: "Google Scholar (Profil und Autorensuche)",
         .sourceNameOpenAlex: "OpenAlex",
         .sourceNameSemanticScholar: "Semantic Scholar",
