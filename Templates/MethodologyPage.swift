@@ -3,9 +3,12 @@ import HIndexCore
 /// The methodology page: one definition per metric (with the anchor that every metric label
 /// links to), what counts, the data sources and their caveats, and what the colors mean.
 ///
-/// - Parameter context: expects `rootPath` `"../"` (the page is `methodology/index.html`);
-///   the recent window printed is `context.settings.recentYears`.
-public func methodologyPage(context: PageContext) -> HTML {
+/// - Parameters:
+///   - context: expects `rootPath` `"../"` (the page is `methodology/index.html`); the
+///     recent window printed is `context.settings.recentYears`.
+///   - sources: the data sources to describe, in order (the citation sources of the build's
+///     registry, then ``DataSourceNote/referenceLists``).
+public func methodologyPage(context: PageContext, sources dataSources: [DataSourceNote]) -> HTML {
     let window = context.settings.recentYears
     let catalog = context.catalog
     let definitions = MetricKind.allCases.map { kind -> HTML in
@@ -149,22 +152,29 @@ extension Catalog {
     }
 }
 
-/// A data source and what to keep in mind about it (catalog keys).
-struct DataSourceNote {
-    var id: String
-    var name: MessageKey
-    var caveats: MessageKey
-}
+/// A data source and what to keep in mind about it (catalog keys), for the methodology
+/// page's section on sources.
+public struct DataSourceNote: Sendable, Hashable {
+    /// The anchor after `source-` (`scholar`, `semantic-scholar`).
+    public var id: String
+    /// The source's name.
+    public var name: MessageKey
+    /// What to keep in mind about it.
+    public var caveats: MessageKey
 
-/// The sources the site can read, with their caveats.
-let dataSources: [DataSourceNote] = [
-    DataSourceNote(id: "scholar", name: .sourceNameScholar, caveats: .sourceCaveatsScholar),
-    DataSourceNote(id: "openalex", name: .sourceNameOpenAlex, caveats: .sourceCaveatsOpenAlex),
-    DataSourceNote(
-        id: "semantic-scholar", name: .sourceNameSemanticScholar,
-        caveats: .sourceCaveatsSemanticScholar),
-    DataSourceNote(id: "orcid", name: .sourceNameORCID, caveats: .sourceCaveatsORCID),
-    DataSourceNote(id: "dblp", name: .sourceNameDBLP, caveats: .sourceCaveatsDBLP),
-    DataSourceNote(id: "bibtex", name: .sourceNameBibTeX, caveats: .sourceCaveatsBibTeX),
-    DataSourceNote(id: "homepage", name: .sourceNameHomepage, caveats: .sourceCaveatsHomepage),
-]
+    /// Creates a note.
+    public init(id: String, name: MessageKey, caveats: MessageKey) {
+        self.id = id
+        self.name = name
+        self.caveats = caveats
+    }
+
+    /// The publication lists a scientist's file can give (after the citation sources, which
+    /// the build takes from its registry).
+    public static let referenceLists: [DataSourceNote] = [
+        DataSourceNote(id: "orcid", name: .sourceNameORCID, caveats: .sourceCaveatsORCID),
+        DataSourceNote(id: "dblp", name: .sourceNameDBLP, caveats: .sourceCaveatsDBLP),
+        DataSourceNote(id: "bibtex", name: .sourceNameBibTeX, caveats: .sourceCaveatsBibTeX),
+        DataSourceNote(id: "homepage", name: .sourceNameHomepage, caveats: .sourceCaveatsHomepage),
+    ]
+}

@@ -364,6 +364,14 @@ public enum MessageKey: String, Sendable, Hashable, Codable, CaseIterable {
     case sourceCaveatsDBLP
     case sourceCaveatsBibTeX
     case sourceCaveatsHomepage
+    case sourceNameSerpApi
+    case sourceNameScholarly
+    case sourceNameINSPIRE
+    case sourceNameScopus
+    case sourceCaveatsSerpApi
+    case sourceCaveatsScholarly
+    case sourceCaveatsINSPIRE
+    case sourceCaveatsScopus
 
     // The build's notices (``Message``; English in ``Message/englishNotices``).
     case noticeVerbatim

@@ -478,6 +478,18 @@ extension Catalog {
             "Eine im Inhaltsordner der Website gepflegte Referenzliste (ohne Zitationszahlen); so vollständig, wie sie gepflegt wird.",
         .sourceCaveatsHomepage:
             "Die eigene Publikationsseite der Person, gelesen, indem das Seitenlayout anhand von Titeln erlernt wird, die auch die Zitationsquelle kennt. Lässt sich das Layout nicht erkennen, sagt die Seite das, und es wird keine Referenzliste verwendet (jede Arbeit zählt).",
+        .sourceNameSerpApi: "Google Scholar (über SerpApi)",
+        .sourceNameScholarly: "Google Scholar (gespeichert mit scholarly)",
+        .sourceNameINSPIRE: "INSPIRE-HEP",
+        .sourceNameScopus: "Scopus",
+        .sourceCaveatsSerpApi:
+            "Ein Google-Scholar-Profil, gelesen über SerpApi, einen kostenpflichtigen Dienst, der Scholar-Seiten mit einem API-Schlüssel abruft: dieselben Daten und Einschränkungen wie bei einem Scholar-Profil (von der Person selbst gepflegt, Autorenzeilen mit „...“ gekürzt), jedoch ohne Sperren durch Google. Die Zitationszahlen sind die, die Scholar beim Abruf der Seite anzeigte.",
+        .sourceCaveatsScholarly:
+            "Ein Google-Scholar-Profil, gespeichert mit der Python-Bibliothek scholarly (wie es manche persönliche Websites tun): dieselben Daten und Einschränkungen wie bei einem Scholar-Profil, mit dem Stand des Tages, an dem die Datei geschrieben wurde. Enthält die Datei nur einen Teil der Arbeiten des Profils, sind die Kennzahlen Untergrenzen.",
+        .sourceCaveatsINSPIRE:
+            "Die Literaturdatenbank der Hochenergiephysik, von ihrem Team kuratiert, mit eigenen Zitationszahlen: Gezählt werden Zitationen aus den Arbeiten, die INSPIRE enthält, daher liegen die Zahlen für auch außerhalb der Physik zitierte Arbeiten unter denen von Google Scholar. Kollaborationsarbeiten nennen Tausende von Autorinnen und Autoren; höchstens 20 Namen werden übernommen, daher sind die Kennzahlen pro Autor für diese Arbeiten Untergrenzen.",
+        .sourceCaveatsScopus:
+            "Die kuratierte Abstract- und Zitationsdatenbank von Elsevier, auf die sich viele Universitäten in ihren Berichten stützen. Die Abdeckung ist selektiv (indexierte Zeitschriften, Tagungsbände und Bücher), daher liegen die Zahlen meist unter denen von Google Scholar. Autorenprofile entstehen durch die Zuordnung von Scopus und können Personen zusammenführen oder aufteilen. Ohne Institutions-Token nennt Scopus nur die Erstautorin oder den Erstautor jeder Arbeit, daher sind die Autorenzahlen Untergrenzen.",
         // The build's notices and source names.
         .noticeVerbatim: "{text}",
         .noticeNoCitationSource:

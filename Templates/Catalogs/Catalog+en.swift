@@ -473,5 +473,17 @@ extension Catalog {
             "A reference list kept in the site’s content folder (no citation counts); as complete as whoever maintains it.",
         .sourceCaveatsHomepage:
             "The scientist’s own publications page, read by learning the page’s layout from titles the citation source also knows. When the layout cannot be understood, the page says so and no reference list is used (every paper counts).",
+        .sourceNameSerpApi: "Google Scholar (SerpApi)",
+        .sourceNameScholarly: "Google Scholar (scholarly)",
+        .sourceNameINSPIRE: "INSPIRE-HEP",
+        .sourceNameScopus: "Scopus",
+        .sourceCaveatsSerpApi:
+            "A Google Scholar profile read through SerpApi, a paid service that fetches Scholar pages with an API key: the same data and caveats as a Scholar profile (kept by the scientist, author lines abbreviated with “...”), without Google’s blocks. Citation counts are those Scholar showed when the page was fetched.",
+        .sourceCaveatsScholarly:
+            "A Google Scholar profile saved by the Python library scholarly (as some personal sites do): the same data and caveats as a Scholar profile, as of the day the file was written. A file that lists only part of the profile’s papers makes the figures lower bounds.",
+        .sourceCaveatsINSPIRE:
+            "The literature database of high-energy physics, curated by its staff, with its own citation counts: citations from the papers INSPIRE holds, so counts are lower than Google Scholar’s for work also cited outside physics. Collaboration papers list thousands of authors; at most 20 names are kept, so per-author figures for them are lower bounds.",
+        .sourceCaveatsScopus:
+            "Elsevier’s curated abstract and citation database, the one many universities report from. Coverage is selective (indexed journals, conference proceedings and books), so counts are usually lower than Google Scholar’s. Author profiles are built by Scopus’s own matching and may merge or split people. Without an institution token Scopus gives only each paper’s first author, so author counts are lower bounds.",
     ]
 }

@@ -478,6 +478,18 @@ extension Catalog {
             "Una lista de referencia guardada en la carpeta de contenido del sitio (sin recuentos de citas); tan completa como la mantenga quien se ocupe de ella.",
         .sourceCaveatsHomepage:
             "La página de publicaciones del propio investigador, leída aprendiendo su estructura a partir de títulos que también conoce la fuente de citas. Si no se logra entender la estructura, la página lo indica y no se usa ninguna lista de referencia (cuenta cada artículo).",
+        .sourceNameSerpApi: "Google Scholar (mediante SerpApi)",
+        .sourceNameScholarly: "Google Scholar (guardado con scholarly)",
+        .sourceNameINSPIRE: "INSPIRE-HEP",
+        .sourceNameScopus: "Scopus",
+        .sourceCaveatsSerpApi:
+            "Un perfil de Google Scholar leído a través de SerpApi, un servicio de pago que obtiene las páginas de Scholar con una clave de API: los mismos datos y las mismas salvedades que un perfil de Scholar (lo mantiene el investigador; las líneas de autores se abrevian con “...”), sin los bloqueos de Google. Los recuentos de citas son los que mostraba Scholar cuando se obtuvo la página.",
+        .sourceCaveatsScholarly:
+            "Un perfil de Google Scholar guardado con la biblioteca de Python scholarly (como hacen algunos sitios personales): los mismos datos y las mismas salvedades que un perfil de Scholar, a la fecha en que se escribió el archivo. Si el archivo solo recoge parte de los artículos del perfil, los indicadores son cotas inferiores.",
+        .sourceCaveatsINSPIRE:
+            "La base de datos bibliográfica de la física de altas energías, revisada por su equipo, con sus propios recuentos de citas: cuenta las citas de los artículos que contiene INSPIRE, por lo que los recuentos son más bajos que los de Google Scholar para artículos citados también fuera de la física. Los artículos de colaboraciones tienen miles de autores; se conservan como máximo 20 nombres, por lo que los indicadores por autor de esos artículos son cotas inferiores.",
+        .sourceCaveatsScopus:
+            "La base de datos de resúmenes y citas de Elsevier, revisada por su equipo, en la que se basan los informes de muchas universidades. La cobertura es selectiva (publicaciones periódicas indexadas, actas de congresos y libros), por lo que los recuentos suelen ser más bajos que los de Google Scholar. Los perfiles de autor se construyen con el emparejamiento propio de Scopus y pueden fusionar o separar personas. Sin un token institucional, Scopus solo da el primer autor de cada artículo, por lo que el número de autores es una cota inferior.",
         // The build's notices and source names.
         .noticeVerbatim: "{text}",
         .noticeNoCitationSource:

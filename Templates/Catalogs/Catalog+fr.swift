@@ -477,6 +477,18 @@ extension Catalog {
             "Une liste de référence conservée dans le dossier de contenu du site (sans nombres de citations) ; son exhaustivité dépend de la personne qui la tient.",
         .sourceCaveatsHomepage:
             "La page de publications du chercheur, lue en apprenant la mise en page à partir de titres que la source de citations connaît aussi. Si la mise en page ne peut pas être comprise, la page le signale et aucune liste de référence n’est utilisée (chaque article compte).",
+        .sourceNameSerpApi: "Google Scholar (via SerpApi)",
+        .sourceNameScholarly: "Google Scholar (enregistré avec scholarly)",
+        .sourceNameINSPIRE: "INSPIRE-HEP",
+        .sourceNameScopus: "Scopus",
+        .sourceCaveatsSerpApi:
+            "Un profil Google Scholar lu par l’intermédiaire de SerpApi, un service payant qui récupère les pages de Scholar avec une clé d’API : les mêmes données et les mêmes réserves qu’un profil Scholar (tenu par le chercheur, lignes d’auteurs abrégées par « ... »), sans les blocages de Google. Les nombres de citations sont ceux qu’affichait Scholar au moment de la récupération.",
+        .sourceCaveatsScholarly:
+            "Un profil Google Scholar enregistré par la bibliothèque Python scholarly (comme le font certains sites personnels) : les mêmes données et les mêmes réserves qu’un profil Scholar, à la date où le fichier a été écrit. Un fichier qui ne contient qu’une partie des articles du profil fait des indicateurs des bornes inférieures.",
+        .sourceCaveatsINSPIRE:
+            "La base de données bibliographique de la physique des hautes énergies, tenue par son équipe, avec ses propres nombres de citations : les citations provenant des articles qu’INSPIRE contient, d’où des décomptes inférieurs à ceux de Google Scholar pour les travaux cités aussi hors de la physique. Les articles de collaborations comptent des milliers d’auteurs ; au plus 20 noms sont conservés, de sorte que les indicateurs par auteur de ces articles sont des bornes inférieures.",
+        .sourceCaveatsScopus:
+            "La base de résumés et de citations d’Elsevier, sélective et contrôlée, sur laquelle s’appuient les rapports de nombreuses universités. La couverture est sélective (revues indexées, actes de conférences et livres), d’où des décomptes en général inférieurs à ceux de Google Scholar. Les profils d’auteurs sont construits par l’appariement propre à Scopus et peuvent fusionner ou scinder des personnes. Sans jeton d’établissement, Scopus ne donne que le premier auteur de chaque article, de sorte que le nombre d’auteurs est une borne inférieure.",
         // The build's notices and source names.
         .noticeVerbatim: "{text}",
         .noticeNoCitationSource:

@@ -479,6 +479,18 @@ extension Catalog {
             "Un elenco di riferimento conservato nella cartella dei contenuti del sito (senza conteggi di citazioni); la sua completezza dipende da chi lo mantiene.",
         .sourceCaveatsHomepage:
             "La pagina delle pubblicazioni del ricercatore, letta imparando la struttura della pagina dai titoli che anche la fonte citazionale conosce. Se la struttura non si riesce a capire, la pagina lo segnala e non si usa alcun elenco di riferimento (conta ogni articolo).",
+        .sourceNameSerpApi: "Google Scholar (tramite SerpApi)",
+        .sourceNameScholarly: "Google Scholar (salvato con scholarly)",
+        .sourceNameINSPIRE: "INSPIRE-HEP",
+        .sourceNameScopus: "Scopus",
+        .sourceCaveatsSerpApi:
+            "Un profilo Google Scholar letto tramite SerpApi, un servizio a pagamento che scarica le pagine di Scholar con una chiave API: gli stessi dati e le stesse avvertenze di un profilo Scholar (curato dal ricercatore, righe degli autori abbreviate con “...”), senza i blocchi di Google. I conteggi delle citazioni sono quelli che Scholar mostrava al momento dello scaricamento.",
+        .sourceCaveatsScholarly:
+            "Un profilo Google Scholar salvato con la libreria Python scholarly (come fanno alcuni siti personali): gli stessi dati e le stesse avvertenze di un profilo Scholar, alla data in cui il file è stato scritto. Se il file riporta solo una parte degli articoli del profilo, gli indicatori sono limiti inferiori.",
+        .sourceCaveatsINSPIRE:
+            "La banca dati bibliografica della fisica delle alte energie, curata dal suo staff, con propri conteggi delle citazioni: conta le citazioni provenienti dagli articoli presenti in INSPIRE, quindi i conteggi sono più bassi di quelli di Google Scholar per i lavori citati anche fuori dalla fisica. Gli articoli delle collaborazioni hanno migliaia di autori; si conservano al massimo 20 nomi, quindi per quegli articoli gli indicatori per autore sono limiti inferiori.",
+        .sourceCaveatsScopus:
+            "La banca dati di abstract e citazioni di Elsevier, curata, su cui si basano i rapporti di molte università. La copertura è selettiva (riviste indicizzate, atti di convegni e libri), quindi i conteggi sono di solito più bassi di quelli di Google Scholar. I profili degli autori sono costruiti dall’abbinamento proprio di Scopus e possono unire o dividere persone. Senza un token istituzionale Scopus indica solo il primo autore di ogni articolo, quindi il numero di autori è un limite inferiore.",
         // The build's notices and source names.
         .noticeVerbatim: "{text}",
         .noticeNoCitationSource:

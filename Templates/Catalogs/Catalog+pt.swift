@@ -473,6 +473,18 @@ extension Catalog {
             "Uma lista de referência guardada na pasta de conteúdo do site (sem contagens de citações); sua completude depende de quem a mantém.",
         .sourceCaveatsHomepage:
             "A página de publicações do próprio pesquisador, lida aprendendo a estrutura da página a partir de títulos que a fonte de citações também conhece. Quando a estrutura não pode ser compreendida, a página avisa e nenhuma lista de referência é usada (todo artigo conta).",
+        .sourceNameSerpApi: "Google Scholar (via SerpApi)",
+        .sourceNameScholarly: "Google Scholar (salvo com scholarly)",
+        .sourceNameINSPIRE: "INSPIRE-HEP",
+        .sourceNameScopus: "Scopus",
+        .sourceCaveatsSerpApi:
+            "Um perfil do Google Scholar lido por meio do SerpApi, um serviço pago que obtém as páginas do Scholar com uma chave de API: os mesmos dados e as mesmas ressalvas de um perfil do Scholar (mantido pelo pesquisador; linhas de autores abreviadas com “...”), sem os bloqueios do Google. As contagens de citações são as que o Scholar mostrava quando a página foi obtida.",
+        .sourceCaveatsScholarly:
+            "Um perfil do Google Scholar salvo pela biblioteca Python scholarly (como fazem alguns sites pessoais): os mesmos dados e as mesmas ressalvas de um perfil do Scholar, na data em que o arquivo foi escrito. Se o arquivo traz apenas parte dos artigos do perfil, os indicadores são limites inferiores.",
+        .sourceCaveatsINSPIRE:
+            "A base de dados bibliográfica da física de altas energias, mantida por sua equipe, com contagens de citações próprias: conta as citações dos artigos que o INSPIRE contém, por isso as contagens são menores que as do Google Scholar para artigos citados também fora da física. Artigos de colaborações têm milhares de autores; no máximo 20 nomes são mantidos, por isso os indicadores por autor desses artigos são limites inferiores.",
+        .sourceCaveatsScopus:
+            "A base de resumos e citações da Elsevier, com curadoria, na qual muitas universidades baseiam seus relatórios. A cobertura é seletiva (periódicos indexados, anais de congressos e livros), por isso as contagens costumam ser menores que as do Google Scholar. Os perfis de autor são construídos pelo pareamento próprio do Scopus e podem juntar ou separar pessoas. Sem um token institucional, o Scopus informa apenas o primeiro autor de cada artigo, por isso o número de autores é um limite inferior.",
         // The build's notices and source names.
         .noticeVerbatim: "{text}",
         .noticeNoCitationSource:

@@ -412,6 +412,18 @@ extension Catalog {
         .sourceCaveatsBibTeX: "保存在网站内容文件夹中的核对论文列表（没有引用次数）；其完整程度取决于维护者。",
         .sourceCaveatsHomepage:
             "研究人员自己的论文页面：借助引用来源中也收录的标题识别页面布局后读取。如果无法理解页面布局，页面会说明这一点，并且不使用核对论文列表（每篇论文都计入）。",
+        .sourceNameSerpApi: "Google Scholar（经由 SerpApi）",
+        .sourceNameScholarly: "Google Scholar（scholarly 保存）",
+        .sourceNameINSPIRE: "INSPIRE-HEP",
+        .sourceNameScopus: "Scopus",
+        .sourceCaveatsSerpApi:
+            "通过 SerpApi 读取的 Google Scholar 个人资料。SerpApi 是一项付费服务，使用 API 密钥获取 Scholar 页面：数据和注意事项与 Scholar 个人资料相同（由研究人员自己维护，作者行用“...”缩略），但不会被 Google 拦截。引用次数为获取页面时 Scholar 显示的数值。",
+        .sourceCaveatsScholarly:
+            "由 Python 库 scholarly 保存的 Google Scholar 个人资料（部分个人网站采用这种方式）：数据和注意事项与 Scholar 个人资料相同，以文件写入当日为准。若文件只列出个人资料中的部分论文，各项指标即为下限。",
+        .sourceCaveatsINSPIRE:
+            "高能物理领域的文献数据库，由其团队人工维护，提供自己的引用次数：只统计 INSPIRE 收录论文中的引用，因此对于在物理学以外也被引用的论文，统计数低于 Google Scholar。合作组论文的作者多达数千人；最多保留 20 个姓名，因此这些论文的按作者计算的指标为下限。",
+        .sourceCaveatsScopus:
+            "Elsevier 经人工审核的文摘与引文数据库，许多大学据此提交官方报告。收录范围有选择性（被收录的期刊、会议论文集和图书），因此统计数通常低于 Google Scholar。作者档案由 Scopus 自己的匹配算法建立，可能把不同的人合并或把同一人拆分。没有机构令牌时，Scopus 只提供每篇论文的第一作者，因此作者人数为下限。",
         // The build's notices and source names.
         .noticeVerbatim: "{text}",
         .noticeNoCitationSource: "未配置引用来源：请在 {path} 中添加 `scholar:`。",

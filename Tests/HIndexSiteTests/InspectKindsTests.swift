@@ -1,5 +1,6 @@
 import Foundation
 import HIndexSources
+import HIndexTestSupport
 import Testing
 
 @testable import HIndexSite
@@ -35,5 +36,29 @@ import Testing
         #expect(text.contains("2021      3  One paper"))
         #expect(Inspection.Kind(rawValue: "wos") == nil)
         #expect(Set(Inspection.Kind.allCases).count == Inspection.Kind.allCases.count)
+    }
+}
+
+/// The methodology page describes every citation source of the registry (issue 28), each
+/// note once and in the registry's order, then the publication lists.
+@Suite struct MethodologySourcesTests {
+    @Test func everyRegisteredSourceHasItsSectionOnce() async throws {
+        let anchors = SiteRenderer.methodologySources.map(\.id)
+        #expect(Set(anchors).count == anchors.count)
+        for descriptor in CitationSources.all {
+            let note = try #require(descriptor.methodologyNote, "\(descriptor.key) has no note")
+            #expect(anchors.contains(note.anchor))
+        }
+        #expect(
+            anchors == [
+                "scholar", "openalex", "semantic-scholar", "serpapi", "scholarly", "inspire",
+                "scopus", "orcid", "dblp", "bibtex", "homepage",
+            ])
+        let folder = try TemporaryFolder()
+        try folder.write("content/scientists/ada.md", "---\nname: Ada Quispe\n---\n")
+        try await folder.build(offline: true)
+        let html = try folder.read("site/methodology/index.html")
+        for anchor in anchors { #expect(html.contains("<dt id=\"source-\(anchor)\">")) }
+        #expect(html.contains("Elsevier’s curated abstract and citation database"))
     }
 }

@@ -29,7 +29,9 @@ struct MetricLinksTests {
     @Test("Every metric label on a scientist page links to an existing methodology anchor")
     func labelsLinkToAnchors() {
         let page = scientist(Samples.report())
-        let methodology = methodologyPage(context: Samples.context(rootPath: "../")).markup
+        let methodology = methodologyPage(
+            context: Samples.context(rootPath: "../"), sources: Samples.sourceNotes
+        ).markup
         let anchors = Set(values(of: "id", in: methodology))
         let linked = values(of: "href", in: page)
             .filter { $0.hasPrefix(Self.methodologyPrefix) }
@@ -54,8 +56,10 @@ struct MetricLinksTests {
     func recentWindowFromSettings() {
         var settings = Samples.settings
         settings.recentYears = 3
-        let page = methodologyPage(context: PageContext(settings: settings, rootPath: "../"))
-            .markup
+        let page = methodologyPage(
+            context: PageContext(settings: settings, rootPath: "../"), sources: Samples.sourceNotes
+        )
+        .markup
         #expect(page.contains("The <strong>recent window</strong> of this site is 3 years"))
         #expect(page.contains("W = 3"))
         #expect(page.contains("Y − 2 to Y"))

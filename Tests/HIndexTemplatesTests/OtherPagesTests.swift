@@ -14,7 +14,9 @@ struct OtherPagesTests {
 
     @Test("The methodology page defines the metrics and the roles")
     func methodology() {
-        let page = methodologyPage(context: Samples.context(rootPath: "../")).markup
+        let page = methodologyPage(
+            context: Samples.context(rootPath: "../"), sources: Samples.sourceNotes
+        ).markup
         for kind in MetricKind.allCases {
             #expect(page.contains("<dt id=\"\(kind.id)\">\(kind.label)</dt>"))
         }

@@ -3,6 +3,18 @@ import HIndexTemplates
 
 /// Inputs shared by the template tests.
 enum Samples {
+    /// The methodology page's sources as the build gives them: three citation sources of
+    /// its registry, then the publication lists.
+    static let sourceNotes: [DataSourceNote] =
+        [
+            DataSourceNote(id: "scholar", name: .sourceNameScholar, caveats: .sourceCaveatsScholar),
+            DataSourceNote(
+                id: "openalex", name: .sourceNameOpenAlex, caveats: .sourceCaveatsOpenAlex),
+            DataSourceNote(
+                id: "semantic-scholar", name: .sourceNameSemanticScholar,
+                caveats: .sourceCaveatsSemanticScholar),
+        ] + DataSourceNote.referenceLists
+
     static let settings = SiteSettings(
         title: "Demo University metrics", description: "h-index of our scientists")
 

@@ -275,6 +275,14 @@ public struct SiteRenderer: Sendable {
         return files
     }
 
+    /// The methodology page's sources: every citation source of the registry (each note
+    /// once, in the registry's order), then the publication lists.
+    static var methodologySources: [DataSourceNote] {
+        CitationSources.methodologyNotes.map {
+            DataSourceNote(id: $0.anchor, name: $0.name, caveats: $0.caveats)
+        } + DataSourceNote.referenceLists
+    }
+
     /// The stylesheet, the methodology page and the 404 page: they depend on the settings only.
     public func staticFiles() -> [String: Data] {
         let settings = content.settings
@@ -285,7 +293,8 @@ public struct SiteRenderer: Sendable {
             filterScript(catalog: Catalog.of(content.settings.language)).utf8)
         files["methodology/index.html"] = page(
             methodologyPage(
-                context: PageContext(settings: settings, rootPath: PageContext.rootPath(depth: 1))))
+                context: PageContext(settings: settings, rootPath: PageContext.rootPath(depth: 1)),
+                sources: Self.methodologySources))
         // A host serves 404.html at any missing URL, so its links are absolute from base_url.
         files["404.html"] = page(
             notFoundPage(

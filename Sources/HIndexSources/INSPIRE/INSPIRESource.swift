@@ -23,5 +23,7 @@ extension CitationSourceDescriptor {
             fetch: { context, id throws(CitationFetchError) in
                 try await INSPIRELiteratureRequests.fetchLiterature(
                     authorID: id, fetcher: context.fetcher, base: context.base)
-            }))
+            }),
+        methodologyNote: SourceMethodologyNote(
+            anchor: "inspire", name: .sourceNameINSPIRE, caveats: .sourceCaveatsINSPIRE))
 }

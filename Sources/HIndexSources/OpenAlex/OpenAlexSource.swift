@@ -36,7 +36,9 @@ extension CitationSourceDescriptor {
                     result: result, responses: [author.response] + fetch.responses,
                     notes: fetch.reachedPageCap ? ["stopped at the page cap"] : [])
             }),
-        unreadableURL: .noticeOpenAlexNotID, inspectKind: "openalex-works")
+        unreadableURL: .noticeOpenAlexNotID, inspectKind: "openalex-works",
+        methodologyNote: SourceMethodologyNote(
+            anchor: "openalex", name: .sourceNameOpenAlex, caveats: .sourceCaveatsOpenAlex))
 }
 
 extension OpenAlexWorksFetcher {

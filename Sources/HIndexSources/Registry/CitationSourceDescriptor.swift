@@ -33,6 +33,9 @@ public struct CitationSourceDescriptor: Sendable {
     public let unreadableURL: MessageKey?
     /// Whether an identifier leaves anything to fetch (an author search needs a name).
     public let usableIdentifier: @Sendable (String) -> Bool
+    /// What the methodology page says about the source (its anchor, name and caveats);
+    /// sources that share a note (Scholar's profile and author search) give the same one.
+    public let methodologyNote: SourceMethodologyNote?
     /// The `inspect` kind of a saved file (`hindex-site inspect <kind> FILE`), where it is not
     /// the key (`scholar-profile` for `scholar:`); only sources with a saved form have one.
     public let inspectKind: String?
@@ -48,7 +51,8 @@ public struct CitationSourceDescriptor: Sendable {
         identifierInURL: (@Sendable (String) -> String?)? = nil,
         unreadableURL: MessageKey? = nil,
         usableIdentifier: @escaping @Sendable (String) -> Bool = { _ in true },
-        inspectKind: String? = nil
+        inspectKind: String? = nil,
+        methodologyNote: SourceMethodologyNote? = nil
     ) {
         self.key = key
         self.label = label
@@ -60,6 +64,7 @@ public struct CitationSourceDescriptor: Sendable {
         self.unreadableURL = unreadableURL
         self.usableIdentifier = usableIdentifier
         self.inspectKind = parseSaved == nil ? nil : (inspectKind ?? key)
+        self.methodologyNote = methodologyNote
     }
 
     /// How a scientist's value for this source is read.
@@ -114,6 +119,24 @@ public struct CitationSourceDescriptor: Sendable {
     }
 }
 
+/// What the methodology page says about a citation source: the anchor after `source-`, the
+/// catalog keys of its name and of what to keep in mind about it.
+public struct SourceMethodologyNote: Sendable, Hashable {
+    /// The anchor after `source-` (`scholar`, `semantic-scholar`).
+    public var anchor: String
+    /// The source's name on the page.
+    public var name: MessageKey
+    /// What to keep in mind about the source.
+    public var caveats: MessageKey
+
+    /// Creates a note.
+    public init(anchor: String, name: MessageKey, caveats: MessageKey) {
+        self.anchor = anchor
+        self.name = name
+        self.caveats = caveats
+    }
+}
+
 /// The registry of citation sources, in the order that picks the primary source when a
 /// scientist gives several and no `primary:`.
 public enum CitationSources {
@@ -130,6 +153,12 @@ public enum CitationSources {
 
     /// The front-matter keys, in ``all``'s order.
     public static var keys: [String] { all.map(\.key) }
+
+    /// The methodology notes of the sources, in ``all``'s order, each once.
+    public static var methodologyNotes: [SourceMethodologyNote] {
+        var seen: Set<String> = []
+        return all.compactMap(\.methodologyNote).filter { seen.insert($0.anchor).inserted }
+    }
 
     /// The source whose saved files `hindex-site inspect <kind>` reads.
     public static func descriptor(inspectKind kind: String) -> CitationSourceDescriptor? {

@@ -29,7 +29,8 @@ extension CitationSourceDescriptor {
             URLComponents(string: url)?.queryItems?.first { $0.name == "user" }?.value
                 .flatMap { $0.isEmpty ? nil : $0 }
         },
-        unreadableURL: .noticeScholarNotProfile, inspectKind: "scholar-profile")
+        unreadableURL: .noticeScholarNotProfile, inspectKind: "scholar-profile",
+        methodologyNote: .scholar)
 
     /// `scholar_search:` — a Google Scholar author search by name (never saved).
     public static let scholarSearch = CitationSourceDescriptor(
@@ -60,5 +61,13 @@ extension CitationSourceDescriptor {
                 return NetworkCitationSource.Fetch(
                     result: fetch.result, responses: fetch.responses, notes: notes)
             }),
-        usableIdentifier: { !ScholarSearchRequests.authorName(from: $0).isEmpty })
+        usableIdentifier: { !ScholarSearchRequests.authorName(from: $0).isEmpty },
+        methodologyNote: .scholar)
+
+}
+
+extension SourceMethodologyNote {
+    /// Google Scholar's note, shared by the profile and the author search.
+    public static let scholar = SourceMethodologyNote(
+        anchor: "scholar", name: .sourceNameScholar, caveats: .sourceCaveatsScholar)
 }

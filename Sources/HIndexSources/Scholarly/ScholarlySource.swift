@@ -9,5 +9,7 @@ extension CitationSourceDescriptor {
         identifier: nil,
         parseSaved: { data, origin throws(SourceError) in
             try ScholarlyAuthorParser.parse(data, origin: origin)
-        })
+        },
+        methodologyNote: SourceMethodologyNote(
+            anchor: "scholarly", name: .sourceNameScholarly, caveats: .sourceCaveatsScholarly))
 }

@@ -31,5 +31,7 @@ extension CitationSourceDescriptor {
             fetch: { context, id throws(CitationFetchError) in
                 try await ScopusSearchRequests.fetchDocuments(
                     authorID: id, fetcher: context.fetcher, base: context.base)
-            }))
+            }),
+        methodologyNote: SourceMethodologyNote(
+            anchor: "scopus", name: .sourceNameScopus, caveats: .sourceCaveatsScopus))
 }

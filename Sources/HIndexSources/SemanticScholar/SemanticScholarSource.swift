@@ -29,5 +29,8 @@ extension CitationSourceDescriptor {
                     result: fetch.result, responses: fetch.responses,
                     notes: fetch.reachedPageCap ? ["stopped at the page cap"] : [])
             }),
-        unreadableURL: .noticeSemanticScholarNotID, inspectKind: "s2-papers")
+        unreadableURL: .noticeSemanticScholarNotID, inspectKind: "s2-papers",
+        methodologyNote: SourceMethodologyNote(
+            anchor: "semantic-scholar", name: .sourceNameSemanticScholar,
+            caveats: .sourceCaveatsSemanticScholar))
 }

@@ -24,5 +24,7 @@ extension CitationSourceDescriptor {
             fetch: { context, id throws(CitationFetchError) in
                 try await SerpApiAuthorRequests.fetchArticles(
                     authorID: id, fetcher: context.fetcher, base: context.base)
-            }))
+            }),
+        methodologyNote: SourceMethodologyNote(
+            anchor: "serpapi", name: .sourceNameSerpApi, caveats: .sourceCaveatsSerpApi))
 }
