@@ -33,6 +33,34 @@ import Testing
         ),
     ]
 
+    /// Semantic Scholar's two real pages of author 1792904 (Jason B. Ernst, with the genomics
+    /// namesake's papers), merged into `content/snapshots/s2.json`.
+    static func writeErnstS2(to folder: TemporaryFolder) throws {
+        var merged: [Any] = []
+        for page in [1, 2] {
+            let data = try Data(
+                contentsOf: Fixtures.real(
+                    "semantic_scholar/jason_ernst_s2_author_papers_page\(page).json"))
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            merged += try #require(object["data"] as? [Any])
+        }
+        try folder.write(
+            "content/snapshots/s2.json",
+            String(
+                decoding: try JSONSerialization.data(withJSONObject: ["data": merged]),
+                as: UTF8.self))
+    }
+
+    /// The networking Jason Ernst's own Google Scholar profile (real, saved by him).
+    static func ernstScholarProfile() throws -> CitationSourceResult {
+        try ScholarProfileParser.parse(
+            Data(
+                contentsOf: Fixtures.real("scholar_profile/compscidr_jason_ernst_profile_2024.html")
+            ),
+            origin: "ernst.html")
+    }
+
     @Test("the four real pairs: the list confirms papers, and h and citations equal all papers'")
     func realPairsKeepEveryPaperOfTheScientist() async throws {
         let folder = try TemporaryFolder()
@@ -107,25 +135,8 @@ import Testing
     /// of their own and a distant topic.
     @Test func aRealNamesakeInARealRecordIsLeftOut() async throws {
         let folder = try TemporaryFolder()
-        var merged: [Any] = []
-        for page in [1, 2] {
-            let data = try Data(
-                contentsOf: Fixtures.real(
-                    "semantic_scholar/jason_ernst_s2_author_papers_page\(page).json"))
-            let object = try #require(
-                try JSONSerialization.jsonObject(with: data) as? [String: Any])
-            merged += try #require(object["data"] as? [Any])
-        }
-        try folder.write(
-            "content/snapshots/s2.json",
-            String(
-                decoding: try JSONSerialization.data(withJSONObject: ["data": merged]),
-                as: UTF8.self))
-        let scholar = try ScholarProfileParser.parse(
-            Data(
-                contentsOf: Fixtures.real("scholar_profile/compscidr_jason_ernst_profile_2024.html")
-            ),
-            origin: "ernst.html")
+        try Self.writeErnstS2(to: folder)
+        let scholar = try Self.ernstScholarProfile()
         let bibtex = scholar.publications.enumerated().map { index, paper in
             "@article{p\(index),\n  title = {\(paper.title)},\n  year = {\(paper.year ?? 2000)}\n}\n"
         }.joined(separator: "\n")
@@ -190,25 +201,8 @@ import Testing
     /// settles it.
     @Test func untiedPapersThatDecideTheHIndexAreSaidToTheMaintainer() async throws {
         let folder = try TemporaryFolder()
-        var merged: [Any] = []
-        for page in [1, 2] {
-            let data = try Data(
-                contentsOf: Fixtures.real(
-                    "semantic_scholar/jason_ernst_s2_author_papers_page\(page).json"))
-            let object = try #require(
-                try JSONSerialization.jsonObject(with: data) as? [String: Any])
-            merged += try #require(object["data"] as? [Any])
-        }
-        try folder.write(
-            "content/snapshots/s2.json",
-            String(
-                decoding: try JSONSerialization.data(withJSONObject: ["data": merged]),
-                as: UTF8.self))
-        let scholar = try ScholarProfileParser.parse(
-            Data(
-                contentsOf: Fixtures.real("scholar_profile/compscidr_jason_ernst_profile_2024.html")
-            ),
-            origin: "ernst.html")
+        try Self.writeErnstS2(to: folder)
+        let scholar = try Self.ernstScholarProfile()
         let selected = scholar.publications.sorted { ($0.citations ?? 0) > ($1.citations ?? 0) }
             .prefix(12)
         let items = selected.map { paper in

@@ -47,7 +47,7 @@ import Testing
         #expect(Set(anchors).count == anchors.count)
         for descriptor in CitationSources.all {
             let note = try #require(descriptor.methodologyNote, "\(descriptor.key) has no note")
-            #expect(anchors.contains(note.anchor))
+            #expect(anchors.contains(note.id))
         }
         #expect(
             anchors == [

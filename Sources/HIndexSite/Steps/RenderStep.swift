@@ -278,9 +278,7 @@ public struct SiteRenderer: Sendable {
     /// The methodology page's sources: every citation source of the registry (each note
     /// once, in the registry's order), then the publication lists.
     static var methodologySources: [DataSourceNote] {
-        CitationSources.methodologyNotes.map {
-            DataSourceNote(id: $0.anchor, name: $0.name, caveats: $0.caveats)
-        } + DataSourceNote.referenceLists
+        CitationSources.methodologyNotes + DataSourceNote.referenceLists
     }
 
     /// The stylesheet, the methodology page and the 404 page: they depend on the settings only.

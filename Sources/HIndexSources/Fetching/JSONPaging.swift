@@ -66,3 +66,41 @@ public enum JSONPaging {
         return Pages(pages: pages, reachedPageCap: cursor != nil)
     }
 }
+
+extension JSONPaging.Pages {
+    /// The pages of a search by author as one citation-source fetch: the publications of
+    /// every page; complete unless the page cap stopped the loop or fewer records were read
+    /// than the search matched, each said in a note.
+    ///
+    /// - Parameters:
+    ///   - source: The source's name.
+    ///   - base: The service's base URL (the origin when no page was fetched).
+    ///   - publications: A page's titled records.
+    ///   - records: How many records a page held, titled or not.
+    ///   - total: How many records the search matched, as a page says.
+    ///   - matched: The note for `total` records matched and `read` read.
+    /// - Throws: ``CitationFetchError/parse(_:)`` with ``SourceError/empty(source:origin:)``
+    ///   when the first page holds no titled record (an unknown author: an empty list, not
+    ///   zero papers).
+    public func authorFetch(
+        source: String, base: URL, publications: (Page) -> [Publication],
+        records: (Page) -> Int, total: (Page) -> Int?,
+        matched: (_ total: Int, _ read: Int) -> String
+    ) throws(CitationFetchError) -> NetworkCitationSource.Fetch {
+        if let first = pages.first, publications(first.page).isEmpty {
+            throw .parse(.empty(source: source, origin: first.response.url.absoluteString))
+        }
+        let read = pages.map { records($0.page) }.reduce(0, +)
+        var notes: [String] = []
+        if reachedPageCap {
+            notes.append("stopped at the page cap")
+        } else if let last = pages.last, let total = total(last.page), read < total {
+            notes.append(matched(total, read))
+        }
+        return NetworkCitationSource.Fetch(
+            result: CitationSourceResult(
+                sourceName: source, origin: origin ?? base.absoluteString, profile: nil,
+                publications: pages.flatMap { publications($0.page) }, isComplete: notes.isEmpty),
+            responses: responses, notes: notes)
+    }
+}

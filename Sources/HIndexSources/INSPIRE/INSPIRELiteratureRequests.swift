@@ -76,22 +76,9 @@ public enum INSPIRELiteratureRequests {
                 try INSPIRELiteratureParser.parsePage(data, origin: origin, authorID: authorID)
             },
             next: { page, cursor in Self.cursor(after: page, at: cursor) })
-        if let first = fetched.pages.first, first.page.publications.isEmpty {
-            throw .parse(.empty(source: source, origin: first.response.url.absoluteString))
-        }
-        let read = fetched.pages.map(\.page.recordCount).reduce(0, +)
-        let total = fetched.pages.last?.page.total
-        var notes: [String] = []
-        if fetched.reachedPageCap {
-            notes.append("stopped at the page cap")
-        } else if let total, read < total {
-            notes.append("INSPIRE matched \(total) records, \(read) were read")
-        }
-        return NetworkCitationSource.Fetch(
-            result: CitationSourceResult(
-                sourceName: source, origin: fetched.origin ?? base.absoluteString, profile: nil,
-                publications: fetched.pages.flatMap(\.page.publications),
-                isComplete: notes.isEmpty),
-            responses: fetched.responses, notes: notes)
+        return try fetched.authorFetch(
+            source: source, base: base, publications: \.publications,
+            records: \.recordCount, total: \.total,
+            matched: { total, read in "INSPIRE matched \(total) records, \(read) were read" })
     }
 }

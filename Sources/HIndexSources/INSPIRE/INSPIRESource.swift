@@ -24,6 +24,6 @@ extension CitationSourceDescriptor {
                 try await INSPIRELiteratureRequests.fetchLiterature(
                     authorID: id, fetcher: context.fetcher, base: context.base)
             }),
-        methodologyNote: SourceMethodologyNote(
-            anchor: "inspire", name: .sourceNameINSPIRE, caveats: .sourceCaveatsINSPIRE))
+        methodologyNote: DataSourceNote(
+            id: "inspire", name: .sourceNameINSPIRE, caveats: .sourceCaveatsINSPIRE))
 }

@@ -37,8 +37,8 @@ extension CitationSourceDescriptor {
                     notes: fetch.reachedPageCap ? ["stopped at the page cap"] : [])
             }),
         unreadableURL: .noticeOpenAlexNotID, inspectKind: "openalex-works",
-        methodologyNote: SourceMethodologyNote(
-            anchor: "openalex", name: .sourceNameOpenAlex, caveats: .sourceCaveatsOpenAlex))
+        methodologyNote: DataSourceNote(
+            id: "openalex", name: .sourceNameOpenAlex, caveats: .sourceCaveatsOpenAlex))
 }
 
 extension OpenAlexWorksFetcher {

@@ -35,7 +35,7 @@ public struct CitationSourceDescriptor: Sendable {
     public let usableIdentifier: @Sendable (String) -> Bool
     /// What the methodology page says about the source (its anchor, name and caveats);
     /// sources that share a note (Scholar's profile and author search) give the same one.
-    public let methodologyNote: SourceMethodologyNote?
+    public let methodologyNote: DataSourceNote?
     /// The `inspect` kind of a saved file (`hindex-site inspect <kind> FILE`), where it is not
     /// the key (`scholar-profile` for `scholar:`); only sources with a saved form have one.
     public let inspectKind: String?
@@ -52,7 +52,7 @@ public struct CitationSourceDescriptor: Sendable {
         unreadableURL: MessageKey? = nil,
         usableIdentifier: @escaping @Sendable (String) -> Bool = { _ in true },
         inspectKind: String? = nil,
-        methodologyNote: SourceMethodologyNote? = nil
+        methodologyNote: DataSourceNote? = nil
     ) {
         self.key = key
         self.label = label
@@ -119,24 +119,6 @@ public struct CitationSourceDescriptor: Sendable {
     }
 }
 
-/// What the methodology page says about a citation source: the anchor after `source-`, the
-/// catalog keys of its name and of what to keep in mind about it.
-public struct SourceMethodologyNote: Sendable, Hashable {
-    /// The anchor after `source-` (`scholar`, `semantic-scholar`).
-    public var anchor: String
-    /// The source's name on the page.
-    public var name: MessageKey
-    /// What to keep in mind about the source.
-    public var caveats: MessageKey
-
-    /// Creates a note.
-    public init(anchor: String, name: MessageKey, caveats: MessageKey) {
-        self.anchor = anchor
-        self.name = name
-        self.caveats = caveats
-    }
-}
-
 /// The registry of citation sources, in the order that picks the primary source when a
 /// scientist gives several and no `primary:`.
 public enum CitationSources {
@@ -155,9 +137,9 @@ public enum CitationSources {
     public static var keys: [String] { all.map(\.key) }
 
     /// The methodology notes of the sources, in ``all``'s order, each once.
-    public static var methodologyNotes: [SourceMethodologyNote] {
+    public static var methodologyNotes: [DataSourceNote] {
         var seen: Set<String> = []
-        return all.compactMap(\.methodologyNote).filter { seen.insert($0.anchor).inserted }
+        return all.compactMap(\.methodologyNote).filter { seen.insert($0.id).inserted }
     }
 
     /// The source whose saved files `hindex-site inspect <kind>` reads.

@@ -66,8 +66,8 @@ extension CitationSourceDescriptor {
 
 }
 
-extension SourceMethodologyNote {
+extension DataSourceNote {
     /// Google Scholar's note, shared by the profile and the author search.
-    public static let scholar = SourceMethodologyNote(
-        anchor: "scholar", name: .sourceNameScholar, caveats: .sourceCaveatsScholar)
+    public static let scholar = DataSourceNote(
+        id: "scholar", name: .sourceNameScholar, caveats: .sourceCaveatsScholar)
 }

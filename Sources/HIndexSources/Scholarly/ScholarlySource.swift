@@ -10,6 +10,6 @@ extension CitationSourceDescriptor {
         parseSaved: { data, origin throws(SourceError) in
             try ScholarlyAuthorParser.parse(data, origin: origin)
         },
-        methodologyNote: SourceMethodologyNote(
-            anchor: "scholarly", name: .sourceNameScholarly, caveats: .sourceCaveatsScholarly))
+        methodologyNote: DataSourceNote(
+            id: "scholarly", name: .sourceNameScholarly, caveats: .sourceCaveatsScholarly))
 }

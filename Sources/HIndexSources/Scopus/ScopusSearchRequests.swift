@@ -66,23 +66,10 @@ public enum ScopusSearchRequests {
         } catch {
             throw scopusError(error, source: source)
         }
-        if let first = fetched.pages.first, first.page.publications.isEmpty {
-            throw .parse(.empty(source: source, origin: first.response.url.absoluteString))
-        }
-        let read = fetched.pages.map(\.page.entryCount).reduce(0, +)
-        let total = fetched.pages.last?.page.total
-        var notes: [String] = []
-        if fetched.reachedPageCap {
-            notes.append("stopped at the page cap")
-        } else if let total, read < total {
-            notes.append("Scopus matched \(total) documents, \(read) were read")
-        }
-        return NetworkCitationSource.Fetch(
-            result: CitationSourceResult(
-                sourceName: source, origin: fetched.origin ?? base.absoluteString, profile: nil,
-                publications: fetched.pages.flatMap(\.page.publications),
-                isComplete: notes.isEmpty),
-            responses: fetched.responses, notes: notes)
+        return try fetched.authorFetch(
+            source: source, base: base, publications: \.publications,
+            records: \.entryCount, total: \.total,
+            matched: { total, read in "Scopus matched \(total) documents, \(read) were read" })
     }
 
     /// A failed request with Scopus's own error body read into an error payload (the generic

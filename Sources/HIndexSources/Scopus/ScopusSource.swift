@@ -32,6 +32,6 @@ extension CitationSourceDescriptor {
                 try await ScopusSearchRequests.fetchDocuments(
                     authorID: id, fetcher: context.fetcher, base: context.base)
             }),
-        methodologyNote: SourceMethodologyNote(
-            anchor: "scopus", name: .sourceNameScopus, caveats: .sourceCaveatsScopus))
+        methodologyNote: DataSourceNote(
+            id: "scopus", name: .sourceNameScopus, caveats: .sourceCaveatsScopus))
 }

@@ -30,7 +30,7 @@ extension CitationSourceDescriptor {
                     notes: fetch.reachedPageCap ? ["stopped at the page cap"] : [])
             }),
         unreadableURL: .noticeSemanticScholarNotID, inspectKind: "s2-papers",
-        methodologyNote: SourceMethodologyNote(
-            anchor: "semantic-scholar", name: .sourceNameSemanticScholar,
+        methodologyNote: DataSourceNote(
+            id: "semantic-scholar", name: .sourceNameSemanticScholar,
             caveats: .sourceCaveatsSemanticScholar))
 }

@@ -25,6 +25,6 @@ extension CitationSourceDescriptor {
                 try await SerpApiAuthorRequests.fetchArticles(
                     authorID: id, fetcher: context.fetcher, base: context.base)
             }),
-        methodologyNote: SourceMethodologyNote(
-            anchor: "serpapi", name: .sourceNameSerpApi, caveats: .sourceCaveatsSerpApi))
+        methodologyNote: DataSourceNote(
+            id: "serpapi", name: .sourceNameSerpApi, caveats: .sourceCaveatsSerpApi))
 }
