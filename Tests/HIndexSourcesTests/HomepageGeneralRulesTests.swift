@@ -546,4 +546,101 @@ import Testing
     func titlesInOtherLanguagesAreNoLabels(_ text: String) {
         #expect(!HomepageText.isLinkLabel(text))
     }
+
+    /// A CV page in Markdown: its Education, Teaching and Software sections are written like
+    /// its publications (authors, year, title), but their headings name no publications and
+    /// they hold no known title of their own (a workshop repeating a paper's title does not
+    /// count): they are left out. Headings written as `#` or underlined (setext) alike.
+    @Test(arguments: [false, true])
+    func sectionsOfOtherPartsOfACVAreNoPublications(setext: Bool) throws {
+        func heading(_ text: String, _ level: Int) -> String {
+            setext
+                ? text + "\n" + String(repeating: level == 1 ? "=" : "-", count: 9)
+                : String(repeating: "#", count: level + 1) + " " + text
+        }
+        let markdown = """
+            ---
+            title: CV
+            ---
+
+            \(heading("Education", 1))
+
+            Ana Silva. (2019). PhD in Marine Physics, University of Lisbon.
+
+            Ana Silva. (2015). MSc in Physics, University of Porto.
+
+            \(heading("Publications", 1))
+
+            - Ana Silva and Rui Costa. (2021). Ocean currents and plankton drift. _Journal of Seas_, 3, 1–9.
+            - Ana Silva. (2019). Fast simulation of wave breaking. _Marine Letters_, 1, 2–5.
+            - Ana Silva, Rui Costa and Eva Lima. (2018). Tides in enclosed basins. _Coastal Engineering_, 7, 3–4.
+
+            \(heading("Teaching", 1))
+
+            \(heading("Workshops", 2))
+
+            - Ana Silva. (2022). Ocean currents and plankton drift. _Summer School of Oceanography_, Faro.
+            - Ana Silva. (2021). Numerical modelling of the sea with Python. _Lisbon Python Meetup_, Lisbon.
+
+            \(heading("Software", 1))
+
+            - Ana Silva and Rui Costa. (2023). Wavesim: simulating breaking waves in Python. _Version 1.2_.
+            """
+        let result = try Self.extract(
+            markdown, ["Ocean currents and plankton drift", "Tides in enclosed basins"],
+            origin: "cv.md")
+        #expect(
+            result.entries.map(\.title) == [
+                "Ocean currents and plankton drift", "Fast simulation of wave breaking",
+                "Tides in enclosed basins",
+            ])
+        #expect(result.entries.first?.year == 2021)
+    }
+
+    /// A section under such a heading that holds a known title of its own is a publication
+    /// section after all (a "Talks" list is read either way: talks are no CV-only word).
+    @Test func sectionsWithAKnownTitleOfTheirOwnStay() throws {
+        let markdown = """
+            ## Publications
+
+            - Ana Silva and Rui Costa. (2021). Ocean currents and plankton drift. _Journal of Seas_, 3, 1–9.
+            - Ana Silva. (2019). Fast simulation of wave breaking. _Marine Letters_, 1, 2–5.
+
+            ## Talks
+
+            - Ana Silva. (2020). Tides in enclosed basins. _Coastal Days_, Faro.
+
+            ## Teaching material
+
+            - Ana Silva. (2018). Waves for beginners: a course reader. _University of Lisbon_.
+            - Ana Silva. (2017). Numerical modelling of the sea with Python. _University of Lisbon_.
+            """
+        let result = try Self.extract(
+            markdown,
+            [
+                "Ocean currents and plankton drift", "Tides in enclosed basins",
+                "Numerical modelling of the sea with Python",
+            ],
+            origin: "cv.md")
+        #expect(
+            result.entries.map(\.title) == [
+                "Ocean currents and plankton drift", "Fast simulation of wave breaking",
+                "Tides in enclosed basins", "Waves for beginners: a course reader",
+                "Numerical modelling of the sea with Python",
+            ])
+    }
+
+    /// What headings name: publications win over other words, long headings (a title written
+    /// as a heading) and years name nothing.
+    @Test(arguments: [
+        ("Education", HomepageSections.Kind.other as HomepageSections.Kind?),
+        ("Awards and Scholarships", .other), ("Formação Acadêmica", .other),
+        ("Participações em eventos", .other), ("Temas de Investigación Principales", .other),
+        ("Lehre", .other), ("教育背景", .other), ("Conference proceedings and Talks", .publications),
+        ("Artigos completos", .publications), ("Publications", .publications),
+        ("Invited Talks", nil), ("2021", nil), ("Teaching machines to read long documents", nil),
+    ])
+    func headingKinds(_ heading: String, _ kind: HomepageSections.Kind?) {
+        #expect(HomepageSections.kind(ofHeading: heading) == kind)
+    }
 }

@@ -31,6 +31,8 @@ enum HomepageMarkdown {
         var headingYear: Int?
         /// The block's position, for page order.
         var position: Int
+        /// The texts of the headings above the block, outermost first (one per level).
+        var headings: [String] = []
     }
 
     /// An inline part of a block.
@@ -130,7 +132,9 @@ enum HomepageMarkdown {
             return title.words.dropFirst().dropLast().max { $0.utf8.count < $1.utf8.count }
                 .map { Substring($0) }
         }
-        for block in blocks {
+        // The known titles found in each block, for the sections' own evidence.
+        var foundInBlock = [Set<Int>](repeating: [], count: blocks.count)
+        for (blockIndex, block) in blocks.enumerated() {
             // Each text normalized once per block, not once per known title: a page of 60
             // entries with 300-author lists and 60 known titles spent minutes here.
             let parts = self.parts(of: block.source).map {
@@ -148,6 +152,7 @@ enum HomepageMarkdown {
                 }) {
                     kindVotes[part.kind, default: []].insert(titleIndex)
                     found.insert(titleIndex)
+                    foundInBlock[blockIndex].insert(titleIndex)
                     if part.kind == .link {
                         links += 1
                         if part.isBoldLink { boldLinks += 1 }
@@ -164,6 +169,7 @@ enum HomepageMarkdown {
                 if contains(text, title.normalized) {
                     kindVotes[.citation, default: []].insert(titleIndex)
                     found.insert(titleIndex)
+                    foundInBlock[blockIndex].insert(titleIndex)
                 }
             }
         }
@@ -178,6 +184,10 @@ enum HomepageMarkdown {
         // Where every known title is a bold link, bold text alone is a title too: the entries
         // without a link yet (in press, a talk) keep the bold.
         let alsoBold = kind == .link && links >= 2 && boldLinks == links
+        let (outside, outsideNote) = otherSections(blocks, foundInBlock: foundInBlock)
+        func keeping(_ entries: [HomepagePlacedEntry]) -> [HomepagePlacedEntry] {
+            outside.isEmpty ? entries : entries.filter { !outside.contains($0.position) }
+        }
 
         // The blocks' text with the title's place learned from the known titles.
         let byRules: () -> HomepageReading? = {
@@ -191,25 +201,28 @@ enum HomepageMarkdown {
                 let reader = HomepageCitationReader(
                     items: items, titles: titles, threshold: threshold)
             else { return nil }
-            let entries = items.compactMap { item -> HomepagePlacedEntry? in
-                guard let (entry, provenance) = reader.entry(item) else { return nil }
-                return HomepagePlacedEntry(
-                    position: item.position, entry: entry, provenance: provenance)
-            }
+            let entries = keeping(
+                items.compactMap { item -> HomepagePlacedEntry? in
+                    guard let (entry, provenance) = reader.entry(item) else { return nil }
+                    return HomepagePlacedEntry(
+                        position: item.position, entry: entry, provenance: provenance)
+                })
             return HomepageReading(
                 entries: entries, titleXPath: "markdown: list items and paragraphs",
                 authorsXPath: "markdown: the text before the title",
-                notes: ["Markdown: \(entries.count) list items and paragraphs"] + reader.notes,
+                notes: ["Markdown: \(entries.count) list items and paragraphs"] + reader.notes
+                    + outsideNote,
                 rules: reader.rules.rules.map(\.description), knownOnPage: found)
         }
         // Blocks led by one kind of element (a link, bold text, quotes) holding the title.
         let byKind: () -> HomepageReading? = {
             guard let kind, votes >= 2, kind != .citation else { return nil }
-            let entries = blocks.compactMap { block -> HomepagePlacedEntry? in
-                entry(of: block, kind: kind, alsoBold: alsoBold).map {
-                    HomepagePlacedEntry(position: block.position, entry: $0)
-                }
-            }
+            let entries = keeping(
+                blocks.compactMap { block -> HomepagePlacedEntry? in
+                    entry(of: block, kind: kind, alsoBold: alsoBold).map {
+                        HomepagePlacedEntry(position: block.position, entry: $0)
+                    }
+                })
             let withAuthors = entries.filter { !$0.entry.authors.isEmpty }.count
             return HomepageReading(
                 entries: entries, titleXPath: "markdown: blocks led by \(kind.rawValue)",
@@ -218,9 +231,48 @@ enum HomepageMarkdown {
                     "Markdown: \(entries.count) list items and paragraphs led by \(kind.rawValue)",
                     "learned from \(votes) of \(titles.count) known titles",
                     "authors after the title in \(withAuthors) of \(entries.count) entries",
-                ], knownOnPage: found)
+                ] + outsideNote, knownOnPage: found)
         }
         return (kind == .citation ? [byRules, byKind] : [byKind, byRules], found)
+    }
+
+    /// The positions of the blocks under headings that name another part of a CV than
+    /// publications (``HomepageSections``: Education, Teaching, Awards, Software…), for
+    /// sections holding no known title of their own — none, or only titles that stand in a
+    /// publication section too (a talk or a workshop on a paper) — and the note saying so.
+    static func otherSections(_ blocks: [Block], foundInBlock: [Set<Int>]) -> (
+        positions: Set<Int>, note: [String]
+    ) {
+        // Each block's section: the heading that decides its kind (its depth and text stand
+        // for it), when that heading names another part of a CV.
+        var sections: [[String]: [Int]] = [:]
+        var elsewhere = Set<Int>()
+        for (index, block) in blocks.enumerated() {
+            if let deciding = HomepageSections.decidingHeading(block.headings),
+                deciding.kind == .other
+            {
+                sections[Array(block.headings[...deciding.index]), default: []].append(index)
+            } else {
+                elsewhere.formUnion(foundInBlock[index])
+            }
+        }
+        var positions = Set<Int>()
+        var names: [String] = []
+        for (path, members) in sections.sorted(by: { $0.value[0] < $1.value[0] }) {
+            let own = members.reduce(into: Set<Int>()) { $0.formUnion(foundInBlock[$1]) }
+                .subtracting(elsewhere)
+            guard own.isEmpty else { continue }
+            positions.formUnion(members.map { blocks[$0].position })
+            names.append(path.last ?? "")
+        }
+        guard !names.isEmpty else { return ([], []) }
+        return (
+            positions,
+            [
+                "\(positions.count) blocks left out: under headings naming no publications "
+                    + "(\(names.joined(separator: ", "))), without a known title of their own"
+            ]
+        )
     }
 
     /// Whether a text, normalized (``TitleNormalizer``), is `title` at `threshold`.
@@ -586,6 +638,13 @@ enum HomepageMarkdown {
         var headingYear: Int?
         var listIndent: Int?
         var inFence = false
+        // The headings above, by level (`#` = 1; a setext `===` underline is 1, `---` 2).
+        var headingPath: [(level: Int, text: String)] = []
+        func enter(_ level: Int, _ text: String) {
+            headingPath.removeAll { $0.level >= level }
+            headingPath.append((level, text))
+        }
+        var path: [String] { headingPath.map(\.text) }
 
         func close() {
             if var block = current {
@@ -614,12 +673,23 @@ enum HomepageMarkdown {
                 listIndent = nil
                 continue
             }
+            // A setext heading: one short line of a paragraph underlined with `===` or `---`
+            // (`EDUCATION` / `======`); a longer line over `---` is an entry over a rule.
+            if let level = setextLevel(trimmed), var block = current, !block.isListItem,
+                !block.source.contains("\n"),
+                HomepageText.spaceSeparatedCount(block.source) <= 8
+            {
+                current = nil
+                block.source = block.source.trimmingCharacters(in: .whitespaces)
+                headingYear = HomepageText.headingYear(block.source)
+                enter(level, inlineText(block.source))
+                continue
+            }
             if trimmed.hasPrefix("#") {
                 close()
                 let heading = trimmed.drop { $0 == "#" }
-                if let level = entryHeadings, trimmed.count - heading.count == level,
-                    heading.first == " "
-                {
+                let level = trimmed.count - heading.count
+                if let entryLevel = entryHeadings, level == entryLevel, heading.first == " " {
                     // The heading's end is the title's: written as bold text, unless the
                     // heading marks its own part (`### *Book*. 2023. Publisher`).
                     let text = heading.trimmingCharacters(in: .whitespaces)
@@ -627,12 +697,15 @@ enum HomepageMarkdown {
                     current = Block(
                         source: marked ? text : "**\(text)**",
                         isListItem: false, context: contextText(context),
-                        headingYear: headingYear, position: number)
+                        headingYear: headingYear, position: number, headings: path)
                     context = ""
                     listIndent = nil
                     continue
                 }
                 headingYear = HomepageText.headingYear(String(heading))
+                if (1...6).contains(level) {
+                    enter(level, inlineText(String(heading.drop { $0 == " " })))
+                }
                 context = ""
                 continue
             }
@@ -644,7 +717,8 @@ enum HomepageMarkdown {
                 listIndent = indent
                 current = Block(
                     source: String(trimmed[marker...]), isListItem: true,
-                    context: contextText(context), headingYear: headingYear, position: number)
+                    context: contextText(context), headingYear: headingYear, position: number,
+                    headings: path)
                 context = ""
                 continue
             }
@@ -658,12 +732,20 @@ enum HomepageMarkdown {
             } else if listIndent == nil || indent == 0 {
                 current = Block(
                     source: trimmed, isListItem: false, context: contextText(context),
-                    headingYear: headingYear, position: number)
+                    headingYear: headingYear, position: number, headings: path)
                 context = ""
             }
         }
         close()
         return blocks
+    }
+
+    /// The level of a setext heading's underline (`===` 1, `---` 2), `nil` for other lines.
+    static func setextLevel(_ line: String) -> Int? {
+        guard let first = line.first, first == "=" || first == "-", line.count >= 2,
+            line.allSatisfy({ $0 == first })
+        else { return nil }
+        return first == "=" ? 1 : 2
     }
 
     /// The index after a list marker (`- `, `* `, `+ `, `1. `, `1) `), `nil` for other lines.
