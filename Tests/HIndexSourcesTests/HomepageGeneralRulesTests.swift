@@ -597,6 +597,37 @@ import Testing
         #expect(result.entries.first?.year == 2021)
     }
 
+    /// The same on an HTML page: `h2`/`h3` headings nest by level, and the lists under
+    /// "Teaching" (its "Guest lectures") and "Grants and awards" are left out.
+    @Test func htmlSectionsOfOtherPartsOfACVAreNoPublications() throws {
+        let html = Self.page(
+            """
+            <h2>Publications</h2>
+            <ul>
+            <li>Silva, A., &amp; Costa, R. (2021). Ocean currents and plankton drift. <i>Journal of Seas</i>, 3, 1–9.</li>
+            <li>Silva, A. (2019). Fast simulation of wave breaking. <i>Marine Letters</i>, 1, 2–5.</li>
+            <li>Silva, A., Costa, R., &amp; Lima, E. (2018). Tides in enclosed basins. <i>Coastal Engineering</i>, 7, 3–4.</li>
+            </ul>
+            <h2>Teaching</h2>
+            <h3>Guest lectures</h3>
+            <ul>
+            <li>Silva, A. (2022). Ocean currents and plankton drift. <i>Summer School of Oceanography</i>, Faro.</li>
+            <li>Silva, A. (2021). Numerical modelling of the sea with Python. <i>Lisbon Python Meetup</i>, Lisbon.</li>
+            </ul>
+            <h2>Grants and awards</h2>
+            <ul>
+            <li>Silva, A., &amp; Costa, R. (2020). Breaking waves on warming coasts. <i>National Science Foundation</i>, 120,000 €.</li>
+            </ul>
+            """)
+        let result = try Self.extract(
+            html, ["Ocean currents and plankton drift", "Tides in enclosed basins"])
+        #expect(
+            result.entries.map(\.title) == [
+                "Ocean currents and plankton drift", "Fast simulation of wave breaking",
+                "Tides in enclosed basins",
+            ])
+    }
+
     /// A section under such a heading that holds a known title of its own is a publication
     /// section after all (a "Talks" list is read either way: talks are no CV-only word).
     @Test func sectionsWithAKnownTitleOfTheirOwnStay() throws {

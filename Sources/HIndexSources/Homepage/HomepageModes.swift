@@ -21,6 +21,8 @@ struct HomepageReading {
     var rules: [String] = []
     /// The known titles found on the page (indexes), when the reading found them itself.
     var knownOnPage: Set<Int>? = nil
+    /// Whether the entries' positions are element indexes of the page (not line numbers).
+    var positionsAreElements = true
 }
 
 extension HomepageLayout {
@@ -553,7 +555,7 @@ extension HomepageLayout {
                 "titles are inside citation lines separated by <br>: \(entries.count) lines of "
                     + paths.joined(separator: ", ")
             ] + reader.notes,
-            rules: reader.rules.rules.map(\.description))
+            rules: reader.rules.rules.map(\.description), positionsAreElements: false)
     }
 
     /// The lines of an element: runs of inline content between `<br>`s and block children.

@@ -55,9 +55,10 @@ enum HomepageSections {
             "formazione", "istruzione", "didattica", "insegnamento", "insegnamenti", "corsi",
             "premi", "riconoscimenti", "borse", "finanziamenti", "competenze", "lingue",
             "esperienza", "esperienze", "incarichi", "interessi", "partecipazioni",
-            // Dutch, Polish, Turkish
+            // Dutch, Polish, Turkish, Romanian
             "onderwijs", "opleiding", "prijzen", "dydaktyka", "nagrody", "wyksztalcenie",
-            "egitim", "oduller", "dersler",
+            "egitim", "oduller", "dersler", "educatie", "predare", "cursuri", "premii",
+            "competente", "limbi", "experienta", "participari",
         ].map(TitleNormalizer.normalize))
 
     /// Words of headings that name publications: a heading holding one names a publication
@@ -117,5 +118,73 @@ enum HomepageSections {
             if let kind = kind(ofHeading: headings[index]) { return (index, kind) }
         }
         return nil
+    }
+}
+
+extension HomepageLayout {
+    /// `reading` without the entries of sections whose heading names another part of a CV
+    /// (``HomepageSections``) and that hold no known title of their own — none, or only
+    /// titles that also stand outside such sections. Headings nest by level (`h1`–`h6`;
+    /// bold-line and year headings below them all).
+    func withoutOtherSections(_ reading: HomepageReading) -> HomepageReading {
+        guard reading.positionsAreElements, !headings.isEmpty else { return reading }
+        // Each heading's path (indexes into `headings`, outermost first), and what it names.
+        var kinds: [HomepageSections.Kind?] = []
+        var deciding: [Int?] = []
+        var stack: [(level: Int, heading: Int)] = []
+        for (index, heading) in headings.enumerated() {
+            let tag = page.elements[heading.element].tag
+            let level =
+                tag.count == 2 && tag.hasPrefix("h") ? Int(String(tag.last ?? "7")) ?? 7 : 7
+            stack.removeAll { $0.level >= level }
+            stack.append((level, index))
+            kinds.append(
+                heading.year == nil
+                    && page.wordCount(of: heading.element)
+                        <= HomepageSections.maximumWords
+                    ? HomepageSections.kind(ofHeading: page.node(heading.element).text) : nil)
+            // The nearest heading of the path that names a kind decides; only "other" matters.
+            let decider = stack.reversed().first { kinds[$0.heading] != nil }
+            deciding.append(
+                decider.flatMap { kinds[$0.heading] == .other ? $0.heading : nil })
+        }
+        guard deciding.contains(where: { $0 != nil }) else { return reading }
+        // The section (its deciding heading) of an element, `nil` outside such sections.
+        func section(_ element: Int) -> Int? {
+            var low = 0
+            var high = headings.count
+            while low < high {
+                let middle = (low + high) / 2
+                if headings[middle].element < element { low = middle + 1 } else { high = middle }
+            }
+            return low > 0 ? deciding[low - 1] : nil
+        }
+        var own: [Int: Set<Int>] = [:]
+        var elsewhere = Set<Int>()
+        for anchor in anchors {
+            if let key = section(anchor.element) {
+                own[key, default: []].insert(anchor.title)
+            } else {
+                elsewhere.insert(anchor.title)
+            }
+        }
+        var dropped: Set<Int> = []
+        var names: [String] = []
+        var result = reading
+        result.entries.removeAll { entry in
+            guard let key = section(entry.position),
+                own[key, default: []].subtracting(elsewhere).isEmpty
+            else { return false }
+            if dropped.insert(key).inserted {
+                names.append(HTMLNode.collapsingWhitespace(page.node(headings[key].element).text))
+            }
+            return true
+        }
+        guard !dropped.isEmpty else { return reading }
+        result.notes.append(
+            "\(reading.entries.count - result.entries.count) entries left out: under headings "
+                + "naming no publications (\(names.joined(separator: ", "))), without a known "
+                + "title of their own")
+        return result
     }
 }
