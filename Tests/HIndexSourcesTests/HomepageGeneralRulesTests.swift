@@ -661,6 +661,41 @@ import Testing
             ])
     }
 
+    /// Bare titles above the list (works in progress, a blog's index) whose known titles all
+    /// stand with their details in the list are no entries of their own; quotation marks
+    /// written as entities in Markdown (`&ldquo;`) are decoded in titles.
+    @Test func bareTitlesRepeatingTheListAreNoEntries() throws {
+        let markdown = """
+            ---
+            title: Writings
+            ---
+
+            Tides of the northern sea
+
+            Ocean currents and plankton drift
+
+            A diary of the coast
+
+            Tides in enclosed basins
+
+            ## Publications
+
+            - Silva, A. (2021). Ocean currents and plankton drift. _Journal of Seas_, 3, 1–9.
+            - Silva, A. (2019). Fast simulation of wave breaking. _Marine Letters_, 1, 2–5.
+            - Silva, A., & Costa, R. (2018). Tides in enclosed basins. _Coastal Engineering_, 7, 3–4.
+            - Silva, A. (2017). The sea&rsquo;s &ldquo;memory&rdquo; of storms. _Journal of Seas_, 1, 1–2.
+            """
+        let result = try Self.extract(
+            markdown, ["Ocean currents and plankton drift", "Tides in enclosed basins"],
+            origin: "writings.md")
+        #expect(
+            result.entries.map(\.title) == [
+                "Ocean currents and plankton drift", "Fast simulation of wave breaking",
+                "Tides in enclosed basins", "The sea\u{2019}s \u{201C}memory\u{201D} of storms",
+            ])
+        #expect(result.entries.map(\.year) == [2021, 2019, 2018, 2017])
+    }
+
     /// What headings name: publications win over other words, long headings (a title written
     /// as a heading) and years name nothing.
     @Test(arguments: [

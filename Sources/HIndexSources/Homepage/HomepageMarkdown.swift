@@ -185,8 +185,21 @@ enum HomepageMarkdown {
         // without a link yet (in press, a talk) keep the bold.
         let alsoBold = kind == .link && links >= 2 && boldLinks == links
         let (outside, outsideNote) = otherSections(blocks, foundInBlock: foundInBlock)
-        func keeping(_ entries: [HomepagePlacedEntry]) -> [HomepagePlacedEntry] {
-            outside.isEmpty ? entries : entries.filter { !outside.contains($0.position) }
+        // The readings' entries without those sections and without lists of bare titles that
+        // repeat the list (``bareRepeats(_:blocks:foundInBlock:)``), with notes saying so.
+        func keeping(_ entries: [HomepagePlacedEntry]) -> (
+            entries: [HomepagePlacedEntry], notes: [String]
+        ) {
+            let kept = outside.isEmpty ? entries : entries.filter { !outside.contains($0.position) }
+            let bare = bareRepeats(kept, blocks: blocks, foundInBlock: foundInBlock)
+            guard !bare.isEmpty else { return (kept, outsideNote) }
+            return (
+                kept.filter { !bare.contains($0.position) },
+                outsideNote + [
+                    "\(bare.count) bare titles left out: a section of titles alone whose known "
+                        + "titles all stand with their details elsewhere on the page"
+                ]
+            )
         }
 
         // The blocks' text with the title's place learned from the known titles.
@@ -201,7 +214,7 @@ enum HomepageMarkdown {
                 let reader = HomepageCitationReader(
                     items: items, titles: titles, threshold: threshold)
             else { return nil }
-            let entries = keeping(
+            let (entries, left) = keeping(
                 items.compactMap { item -> HomepagePlacedEntry? in
                     guard let (entry, provenance) = reader.entry(item) else { return nil }
                     return HomepagePlacedEntry(
@@ -211,13 +224,13 @@ enum HomepageMarkdown {
                 entries: entries, titleXPath: "markdown: list items and paragraphs",
                 authorsXPath: "markdown: the text before the title",
                 notes: ["Markdown: \(entries.count) list items and paragraphs"] + reader.notes
-                    + outsideNote,
+                    + left,
                 rules: reader.rules.rules.map(\.description), knownOnPage: found)
         }
         // Blocks led by one kind of element (a link, bold text, quotes) holding the title.
         let byKind: () -> HomepageReading? = {
             guard let kind, votes >= 2, kind != .citation else { return nil }
-            let entries = keeping(
+            let (entries, left) = keeping(
                 blocks.compactMap { block -> HomepagePlacedEntry? in
                     entry(of: block, kind: kind, alsoBold: alsoBold).map {
                         HomepagePlacedEntry(position: block.position, entry: $0)
@@ -231,7 +244,7 @@ enum HomepageMarkdown {
                     "Markdown: \(entries.count) list items and paragraphs led by \(kind.rawValue)",
                     "learned from \(votes) of \(titles.count) known titles",
                     "authors after the title in \(withAuthors) of \(entries.count) entries",
-                ] + outsideNote, knownOnPage: found)
+                ] + left, knownOnPage: found)
         }
         return (kind == .citation ? [byRules, byKind] : [byKind, byRules], found)
     }
@@ -273,6 +286,50 @@ enum HomepageMarkdown {
                     + "(\(names.joined(separator: ", "))), without a known title of their own"
             ]
         )
+    }
+
+    /// The positions of the entries of a section (blocks under the same headings) that lists
+    /// bare titles — nine in ten of its entries without authors, year or venue — while every
+    /// known title it holds, one at least, stands in an entry with details in another
+    /// section: a list of titles (works in progress, a blog's index, a teaser of selected
+    /// papers) beside the list itself. A section of bare titles holding no known title (books
+    /// listed by title) stays.
+    static func bareRepeats(
+        _ entries: [HomepagePlacedEntry], blocks: [Block], foundInBlock: [Set<Int>]
+    ) -> Set<Int> {
+        var blockAt: [Int: Int] = [:]
+        for (index, block) in blocks.enumerated() { blockAt[block.position] = index }
+        func isBare(_ entry: ReferenceEntry) -> Bool {
+            entry.year == nil && !entry.authors.contains(where: \.isLetter)
+                && !(entry.venue ?? "").contains(where: \.isLetter)
+        }
+        // Per section: its entries, and the known titles its entries with details hold.
+        var sections:
+            [[String]: (positions: [Int], known: Set<Int>, bare: Int, detailed: Set<Int>)] =
+                [:]
+        for placed in entries {
+            guard let index = blockAt[placed.position] else { continue }
+            let known = foundInBlock[index]
+            let bare = isBare(placed.entry)
+            sections[blocks[index].headings, default: ([], [], 0, [])].positions.append(
+                placed.position)
+            sections[blocks[index].headings]?.known.formUnion(known)
+            if bare {
+                sections[blocks[index].headings]?.bare += 1
+            } else {
+                sections[blocks[index].headings]?.detailed.formUnion(known)
+            }
+        }
+        var result = Set<Int>()
+        for (path, section) in sections
+        where section.positions.count >= 2 && section.bare * 10 >= section.positions.count * 9
+            && !section.known.isEmpty
+        {
+            let elsewhere = sections.filter { $0.key != path }.values
+                .reduce(into: Set<Int>()) { $0.formUnion($1.detailed) }
+            if section.known.isSubset(of: elsewhere) { result.formUnion(section.positions) }
+        }
+        return result
     }
 
     /// Whether a text, normalized (``TitleNormalizer``), is `title` at `threshold`.
