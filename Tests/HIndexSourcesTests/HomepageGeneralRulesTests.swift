@@ -696,6 +696,58 @@ import Testing
         #expect(result.entries.map(\.year) == [2021, 2019, 2018, 2017])
     }
 
+    /// A labelled part of the entry above (`**Abstract:** We present "Driftnet"…`) is no
+    /// entry, whatever it quotes.
+    @Test func labelledPartsOfAnEntryAreNoEntries() throws {
+        let markdown = """
+            ## Journal articles
+
+            Silva, A., and Costa, R. "Ocean currents and plankton drift." Journal of Seas 3 (2021).
+
+            **Abstract:** We present "Driftnet", a simple model of how plankton drifts in currents.
+
+            Silva, A. "Fast simulation of wave breaking." Marine Letters 1 (2019).
+
+            **Abstract:** Waves break; we simulate "breaking" quickly on one machine.
+
+            Silva, A., Costa, R., and Lima, E. "Tides in enclosed basins." Coastal Engineering 7 (2018).
+            """
+        let result = try Self.extract(
+            markdown, ["Ocean currents and plankton drift", "Tides in enclosed basins"],
+            origin: "pubs.md")
+        #expect(
+            result.entries.map(\.title) == [
+                "Ocean currents and plankton drift", "Fast simulation of wave breaking",
+                "Tides in enclosed basins",
+            ])
+    }
+
+    /// A list of links to places on the page (`[Theses: 2015-2019](#theses)`) is its table of
+    /// contents, not entries.
+    @Test func linksToPlacesOnThePageAreNoEntries() throws {
+        let markdown = """
+            * [Journal articles: 2019-2021](#journal)
+            * [Theses: 2015-2019](#theses)
+
+            ## Journal articles
+
+            * [Ocean currents and plankton drift](https://doi.org/10.1/a). Silva, A., and Costa, R. Journal of Seas 3 (2021).
+            * [Fast simulation of wave breaking](https://doi.org/10.1/b). Silva, A. Marine Letters 1 (2019).
+
+            ## Theses
+
+            * [Tides in enclosed basins](https://doi.org/10.1/c). Silva, A. PhD thesis, University of Lisbon (2018).
+            """
+        let result = try Self.extract(
+            markdown, ["Ocean currents and plankton drift", "Tides in enclosed basins"],
+            origin: "pubs.md")
+        #expect(
+            result.entries.map(\.title) == [
+                "Ocean currents and plankton drift", "Fast simulation of wave breaking",
+                "Tides in enclosed basins",
+            ])
+    }
+
     /// What headings name: publications win over other words, long headings (a title written
     /// as a heading) and years name nothing.
     @Test(arguments: [

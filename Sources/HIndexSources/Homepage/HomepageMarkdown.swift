@@ -184,7 +184,14 @@ enum HomepageMarkdown {
         // Where every known title is a bold link, bold text alone is a title too: the entries
         // without a link yet (in press, a talk) keep the bold.
         let alsoBold = kind == .link && links >= 2 && boldLinks == links
-        let (outside, outsideNote) = otherSections(blocks, foundInBlock: foundInBlock)
+        var (outside, outsideNote) = otherSections(blocks, foundInBlock: foundInBlock)
+        let details = blocks.filter(isDetailOrContents).map(\.position)
+        if !details.isEmpty {
+            outside.formUnion(details)
+            outsideNote.append(
+                "\(details.count) blocks left out: an entry's labelled part (\"Abstract:\") or "
+                    + "a link to a place on the page (contents)")
+        }
         // The readings' entries without those sections and without lists of bare titles that
         // repeat the list (``bareRepeats(_:blocks:foundInBlock:)``), with notes saying so.
         func keeping(_ entries: [HomepagePlacedEntry]) -> (
@@ -286,6 +293,34 @@ enum HomepageMarkdown {
                     + "(\(names.joined(separator: ", "))), without a known title of their own"
             ]
         )
+    }
+
+    /// Labels that open a part of the entry above, never an entry (`**Abstract:** We…`),
+    /// normalized.
+    static let detailLabels: Set<String> = Set(
+        [
+            "abstract", "summary", "keywords", "key words", "highlights", "tldr", "bibtex",
+            "resumo", "resumen", "palabras clave", "palavras chave", "resume", "mots cles",
+            "zusammenfassung", "schlagworter", "riassunto", "sommario", "parole chiave",
+            "streszczenie", "samenvatting", "ozet", "摘要", "关键词", "要旨", "概要", "キーワード",
+        ].map(TitleNormalizer.normalize))
+
+    /// Whether a block is no entry: it opens with a label of a part of the entry above
+    /// (``detailLabels``, then a colon), or it is one link to a place on the page
+    /// (`[UOW: 2020-](#uow)`, a table of contents).
+    static func isDetailOrContents(_ block: Block) -> Bool {
+        let text = plainText(block.source)
+        if let colon = text.prefix(30).firstIndex(where: { $0 == ":" || $0 == "\u{FF1A}" }),
+            detailLabels.contains(TitleNormalizer.normalize(String(text[..<colon])))
+        {
+            return true
+        }
+        let source = block.source.trimmingCharacters(in: .whitespaces)
+        let characters = Array(source)
+        guard characters.first == "[", let end = linkEnd(characters, from: 0),
+            end == characters.count, let close = closingBracket(characters, from: 0)
+        else { return false }
+        return characters.count > close + 2 && characters[close + 2] == "#"
     }
 
     /// The positions of the entries of a section (blocks under the same headings) that lists
