@@ -748,6 +748,34 @@ import Testing
             ])
     }
 
+    /// Items nested in an entry that read as no citation — a label instead of authors, no
+    /// year, no known title ("Also presented at <a>…</a>", "Dataset: <a>…</a>") — are details
+    /// of the entry, not entries.
+    @Test func labelledItemsNestedInAnEntryAreNoEntries() throws {
+        let html = Self.page(
+            """
+            <ul>
+            <li>Silva, A., &amp; Costa, R. (2021). <a href="a.pdf">Ocean currents and plankton drift</a>. <i>Journal of Seas</i>, 3, 1–9.
+            <ul>
+            <li>Also presented at <a href="https://example.org/summit">Ocean Summit 2021</a></li>
+            <li>Dataset: <a href="https://example.org/data">Plankton drift measurements collected in the Atlantic</a></li>
+            </ul>
+            </li>
+            <li>Silva, A. (2019). <a href="b.pdf">Fast simulation of wave breaking</a>. <i>Marine Letters</i>, 1, 2–5.</li>
+            <li>Silva, A., Costa, R., &amp; Lima, E. (2018). <a href="c.pdf">Tides in enclosed basins</a>. <i>Coastal Engineering</i>, 7, 3–4.
+            <ul><li>Also presented at <a href="https://example.org/days">Coastal Days</a></li></ul>
+            </li>
+            </ul>
+            """)
+        let result = try Self.extract(
+            html, ["Ocean currents and plankton drift", "Tides in enclosed basins"])
+        #expect(
+            result.entries.map(\.title) == [
+                "Ocean currents and plankton drift", "Fast simulation of wave breaking",
+                "Tides in enclosed basins",
+            ])
+    }
+
     /// What headings name: publications win over other words, long headings (a title written
     /// as a heading) and years name nothing.
     @Test(arguments: [

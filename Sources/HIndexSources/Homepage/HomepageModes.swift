@@ -446,7 +446,7 @@ extension HomepageLayout {
                 $0.position < $1.position
             }
         }
-        let entries = citations.compactMap { item -> HomepagePlacedEntry? in
+        var entries = citations.compactMap { item -> HomepagePlacedEntry? in
             guard let (entry, provenance) = reader.entry(item) else { return nil }
             return HomepagePlacedEntry(
                 position: item.position, entry: entry, provenance: provenance)
@@ -454,6 +454,25 @@ extension HomepageLayout {
         if entries.count < citations.count {
             notes.append(
                 "\(citations.count - entries.count) items had no title where the rules look")
+        }
+        // An item nested in an entry that reads as no citation — no year, no known title, and
+        // words before the title that are no author list but a label ("Also presented at
+        // <a>…</a>", "Media coverage: <a>…</a> | <a>…</a>") — is a detail of that entry.
+        if !nested.isEmpty {
+            let count = entries.count
+            entries.removeAll { placed in
+                nested.contains(placed.position) && placed.entry.year == nil
+                    && placed.entry.authors.contains(where: \.isLetter)
+                    && !authorLists.isAuthorList(placed.entry.authors)
+                    && !anchors.contains {
+                        $0.element == placed.position || page.contains(placed.position, $0.element)
+                    }
+            }
+            if entries.count < count {
+                notes.append(
+                    "\(count - entries.count) items nested in entries left out: no year, authors "
+                        + "or known title (details of the entry)")
+            }
         }
         return HomepageReading(
             entries: entries, titleXPath: xpath, authorsXPath: xpath, notes: notes,
