@@ -776,6 +776,32 @@ import Testing
             ])
     }
 
+    /// On a page whose known titles all stand in list items, a paragraph read as a bare title
+    /// (no authors, year or venue, no known title) is the text around the lists, not an entry.
+    @Test func paragraphsBesideListsAreNoEntries() throws {
+        let markdown = """
+            A selection of my papers and of my contributions to the public debate.
+
+            ## Op-eds
+
+            * **2021:** [Ocean currents and plankton drift](https://example.org/a)
+            * **2019:** Fast simulation of wave breaking (with R. Costa).
+            * **2018:** Tides in enclosed basins.
+            * **2017:** Storms and the northern coast.
+
+            The complete and current list can be found in my online curriculum.
+            """
+        let result = try Self.extract(
+            markdown, ["Ocean currents and plankton drift", "Tides in enclosed basins"],
+            origin: "opeds.md")
+        #expect(
+            result.entries.map(\.title) == [
+                "Ocean currents and plankton drift",
+                "Fast simulation of wave breaking (with R. Costa)", "Tides in enclosed basins",
+                "Storms and the northern coast",
+            ])
+    }
+
     /// What headings name: publications win over other words, long headings (a title written
     /// as a heading) and years name nothing.
     @Test(arguments: [

@@ -199,13 +199,21 @@ enum HomepageMarkdown {
         ) {
             let kept = outside.isEmpty ? entries : entries.filter { !outside.contains($0.position) }
             let bare = bareRepeats(kept, blocks: blocks, foundInBlock: foundInBlock)
-            guard !bare.isEmpty else { return (kept, outsideNote) }
-            return (
-                kept.filter { !bare.contains($0.position) },
-                outsideNote + [
+            let prose = proseParagraphs(kept, blocks: blocks, foundInBlock: foundInBlock)
+            guard !bare.isEmpty || !prose.isEmpty else { return (kept, outsideNote) }
+            var notes = outsideNote
+            if !bare.isEmpty {
+                notes.append(
                     "\(bare.count) bare titles left out: a section of titles alone whose known "
-                        + "titles all stand with their details elsewhere on the page"
-                ]
+                        + "titles all stand with their details elsewhere on the page")
+            }
+            if !prose.isEmpty {
+                notes.append(
+                    "\(prose.count) paragraphs left out: text alone beside a list whose known "
+                        + "titles are all list items")
+            }
+            return (
+                kept.filter { !bare.contains($0.position) && !prose.contains($0.position) }, notes
             )
         }
 
@@ -334,10 +342,6 @@ enum HomepageMarkdown {
     ) -> Set<Int> {
         var blockAt: [Int: Int] = [:]
         for (index, block) in blocks.enumerated() { blockAt[block.position] = index }
-        func isBare(_ entry: ReferenceEntry) -> Bool {
-            entry.year == nil && !entry.authors.contains(where: \.isLetter)
-                && !(entry.venue ?? "").contains(where: \.isLetter)
-        }
         // Per section: its entries, and the known titles its entries with details hold.
         var sections:
             [[String]: (positions: [Int], known: Set<Int>, bare: Int, detailed: Set<Int>)] =
@@ -365,6 +369,32 @@ enum HomepageMarkdown {
             if section.known.isSubset(of: elsewhere) { result.formUnion(section.positions) }
         }
         return result
+    }
+
+    /// Whether an entry is a title alone: no year, no authors, no venue.
+    static func isBare(_ entry: ReferenceEntry) -> Bool {
+        entry.year == nil && !entry.authors.contains(where: \.isLetter)
+            && !(entry.venue ?? "").contains(where: \.isLetter)
+    }
+
+    /// The positions of paragraphs read as bare titles (``isBare(_:)``) holding no known
+    /// title, on a page whose known titles all stand in list items (two at least): the text
+    /// that introduces or closes the lists ("A selection of my papers and op-eds."), not an
+    /// entry.
+    static func proseParagraphs(
+        _ entries: [HomepagePlacedEntry], blocks: [Block], foundInBlock: [Set<Int>]
+    ) -> Set<Int> {
+        let holding = blocks.indices.filter { !foundInBlock[$0].isEmpty }
+        guard holding.count >= 2, holding.allSatisfy({ blocks[$0].isListItem }) else { return [] }
+        var blockAt: [Int: Int] = [:]
+        for (index, block) in blocks.enumerated() { blockAt[block.position] = index }
+        return Set(
+            entries.filter { placed in
+                guard let index = blockAt[placed.position] else { return false }
+                return !blocks[index].isListItem && foundInBlock[index].isEmpty
+                    && isBare(placed.entry)
+            }
+            .map(\.position))
     }
 
     /// Whether a text, normalized (``TitleNormalizer``), is `title` at `threshold`.
