@@ -275,10 +275,18 @@ enum HomepageMarkdown {
         // for it), when that heading names another part of a CV.
         var sections: [[String]: [Int]] = [:]
         var elsewhere = Set<Int>()
+        // Blocks under the same headings are judged once (a page of 20,000 blocks has a few
+        // dozen heading paths).
+        var decided: [[String]: (index: Int, kind: HomepageSections.Kind)?] = [:]
         for (index, block) in blocks.enumerated() {
-            if let deciding = HomepageSections.decidingHeading(block.headings),
-                deciding.kind == .other
-            {
+            let deciding: (index: Int, kind: HomepageSections.Kind)?
+            if let known = decided[block.headings] {
+                deciding = known
+            } else {
+                deciding = HomepageSections.decidingHeading(block.headings)
+                decided[block.headings] = .some(deciding)
+            }
+            if let deciding, deciding.kind == .other {
                 sections[Array(block.headings[...deciding.index]), default: []].append(index)
             } else {
                 elsewhere.formUnion(foundInBlock[index])
@@ -317,11 +325,15 @@ enum HomepageMarkdown {
     /// (``detailLabels``, then a colon), or it is one link to a place on the page
     /// (`[UOW: 2020-](#uow)`, a table of contents).
     static func isDetailOrContents(_ block: Block) -> Bool {
-        let text = plainText(block.source)
-        if let colon = text.prefix(30).firstIndex(where: { $0 == ":" || $0 == "\u{FF1A}" }),
-            detailLabels.contains(TitleNormalizer.normalize(String(text[..<colon])))
-        {
-            return true
+        // Most blocks have no colon near their start: the text is built only for the others.
+        let start = String(block.source.prefix(120))
+        if start.contains(":") || start.contains("\u{FF1A}") {
+            let text = plainText(start)
+            if let colon = text.prefix(30).firstIndex(where: { $0 == ":" || $0 == "\u{FF1A}" }),
+                detailLabels.contains(TitleNormalizer.normalize(String(text[..<colon])))
+            {
+                return true
+            }
         }
         let source = block.source.trimmingCharacters(in: .whitespaces)
         let characters = Array(source)
