@@ -546,4 +546,273 @@ import Testing
     func titlesInOtherLanguagesAreNoLabels(_ text: String) {
         #expect(!HomepageText.isLinkLabel(text))
     }
+
+    /// A CV page in Markdown: its Education, Teaching and Software sections are written like
+    /// its publications (authors, year, title), but their headings name no publications and
+    /// they hold no known title of their own (a workshop repeating a paper's title does not
+    /// count): they are left out. Headings written as `#` or underlined (setext) alike.
+    @Test(arguments: [false, true])
+    func sectionsOfOtherPartsOfACVAreNoPublications(setext: Bool) throws {
+        func heading(_ text: String, _ level: Int) -> String {
+            setext
+                ? text + "\n" + String(repeating: level == 1 ? "=" : "-", count: 9)
+                : String(repeating: "#", count: level + 1) + " " + text
+        }
+        let markdown = """
+            ---
+            title: CV
+            ---
+
+            \(heading("Education", 1))
+
+            Ana Silva. (2019). PhD in Marine Physics, University of Lisbon.
+
+            Ana Silva. (2015). MSc in Physics, University of Porto.
+
+            \(heading("Publications", 1))
+
+            - Ana Silva and Rui Costa. (2021). Ocean currents and plankton drift. _Journal of Seas_, 3, 1–9.
+            - Ana Silva. (2019). Fast simulation of wave breaking. _Marine Letters_, 1, 2–5.
+            - Ana Silva, Rui Costa and Eva Lima. (2018). Tides in enclosed basins. _Coastal Engineering_, 7, 3–4.
+
+            \(heading("Teaching", 1))
+
+            \(heading("Workshops", 2))
+
+            - Ana Silva. (2022). Ocean currents and plankton drift. _Summer School of Oceanography_, Faro.
+            - Ana Silva. (2021). Numerical modelling of the sea with Python. _Lisbon Python Meetup_, Lisbon.
+
+            \(heading("Software", 1))
+
+            - Ana Silva and Rui Costa. (2023). Wavesim: simulating breaking waves in Python. _Version 1.2_.
+            """
+        let result = try Self.extract(
+            markdown, ["Ocean currents and plankton drift", "Tides in enclosed basins"],
+            origin: "cv.md")
+        #expect(
+            result.entries.map(\.title) == [
+                "Ocean currents and plankton drift", "Fast simulation of wave breaking",
+                "Tides in enclosed basins",
+            ])
+        #expect(result.entries.first?.year == 2021)
+    }
+
+    /// The same on an HTML page: `h2`/`h3` headings nest by level, and the lists under
+    /// "Teaching" (its "Guest lectures") and "Grants and awards" are left out.
+    @Test func htmlSectionsOfOtherPartsOfACVAreNoPublications() throws {
+        let html = Self.page(
+            """
+            <h2>Publications</h2>
+            <ul>
+            <li>Silva, A., &amp; Costa, R. (2021). Ocean currents and plankton drift. <i>Journal of Seas</i>, 3, 1–9.</li>
+            <li>Silva, A. (2019). Fast simulation of wave breaking. <i>Marine Letters</i>, 1, 2–5.</li>
+            <li>Silva, A., Costa, R., &amp; Lima, E. (2018). Tides in enclosed basins. <i>Coastal Engineering</i>, 7, 3–4.</li>
+            </ul>
+            <h2>Teaching</h2>
+            <h3>Guest lectures</h3>
+            <ul>
+            <li>Silva, A. (2022). Ocean currents and plankton drift. <i>Summer School of Oceanography</i>, Faro.</li>
+            <li>Silva, A. (2021). Numerical modelling of the sea with Python. <i>Lisbon Python Meetup</i>, Lisbon.</li>
+            </ul>
+            <h2>Grants and awards</h2>
+            <ul>
+            <li>Silva, A., &amp; Costa, R. (2020). Breaking waves on warming coasts. <i>National Science Foundation</i>, 120,000 €.</li>
+            </ul>
+            """)
+        let result = try Self.extract(
+            html, ["Ocean currents and plankton drift", "Tides in enclosed basins"])
+        #expect(
+            result.entries.map(\.title) == [
+                "Ocean currents and plankton drift", "Fast simulation of wave breaking",
+                "Tides in enclosed basins",
+            ])
+    }
+
+    /// A section under such a heading that holds a known title of its own is a publication
+    /// section after all (a "Talks" list is read either way: talks are no CV-only word).
+    @Test func sectionsWithAKnownTitleOfTheirOwnStay() throws {
+        let markdown = """
+            ## Publications
+
+            - Ana Silva and Rui Costa. (2021). Ocean currents and plankton drift. _Journal of Seas_, 3, 1–9.
+            - Ana Silva. (2019). Fast simulation of wave breaking. _Marine Letters_, 1, 2–5.
+
+            ## Talks
+
+            - Ana Silva. (2020). Tides in enclosed basins. _Coastal Days_, Faro.
+
+            ## Teaching material
+
+            - Ana Silva. (2018). Waves for beginners: a course reader. _University of Lisbon_.
+            - Ana Silva. (2017). Numerical modelling of the sea with Python. _University of Lisbon_.
+            """
+        let result = try Self.extract(
+            markdown,
+            [
+                "Ocean currents and plankton drift", "Tides in enclosed basins",
+                "Numerical modelling of the sea with Python",
+            ],
+            origin: "cv.md")
+        #expect(
+            result.entries.map(\.title) == [
+                "Ocean currents and plankton drift", "Fast simulation of wave breaking",
+                "Tides in enclosed basins", "Waves for beginners: a course reader",
+                "Numerical modelling of the sea with Python",
+            ])
+    }
+
+    /// Bare titles above the list (works in progress, a blog's index) whose known titles all
+    /// stand with their details in the list are no entries of their own; quotation marks
+    /// written as entities in Markdown (`&ldquo;`) are decoded in titles.
+    @Test func bareTitlesRepeatingTheListAreNoEntries() throws {
+        let markdown = """
+            ---
+            title: Writings
+            ---
+
+            Tides of the northern sea
+
+            Ocean currents and plankton drift
+
+            A diary of the coast
+
+            Tides in enclosed basins
+
+            ## Publications
+
+            - Silva, A. (2021). Ocean currents and plankton drift. _Journal of Seas_, 3, 1–9.
+            - Silva, A. (2019). Fast simulation of wave breaking. _Marine Letters_, 1, 2–5.
+            - Silva, A., & Costa, R. (2018). Tides in enclosed basins. _Coastal Engineering_, 7, 3–4.
+            - Silva, A. (2017). The sea&rsquo;s &ldquo;memory&rdquo; of storms. _Journal of Seas_, 1, 1–2.
+            """
+        let result = try Self.extract(
+            markdown, ["Ocean currents and plankton drift", "Tides in enclosed basins"],
+            origin: "writings.md")
+        #expect(
+            result.entries.map(\.title) == [
+                "Ocean currents and plankton drift", "Fast simulation of wave breaking",
+                "Tides in enclosed basins", "The sea\u{2019}s \u{201C}memory\u{201D} of storms",
+            ])
+        #expect(result.entries.map(\.year) == [2021, 2019, 2018, 2017])
+    }
+
+    /// A labelled part of the entry above (`**Abstract:** We present "Driftnet"…`) is no
+    /// entry, whatever it quotes.
+    @Test func labelledPartsOfAnEntryAreNoEntries() throws {
+        let markdown = """
+            ## Journal articles
+
+            Silva, A., and Costa, R. "Ocean currents and plankton drift." Journal of Seas 3 (2021).
+
+            **Abstract:** We present "Driftnet", a simple model of how plankton drifts in currents.
+
+            Silva, A. "Fast simulation of wave breaking." Marine Letters 1 (2019).
+
+            **Abstract:** Waves break; we simulate "breaking" quickly on one machine.
+
+            Silva, A., Costa, R., and Lima, E. "Tides in enclosed basins." Coastal Engineering 7 (2018).
+            """
+        let result = try Self.extract(
+            markdown, ["Ocean currents and plankton drift", "Tides in enclosed basins"],
+            origin: "pubs.md")
+        #expect(
+            result.entries.map(\.title) == [
+                "Ocean currents and plankton drift", "Fast simulation of wave breaking",
+                "Tides in enclosed basins",
+            ])
+    }
+
+    /// A list of links to places on the page (`[Theses: 2015-2019](#theses)`) is its table of
+    /// contents, not entries.
+    @Test func linksToPlacesOnThePageAreNoEntries() throws {
+        let markdown = """
+            * [Journal articles: 2019-2021](#journal)
+            * [Theses: 2015-2019](#theses)
+
+            ## Journal articles
+
+            * [Ocean currents and plankton drift](https://doi.org/10.1/a). Silva, A., and Costa, R. Journal of Seas 3 (2021).
+            * [Fast simulation of wave breaking](https://doi.org/10.1/b). Silva, A. Marine Letters 1 (2019).
+
+            ## Theses
+
+            * [Tides in enclosed basins](https://doi.org/10.1/c). Silva, A. PhD thesis, University of Lisbon (2018).
+            """
+        let result = try Self.extract(
+            markdown, ["Ocean currents and plankton drift", "Tides in enclosed basins"],
+            origin: "pubs.md")
+        #expect(
+            result.entries.map(\.title) == [
+                "Ocean currents and plankton drift", "Fast simulation of wave breaking",
+                "Tides in enclosed basins",
+            ])
+    }
+
+    /// Items nested in an entry that read as no citation — a label instead of authors, no
+    /// year, no known title ("Also presented at <a>…</a>", "Dataset: <a>…</a>") — are details
+    /// of the entry, not entries.
+    @Test func labelledItemsNestedInAnEntryAreNoEntries() throws {
+        let html = Self.page(
+            """
+            <ul>
+            <li>Silva, A., &amp; Costa, R. (2021). <a href="a.pdf">Ocean currents and plankton drift</a>. <i>Journal of Seas</i>, 3, 1–9.
+            <ul>
+            <li>Also presented at <a href="https://example.org/summit">Ocean Summit 2021</a></li>
+            <li>Dataset: <a href="https://example.org/data">Plankton drift measurements collected in the Atlantic</a></li>
+            </ul>
+            </li>
+            <li>Silva, A. (2019). <a href="b.pdf">Fast simulation of wave breaking</a>. <i>Marine Letters</i>, 1, 2–5.</li>
+            <li>Silva, A., Costa, R., &amp; Lima, E. (2018). <a href="c.pdf">Tides in enclosed basins</a>. <i>Coastal Engineering</i>, 7, 3–4.
+            <ul><li>Also presented at <a href="https://example.org/days">Coastal Days</a></li></ul>
+            </li>
+            </ul>
+            """)
+        let result = try Self.extract(
+            html, ["Ocean currents and plankton drift", "Tides in enclosed basins"])
+        #expect(
+            result.entries.map(\.title) == [
+                "Ocean currents and plankton drift", "Fast simulation of wave breaking",
+                "Tides in enclosed basins",
+            ])
+    }
+
+    /// On a page whose known titles all stand in list items, a paragraph read as a bare title
+    /// (no authors, year or venue, no known title) is the text around the lists, not an entry.
+    @Test func paragraphsBesideListsAreNoEntries() throws {
+        let markdown = """
+            A selection of my papers and of my contributions to the public debate.
+
+            ## Op-eds
+
+            * **2021:** [Ocean currents and plankton drift](https://example.org/a)
+            * **2019:** Fast simulation of wave breaking (with R. Costa).
+            * **2018:** Tides in enclosed basins.
+            * **2017:** Storms and the northern coast.
+
+            The complete and current list can be found in my online curriculum.
+            """
+        let result = try Self.extract(
+            markdown, ["Ocean currents and plankton drift", "Tides in enclosed basins"],
+            origin: "opeds.md")
+        #expect(
+            result.entries.map(\.title) == [
+                "Ocean currents and plankton drift",
+                "Fast simulation of wave breaking (with R. Costa)", "Tides in enclosed basins",
+                "Storms and the northern coast",
+            ])
+    }
+
+    /// What headings name: publications win over other words, long headings (a title written
+    /// as a heading) and years name nothing.
+    @Test(arguments: [
+        ("Education", HomepageSections.Kind.other as HomepageSections.Kind?),
+        ("Awards and Scholarships", .other), ("Formação Acadêmica", .other),
+        ("Participações em eventos", .other), ("Temas de Investigación Principales", .other),
+        ("Lehre", .other), ("教育背景", .other), ("Conference proceedings and Talks", .publications),
+        ("Artigos completos", .publications), ("Publications", .publications),
+        ("Invited Talks", nil), ("2021", nil), ("Teaching machines to read long documents", nil),
+    ])
+    func headingKinds(_ heading: String, _ kind: HomepageSections.Kind?) {
+        #expect(HomepageSections.kind(ofHeading: heading) == kind)
+    }
 }

@@ -124,9 +124,9 @@ public enum HomepageExtractor {
             let layout = HomepageLayout(
                 page: page, titles: titles, anchors: anchors, threshold: titleThreshold)
             if Set(anchors.filter(\.isWhole).map(\.title)).count >= 2 {
-                readings.append { layout.readTitleElements() }
+                readings.append { layout.readTitleElements().map(layout.withoutOtherSections) }
             }
-            readings.append { layout.readCitations() }
+            readings.append { layout.readCitations().map(layout.withoutOtherSections) }
         }
         return HTMLAttempt(document: document, page: page, anchors: anchors, readings: readings)
     }

@@ -31,6 +31,8 @@ enum HomepageMarkdown {
         var headingYear: Int?
         /// The block's position, for page order.
         var position: Int
+        /// The texts of the headings above the block, outermost first (one per level).
+        var headings: [String] = []
     }
 
     /// An inline part of a block.
@@ -130,7 +132,9 @@ enum HomepageMarkdown {
             return title.words.dropFirst().dropLast().max { $0.utf8.count < $1.utf8.count }
                 .map { Substring($0) }
         }
-        for block in blocks {
+        // The known titles found in each block, for the sections' own evidence.
+        var foundInBlock = [Set<Int>](repeating: [], count: blocks.count)
+        for (blockIndex, block) in blocks.enumerated() {
             // Each text normalized once per block, not once per known title: a page of 60
             // entries with 300-author lists and 60 known titles spent minutes here.
             let parts = self.parts(of: block.source).map {
@@ -148,6 +152,7 @@ enum HomepageMarkdown {
                 }) {
                     kindVotes[part.kind, default: []].insert(titleIndex)
                     found.insert(titleIndex)
+                    foundInBlock[blockIndex].insert(titleIndex)
                     if part.kind == .link {
                         links += 1
                         if part.isBoldLink { boldLinks += 1 }
@@ -164,6 +169,7 @@ enum HomepageMarkdown {
                 if contains(text, title.normalized) {
                     kindVotes[.citation, default: []].insert(titleIndex)
                     found.insert(titleIndex)
+                    foundInBlock[blockIndex].insert(titleIndex)
                 }
             }
         }
@@ -178,6 +184,38 @@ enum HomepageMarkdown {
         // Where every known title is a bold link, bold text alone is a title too: the entries
         // without a link yet (in press, a talk) keep the bold.
         let alsoBold = kind == .link && links >= 2 && boldLinks == links
+        var (outside, outsideNote) = otherSections(blocks, foundInBlock: foundInBlock)
+        let details = blocks.filter(isDetailOrContents).map(\.position)
+        if !details.isEmpty {
+            outside.formUnion(details)
+            outsideNote.append(
+                "\(details.count) blocks left out: an entry's labelled part (\"Abstract:\") or "
+                    + "a link to a place on the page (contents)")
+        }
+        // The readings' entries without those sections and without lists of bare titles that
+        // repeat the list (``bareRepeats(_:blocks:foundInBlock:)``), with notes saying so.
+        func keeping(_ entries: [HomepagePlacedEntry]) -> (
+            entries: [HomepagePlacedEntry], notes: [String]
+        ) {
+            let kept = outside.isEmpty ? entries : entries.filter { !outside.contains($0.position) }
+            let bare = bareRepeats(kept, blocks: blocks, foundInBlock: foundInBlock)
+            let prose = proseParagraphs(kept, blocks: blocks, foundInBlock: foundInBlock)
+            guard !bare.isEmpty || !prose.isEmpty else { return (kept, outsideNote) }
+            var notes = outsideNote
+            if !bare.isEmpty {
+                notes.append(
+                    "\(bare.count) bare titles left out: a section of titles alone whose known "
+                        + "titles all stand with their details elsewhere on the page")
+            }
+            if !prose.isEmpty {
+                notes.append(
+                    "\(prose.count) paragraphs left out: text alone beside a list whose known "
+                        + "titles are all list items")
+            }
+            return (
+                kept.filter { !bare.contains($0.position) && !prose.contains($0.position) }, notes
+            )
+        }
 
         // The blocks' text with the title's place learned from the known titles.
         let byRules: () -> HomepageReading? = {
@@ -191,25 +229,28 @@ enum HomepageMarkdown {
                 let reader = HomepageCitationReader(
                     items: items, titles: titles, threshold: threshold)
             else { return nil }
-            let entries = items.compactMap { item -> HomepagePlacedEntry? in
-                guard let (entry, provenance) = reader.entry(item) else { return nil }
-                return HomepagePlacedEntry(
-                    position: item.position, entry: entry, provenance: provenance)
-            }
+            let (entries, left) = keeping(
+                items.compactMap { item -> HomepagePlacedEntry? in
+                    guard let (entry, provenance) = reader.entry(item) else { return nil }
+                    return HomepagePlacedEntry(
+                        position: item.position, entry: entry, provenance: provenance)
+                })
             return HomepageReading(
                 entries: entries, titleXPath: "markdown: list items and paragraphs",
                 authorsXPath: "markdown: the text before the title",
-                notes: ["Markdown: \(entries.count) list items and paragraphs"] + reader.notes,
+                notes: ["Markdown: \(entries.count) list items and paragraphs"] + reader.notes
+                    + left,
                 rules: reader.rules.rules.map(\.description), knownOnPage: found)
         }
         // Blocks led by one kind of element (a link, bold text, quotes) holding the title.
         let byKind: () -> HomepageReading? = {
             guard let kind, votes >= 2, kind != .citation else { return nil }
-            let entries = blocks.compactMap { block -> HomepagePlacedEntry? in
-                entry(of: block, kind: kind, alsoBold: alsoBold).map {
-                    HomepagePlacedEntry(position: block.position, entry: $0)
-                }
-            }
+            let (entries, left) = keeping(
+                blocks.compactMap { block -> HomepagePlacedEntry? in
+                    entry(of: block, kind: kind, alsoBold: alsoBold).map {
+                        HomepagePlacedEntry(position: block.position, entry: $0)
+                    }
+                })
             let withAuthors = entries.filter { !$0.entry.authors.isEmpty }.count
             return HomepageReading(
                 entries: entries, titleXPath: "markdown: blocks led by \(kind.rawValue)",
@@ -218,9 +259,154 @@ enum HomepageMarkdown {
                     "Markdown: \(entries.count) list items and paragraphs led by \(kind.rawValue)",
                     "learned from \(votes) of \(titles.count) known titles",
                     "authors after the title in \(withAuthors) of \(entries.count) entries",
-                ], knownOnPage: found)
+                ] + left, knownOnPage: found)
         }
         return (kind == .citation ? [byRules, byKind] : [byKind, byRules], found)
+    }
+
+    /// The positions of the blocks under headings that name another part of a CV than
+    /// publications (``HomepageSections``: Education, Teaching, Awards, Software…), for
+    /// sections holding no known title of their own — none, or only titles that stand in a
+    /// publication section too (a talk or a workshop on a paper) — and the note saying so.
+    static func otherSections(_ blocks: [Block], foundInBlock: [Set<Int>]) -> (
+        positions: Set<Int>, note: [String]
+    ) {
+        // Each block's section: the heading that decides its kind (its depth and text stand
+        // for it), when that heading names another part of a CV.
+        var sections: [[String]: [Int]] = [:]
+        var elsewhere = Set<Int>()
+        // Blocks under the same headings are judged once (a page of 20,000 blocks has a few
+        // dozen heading paths).
+        var decided: [[String]: (index: Int, kind: HomepageSections.Kind)?] = [:]
+        for (index, block) in blocks.enumerated() {
+            let deciding: (index: Int, kind: HomepageSections.Kind)?
+            if let known = decided[block.headings] {
+                deciding = known
+            } else {
+                deciding = HomepageSections.decidingHeading(block.headings)
+                decided[block.headings] = .some(deciding)
+            }
+            if let deciding, deciding.kind == .other {
+                sections[Array(block.headings[...deciding.index]), default: []].append(index)
+            } else {
+                elsewhere.formUnion(foundInBlock[index])
+            }
+        }
+        var positions = Set<Int>()
+        var names: [String] = []
+        for (path, members) in sections.sorted(by: { $0.value[0] < $1.value[0] }) {
+            let own = members.reduce(into: Set<Int>()) { $0.formUnion(foundInBlock[$1]) }
+                .subtracting(elsewhere)
+            guard own.isEmpty else { continue }
+            positions.formUnion(members.map { blocks[$0].position })
+            names.append(path.last ?? "")
+        }
+        guard !names.isEmpty else { return ([], []) }
+        return (
+            positions,
+            [
+                "\(positions.count) blocks left out: under headings naming no publications "
+                    + "(\(names.joined(separator: ", "))), without a known title of their own"
+            ]
+        )
+    }
+
+    /// Labels that open a part of the entry above, never an entry (`**Abstract:** We…`),
+    /// normalized.
+    static let detailLabels: Set<String> = Set(
+        [
+            "abstract", "summary", "keywords", "key words", "highlights", "tldr", "bibtex",
+            "resumo", "resumen", "palabras clave", "palavras chave", "resume", "mots cles",
+            "zusammenfassung", "schlagworter", "riassunto", "sommario", "parole chiave",
+            "streszczenie", "samenvatting", "ozet", "摘要", "关键词", "要旨", "概要", "キーワード",
+        ].map(TitleNormalizer.normalize))
+
+    /// Whether a block is no entry: it opens with a label of a part of the entry above
+    /// (``detailLabels``, then a colon), or it is one link to a place on the page
+    /// (`[UOW: 2020-](#uow)`, a table of contents).
+    static func isDetailOrContents(_ block: Block) -> Bool {
+        // Most blocks have no colon near their start: the text is built only for the others.
+        let start = String(block.source.prefix(120))
+        if start.contains(":") || start.contains("\u{FF1A}") {
+            let text = plainText(start)
+            if let colon = text.prefix(30).firstIndex(where: { $0 == ":" || $0 == "\u{FF1A}" }),
+                detailLabels.contains(TitleNormalizer.normalize(String(text[..<colon])))
+            {
+                return true
+            }
+        }
+        let source = block.source.trimmingCharacters(in: .whitespaces)
+        let characters = Array(source)
+        guard characters.first == "[", let end = linkEnd(characters, from: 0),
+            end == characters.count, let close = closingBracket(characters, from: 0)
+        else { return false }
+        return characters.count > close + 2 && characters[close + 2] == "#"
+    }
+
+    /// The positions of the entries of a section (blocks under the same headings) that lists
+    /// bare titles — nine in ten of its entries without authors, year or venue — while every
+    /// known title it holds, one at least, stands in an entry with details in another
+    /// section: a list of titles (works in progress, a blog's index, a teaser of selected
+    /// papers) beside the list itself. A section of bare titles holding no known title (books
+    /// listed by title) stays.
+    static func bareRepeats(
+        _ entries: [HomepagePlacedEntry], blocks: [Block], foundInBlock: [Set<Int>]
+    ) -> Set<Int> {
+        var blockAt: [Int: Int] = [:]
+        for (index, block) in blocks.enumerated() { blockAt[block.position] = index }
+        // Per section: its entries, and the known titles its entries with details hold.
+        var sections:
+            [[String]: (positions: [Int], known: Set<Int>, bare: Int, detailed: Set<Int>)] =
+                [:]
+        for placed in entries {
+            guard let index = blockAt[placed.position] else { continue }
+            let known = foundInBlock[index]
+            let bare = isBare(placed.entry)
+            sections[blocks[index].headings, default: ([], [], 0, [])].positions.append(
+                placed.position)
+            sections[blocks[index].headings]?.known.formUnion(known)
+            if bare {
+                sections[blocks[index].headings]?.bare += 1
+            } else {
+                sections[blocks[index].headings]?.detailed.formUnion(known)
+            }
+        }
+        var result = Set<Int>()
+        for (path, section) in sections
+        where section.positions.count >= 2 && section.bare * 10 >= section.positions.count * 9
+            && !section.known.isEmpty
+        {
+            let elsewhere = sections.filter { $0.key != path }.values
+                .reduce(into: Set<Int>()) { $0.formUnion($1.detailed) }
+            if section.known.isSubset(of: elsewhere) { result.formUnion(section.positions) }
+        }
+        return result
+    }
+
+    /// Whether an entry is a title alone: no year, no authors, no venue.
+    static func isBare(_ entry: ReferenceEntry) -> Bool {
+        entry.year == nil && !entry.authors.contains(where: \.isLetter)
+            && !(entry.venue ?? "").contains(where: \.isLetter)
+    }
+
+    /// The positions of paragraphs read as bare titles (``isBare(_:)``) holding no known
+    /// title, on a page whose known titles all stand in list items (two at least): the text
+    /// that introduces or closes the lists ("A selection of my papers and op-eds."), not an
+    /// entry.
+    static func proseParagraphs(
+        _ entries: [HomepagePlacedEntry], blocks: [Block], foundInBlock: [Set<Int>]
+    ) -> Set<Int> {
+        let holding = blocks.indices.filter { !foundInBlock[$0].isEmpty }
+        guard holding.count >= 2, holding.allSatisfy({ blocks[$0].isListItem }) else { return [] }
+        var blockAt: [Int: Int] = [:]
+        for (index, block) in blocks.enumerated() { blockAt[block.position] = index }
+        return Set(
+            entries.filter { placed in
+                guard let index = blockAt[placed.position] else { return false }
+                return !blocks[index].isListItem && foundInBlock[index].isEmpty
+                    && isBare(placed.entry)
+            }
+            .map(\.position))
     }
 
     /// Whether a text, normalized (``TitleNormalizer``), is `title` at `threshold`.
@@ -586,6 +772,13 @@ enum HomepageMarkdown {
         var headingYear: Int?
         var listIndent: Int?
         var inFence = false
+        // The headings above, by level (`#` = 1; a setext `===` underline is 1, `---` 2).
+        var headingPath: [(level: Int, text: String)] = []
+        func enter(_ level: Int, _ text: String) {
+            headingPath.removeAll { $0.level >= level }
+            headingPath.append((level, text))
+        }
+        var path: [String] { headingPath.map(\.text) }
 
         func close() {
             if var block = current {
@@ -614,12 +807,23 @@ enum HomepageMarkdown {
                 listIndent = nil
                 continue
             }
+            // A setext heading: one short line of a paragraph underlined with `===` or `---`
+            // (`EDUCATION` / `======`); a longer line over `---` is an entry over a rule.
+            if let level = setextLevel(trimmed), var block = current, !block.isListItem,
+                !block.source.contains("\n"),
+                HomepageText.spaceSeparatedCount(block.source) <= 8
+            {
+                current = nil
+                block.source = block.source.trimmingCharacters(in: .whitespaces)
+                headingYear = HomepageText.headingYear(block.source)
+                enter(level, inlineText(block.source))
+                continue
+            }
             if trimmed.hasPrefix("#") {
                 close()
                 let heading = trimmed.drop { $0 == "#" }
-                if let level = entryHeadings, trimmed.count - heading.count == level,
-                    heading.first == " "
-                {
+                let level = trimmed.count - heading.count
+                if let entryLevel = entryHeadings, level == entryLevel, heading.first == " " {
                     // The heading's end is the title's: written as bold text, unless the
                     // heading marks its own part (`### *Book*. 2023. Publisher`).
                     let text = heading.trimmingCharacters(in: .whitespaces)
@@ -627,12 +831,15 @@ enum HomepageMarkdown {
                     current = Block(
                         source: marked ? text : "**\(text)**",
                         isListItem: false, context: contextText(context),
-                        headingYear: headingYear, position: number)
+                        headingYear: headingYear, position: number, headings: path)
                     context = ""
                     listIndent = nil
                     continue
                 }
                 headingYear = HomepageText.headingYear(String(heading))
+                if (1...6).contains(level) {
+                    enter(level, inlineText(String(heading.drop { $0 == " " })))
+                }
                 context = ""
                 continue
             }
@@ -644,7 +851,8 @@ enum HomepageMarkdown {
                 listIndent = indent
                 current = Block(
                     source: String(trimmed[marker...]), isListItem: true,
-                    context: contextText(context), headingYear: headingYear, position: number)
+                    context: contextText(context), headingYear: headingYear, position: number,
+                    headings: path)
                 context = ""
                 continue
             }
@@ -658,12 +866,20 @@ enum HomepageMarkdown {
             } else if listIndent == nil || indent == 0 {
                 current = Block(
                     source: trimmed, isListItem: false, context: contextText(context),
-                    headingYear: headingYear, position: number)
+                    headingYear: headingYear, position: number, headings: path)
                 context = ""
             }
         }
         close()
         return blocks
+    }
+
+    /// The level of a setext heading's underline (`===` 1, `---` 2), `nil` for other lines.
+    static func setextLevel(_ line: String) -> Int? {
+        guard let first = line.first, first == "=" || first == "-", line.count >= 2,
+            line.allSatisfy({ $0 == first })
+        else { return nil }
+        return first == "=" ? 1 : 2
     }
 
     /// The index after a list marker (`- `, `* `, `+ `, `1. `, `1) `), `nil` for other lines.

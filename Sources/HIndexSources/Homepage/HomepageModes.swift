@@ -21,6 +21,8 @@ struct HomepageReading {
     var rules: [String] = []
     /// The known titles found on the page (indexes), when the reading found them itself.
     var knownOnPage: Set<Int>? = nil
+    /// Whether the entries' positions are element indexes of the page (not line numbers).
+    var positionsAreElements = true
 }
 
 extension HomepageLayout {
@@ -444,7 +446,7 @@ extension HomepageLayout {
                 $0.position < $1.position
             }
         }
-        let entries = citations.compactMap { item -> HomepagePlacedEntry? in
+        var entries = citations.compactMap { item -> HomepagePlacedEntry? in
             guard let (entry, provenance) = reader.entry(item) else { return nil }
             return HomepagePlacedEntry(
                 position: item.position, entry: entry, provenance: provenance)
@@ -452,6 +454,25 @@ extension HomepageLayout {
         if entries.count < citations.count {
             notes.append(
                 "\(citations.count - entries.count) items had no title where the rules look")
+        }
+        // An item nested in an entry that reads as no citation — no year, no known title, and
+        // words before the title that are no author list but a label ("Also presented at
+        // <a>…</a>", "Media coverage: <a>…</a> | <a>…</a>") — is a detail of that entry.
+        if !nested.isEmpty {
+            let count = entries.count
+            entries.removeAll { placed in
+                nested.contains(placed.position) && placed.entry.year == nil
+                    && placed.entry.authors.contains(where: \.isLetter)
+                    && !authorLists.isAuthorList(placed.entry.authors)
+                    && !anchors.contains {
+                        $0.element == placed.position || page.contains(placed.position, $0.element)
+                    }
+            }
+            if entries.count < count {
+                notes.append(
+                    "\(count - entries.count) items nested in entries left out: no year, authors "
+                        + "or known title (details of the entry)")
+            }
         }
         return HomepageReading(
             entries: entries, titleXPath: xpath, authorsXPath: xpath, notes: notes,
@@ -553,7 +574,7 @@ extension HomepageLayout {
                 "titles are inside citation lines separated by <br>: \(entries.count) lines of "
                     + paths.joined(separator: ", ")
             ] + reader.notes,
-            rules: reader.rules.rules.map(\.description))
+            rules: reader.rules.rules.map(\.description), positionsAreElements: false)
     }
 
     /// The lines of an element: runs of inline content between `<br>`s and block children.

@@ -464,6 +464,11 @@ enum HomepageText {
         "VeryThinSpace": "\u{200A}", "MediumSpace": "\u{205F}", "ensp": "\u{2002}",
         "emsp": "\u{2003}", "NonBreakingSpace": "\u{A0}", "ZeroWidthSpace": "", "apos": "'",
         "hyphen": "\u{2010}", "dash": "\u{2010}", "NewLine": " ", "Tab": " ",
+        // Quotation marks, which Markdown pages write as entities (`&ldquo;Title&rdquo;`) and
+        // no parser decodes there.
+        "lsquo": "\u{2018}", "rsquo": "\u{2019}", "ldquo": "\u{201C}", "rdquo": "\u{201D}",
+        "laquo": "\u{AB}", "raquo": "\u{BB}", "bdquo": "\u{201E}", "quot": "\"",
+        "hellip": "\u{2026}",
     ]
 
     private static func decodeEntity(_ name: String) -> String? {
