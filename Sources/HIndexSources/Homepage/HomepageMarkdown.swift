@@ -193,13 +193,17 @@ enum HomepageMarkdown {
                     + "a link to a place on the page (contents)")
         }
         // The readings' entries without those sections and without lists of bare titles that
-        // repeat the list (``bareRepeats(_:blocks:foundInBlock:)``), with notes saying so.
+        // repeat the list (``bareRepeats(_:blocks:blockAt:foundInBlock:)``), with notes saying so.
+        var blockAt: [Int: Int] = [:]
+        for (index, block) in blocks.enumerated() { blockAt[block.position] = index }
         func keeping(_ entries: [HomepagePlacedEntry]) -> (
             entries: [HomepagePlacedEntry], notes: [String]
         ) {
             let kept = outside.isEmpty ? entries : entries.filter { !outside.contains($0.position) }
-            let bare = bareRepeats(kept, blocks: blocks, foundInBlock: foundInBlock)
-            let prose = proseParagraphs(kept, blocks: blocks, foundInBlock: foundInBlock)
+            let bare = bareRepeats(
+                kept, blocks: blocks, blockAt: blockAt, foundInBlock: foundInBlock)
+            let prose = proseParagraphs(
+                kept, blocks: blocks, blockAt: blockAt, foundInBlock: foundInBlock)
             guard !bare.isEmpty || !prose.isEmpty else { return (kept, outsideNote) }
             var notes = outsideNote
             if !bare.isEmpty {
@@ -336,8 +340,9 @@ enum HomepageMarkdown {
             }
         }
         let source = block.source.trimmingCharacters(in: .whitespaces)
+        guard source.first == "[" else { return false }
         let characters = Array(source)
-        guard characters.first == "[", let end = linkEnd(characters, from: 0),
+        guard let end = linkEnd(characters, from: 0),
             end == characters.count, let close = closingBracket(characters, from: 0)
         else { return false }
         return characters.count > close + 2 && characters[close + 2] == "#"
@@ -350,10 +355,9 @@ enum HomepageMarkdown {
     /// papers) beside the list itself. A section of bare titles holding no known title (books
     /// listed by title) stays.
     static func bareRepeats(
-        _ entries: [HomepagePlacedEntry], blocks: [Block], foundInBlock: [Set<Int>]
+        _ entries: [HomepagePlacedEntry], blocks: [Block], blockAt: [Int: Int],
+        foundInBlock: [Set<Int>]
     ) -> Set<Int> {
-        var blockAt: [Int: Int] = [:]
-        for (index, block) in blocks.enumerated() { blockAt[block.position] = index }
         // Per section: its entries, and the known titles its entries with details hold.
         var sections:
             [[String]: (positions: [Int], known: Set<Int>, bare: Int, detailed: Set<Int>)] =
@@ -394,12 +398,11 @@ enum HomepageMarkdown {
     /// that introduces or closes the lists ("A selection of my papers and op-eds."), not an
     /// entry.
     static func proseParagraphs(
-        _ entries: [HomepagePlacedEntry], blocks: [Block], foundInBlock: [Set<Int>]
+        _ entries: [HomepagePlacedEntry], blocks: [Block], blockAt: [Int: Int],
+        foundInBlock: [Set<Int>]
     ) -> Set<Int> {
         let holding = blocks.indices.filter { !foundInBlock[$0].isEmpty }
         guard holding.count >= 2, holding.allSatisfy({ blocks[$0].isListItem }) else { return [] }
-        var blockAt: [Int: Int] = [:]
-        for (index, block) in blocks.enumerated() { blockAt[block.position] = index }
         return Set(
             entries.filter { placed in
                 guard let index = blockAt[placed.position] else { return false }
